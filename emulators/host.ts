@@ -1,0 +1,38 @@
+/** `npm start`: the whole site on one port, with demo content on first run. Ctrl-C stops it cleanly. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startHost } from './src/create-host.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.PORT ?? 5000);
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(here, '.data'));
+const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@cryptolekh.local';
+const adminPassword = process.env.ADMIN_PASSWORD ?? 'cryptolekh-admin';
+
+const host = await startHost({
+  port,
+  dataDir,
+  auth: { port: process.env.AUTH_EMULATOR_PORT ? Number(process.env.AUTH_EMULATOR_PORT) : undefined, adminEmail, adminPassword },
+  log: (line) => console.log(line),
+});
+
+console.log(`
+CryptoLekh is running at ${host.url}
+  API health:     ${host.url}/api/health
+  Admin sign-in:  ${adminEmail} / ${adminPassword}
+  Auth emulator:  http://${host.auth?.host}:${host.auth?.port}
+  Data directory: ${dataDir}
+Press Ctrl-C to stop.`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping: saving data...');
+    host.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

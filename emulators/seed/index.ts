@@ -1,0 +1,91 @@
+/**
+ * Writes the demo content through the same repositories the API uses. Run by the host when
+ * DATA_DIR holds no database yet; media files are copied into the local media store.
+ */
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ContentInput } from '../../functions/src/data/index.js';
+import type { Services } from '../../functions/src/services/index.js';
+import { demoAds } from './ads.js';
+import { caseStudyArticles } from './articles-case-study.js';
+import { educationArticles } from './articles-education.js';
+import { researchArticles } from './articles-research.js';
+import { demoLanguages } from './languages.js';
+import type { SeedArticle, SeedTranslation } from './types.js';
+
+const DAY_MS = 86_400_000;
+export const SEED_MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+
+export const demoArticles: SeedArticle[] = [...educationArticles, ...researchArticles, ...caseStudyArticles];
+
+export interface SeedSummary {
+  languages: number;
+  articles: number;
+  ads: number;
+}
+
+export async function seedDemoContent(services: Services, options: { mediaDir?: string } = {}): Promise<SeedSummary> {
+  const now = services.clock.now();
+  const { repos } = services;
+
+  const languageIds = new Map<string, number>();
+  for (const [i, lang] of demoLanguages.entries()) {
+    const created = await repos.languages.create(lang, now, i === 0 ? 1 : undefined);
+    languageIds.set(created.code, created.id);
+  }
+
+  const content = (code: string, t: SeedTranslation): ContentInput => {
+    const languageId = languageIds.get(code);
+    if (!languageId) throw new Error(`Seed uses unknown language '${code}'`);
+    return { languageId, ...t };
+  };
+
+  // Oldest first, so ids grow with publication time as they would on a real site.
+  const ordered = [...demoArticles].sort((a, b) => (b.publishedDaysAgo ?? 0) - (a.publishedDaysAgo ?? 0));
+  for (const a of ordered) {
+    const { en, ...others } = a.translations;
+    const publishedAt = a.publishedDaysAgo !== undefined ? new Date(now.getTime() - a.publishedDaysAgo * DAY_MS) : null;
+    const created = await repos.articles.create(
+      {
+        slug: a.slug,
+        category: a.category,
+        status: a.status,
+        isFeatured: a.isFeatured,
+        imageUrl: a.imageUrl ?? null,
+        imagePublicId: a.imageUrl ? `seed/${path.basename(a.imageUrl)}` : null,
+        videoUrl: a.videoUrl ?? null,
+        videoPublicId: a.videoPublicId ?? null,
+        publishedAt,
+        scheduledAt: a.scheduledInDays !== undefined ? new Date(now.getTime() + a.scheduledInDays * DAY_MS) : null,
+        original: content('en', en),
+        translations: Object.entries(others).map(([code, t]) => content(code, t as SeedTranslation)),
+      },
+      publishedAt && publishedAt < now ? publishedAt : now,
+    );
+    await repos.articles.counters(created.id).reset({ views: a.views, shares: a.shares });
+  }
+
+  for (const ad of demoAds) {
+    const created = await repos.ads.create(
+      {
+        name: ad.name,
+        type: ad.type,
+        placement: ad.placement,
+        headline: ad.headline,
+        text: ad.text,
+        imageUrl: ad.imageUrl ?? null,
+        imagePublicId: ad.imageUrl ? `seed/${path.basename(ad.imageUrl)}` : null,
+        url: ad.url ?? null,
+        content: ad.content ?? null,
+        isActive: ad.isActive,
+        priority: ad.priority,
+      },
+      now,
+    );
+    await repos.ads.counters(created.id).reset({ impressions: ad.impressions, clicks: ad.clicks });
+  }
+
+  if (options.mediaDir) await cp(SEED_MEDIA_DIR, path.join(options.mediaDir, 'seed'), { recursive: true });
+  return { languages: demoLanguages.length, articles: demoArticles.length, ads: demoAds.length };
+}

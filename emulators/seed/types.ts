@@ -1,0 +1,61 @@
+/**
+ * Shapes of the demo content. The seeder (emulators/seed/index.ts) turns these into Firestore
+ * documents through the same repositories the API uses, so demo data is always valid data.
+ */
+export type SeedCategory = 'education' | 'research' | 'case-study';
+
+/** Language codes the demo content is written in (they exist in seed/languages.ts). */
+export type SeedLanguageCode = 'en' | 'hi' | 'bn' | 'hi-en' | 'kn';
+
+export interface SeedTranslation {
+  /** 50-60 characters is the editorial guidance. */
+  title: string;
+  /** 150-200 characters is the editorial guidance. */
+  excerpt: string;
+  /** Several paragraphs of HTML: <p>, <h2>, <ul>/<ol>, <blockquote>, <img> (local /media/seed/ paths only). */
+  content: string;
+  /** 150-160 characters is the editorial guidance. */
+  metaDescription: string;
+}
+
+export interface SeedArticle {
+  /** lowercase letters, digits and hyphens only */
+  slug: string;
+  category: SeedCategory;
+  status: 'published' | 'draft' | 'scheduled';
+  isFeatured: boolean;
+  /** A path under /media/seed/ (files live in emulators/seed/media/). */
+  imageUrl?: string;
+  videoUrl?: string;
+  videoPublicId?: string;
+  /** For published articles: how many days before seeding it was published (fractions allowed). */
+  publishedDaysAgo?: number;
+  /** For scheduled articles: how many days after seeding it goes live. */
+  scheduledInDays?: number;
+  views: number;
+  shares: number;
+  /** English is always the original; the others are translations of it. */
+  translations: { en: SeedTranslation } & Partial<Record<Exclude<SeedLanguageCode, 'en'>, SeedTranslation>>;
+}
+
+export type SeedAdType = 'banner' | 'sidebar' | 'inline' | 'popup' | 'native';
+export type SeedAdPlacement = 'homepage' | 'article' | 'category';
+
+export interface SeedAd {
+  name: string;
+  type: SeedAdType;
+  placement: SeedAdPlacement;
+  headline: string;
+  text: string;
+  /** A path under /media/seed/, or absent. */
+  imageUrl?: string;
+  /** Where a click leads; absent for ads without a link. */
+  url?: string;
+  /** HTML body of inline ads (rendered isolated on the reader site). */
+  content?: string;
+  /** 0-100, higher shows first. */
+  priority: number;
+  isActive: boolean;
+  impressions: number;
+  clicks: number;
+}

@@ -1,0 +1,96 @@
+/**
+ * The Firebase Auth emulator from firebase-tools (pure Node, works offline), run as a child
+ * process. Its users are exported to DATA_DIR on exit and imported on start, and the host seeds
+ * the administrator (custom claim admin: true) from ADMIN_EMAIL / ADMIN_PASSWORD.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+
+const require = createRequire(import.meta.url);
+
+export interface AuthEmulator {
+  host: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number, output: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The Auth emulator exited early:\n${output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The Auth emulator did not start within ${timeoutMs} ms:\n${output()}`);
+}
+
+export async function startAuthEmulator(options: { port: number; projectId: string; dataDir: string }): Promise<AuthEmulator> {
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-auth-'));
+  await writeFile(
+    path.join(workDir, 'firebase.json'),
+    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: options.port }, ui: { enabled: false }, singleProjectMode: true } }),
+  );
+  const exportDir = path.join(options.dataDir, 'auth');
+  await mkdir(options.dataDir, { recursive: true });
+  const args = [require.resolve('firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', 'auth', '--project', options.projectId];
+  if (existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
+  args.push('--export-on-exit', exportDir);
+
+  let log = '';
+  const child = spawn(process.execPath, args, {
+    cwd: workDir,
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8000);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilReady(`http://127.0.0.1:${options.port}/`, child, 90_000, () => log);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { host: '127.0.0.1', port: options.port, stop };
+}
+
+/** Makes sure the administrator exists with the admin claim (idempotent). */
+export async function seedAdministrator(options: { projectId: string; email: string; password: string }): Promise<void> {
+  const app = getApps().find((a) => a.name === 'host-admin') ?? initializeApp({ projectId: options.projectId }, 'host-admin');
+  const auth = getAuth(app);
+  let uid: string;
+  try {
+    const user = await auth.getUserByEmail(options.email);
+    uid = user.uid;
+    await auth.updateUser(uid, { password: options.password });
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+    uid = (await auth.createUser({ email: options.email, password: options.password, displayName: 'Administrator' })).uid;
+  }
+  await auth.setCustomUserClaims(uid, { admin: true });
+}

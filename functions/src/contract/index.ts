@@ -1,0 +1,5 @@
+export * from './common.js';
+export * from './languages.js';
+export * from './query.js';
+export * from './articles.js';
+export * from './ads.js';

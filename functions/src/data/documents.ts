@@ -1,0 +1,105 @@
+/**
+ * The stored shape of every document, and the one place that names collections.
+ *
+ * articles/{id}                      listing fields + per-language summaries (small, read by lists)
+ * articles/{id}/content/{languageId} full content of one language version
+ * articles/{id}/counters/{shard}     sharded views/shares counters
+ * ads/{id}, ads/{id}/counters/{shard}
+ * languages/{id}
+ * meta/ids                           numeric id allocation
+ */
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { AdPlacement, AdType, ArticleStatus, Category } from '../contract/index.js';
+
+export const COLLECTIONS = {
+  languages: 'languages',
+  articles: 'articles',
+  articleContent: 'content',
+  counters: 'counters',
+  ads: 'ads',
+  meta: 'meta',
+} as const;
+
+export interface LanguageDoc {
+  id: number;
+  code: string;
+  name: string;
+  nativeName: string;
+  isActive: boolean;
+  createdAt: Timestamp;
+}
+
+/** Listing fields of one language version, kept in the article document. */
+export interface TranslationSummaryDoc {
+  languageId: number;
+  title: string;
+  excerpt: string;
+  isOriginal: boolean;
+}
+
+export interface ArticleDoc {
+  id: number;
+  slug: string;
+  category: Category;
+  status: ArticleStatus;
+  isFeatured: boolean;
+  imageUrl: string | null;
+  imagePublicId: string | null;
+  videoUrl: string | null;
+  videoPublicId: string | null;
+  /** Set whenever the article is published; lists order by it. */
+  publishedAt: Timestamp | null;
+  scheduledAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  originalLanguageId: number;
+  /** Original first. */
+  translations: TranslationSummaryDoc[];
+  /** languageIds of `translations`, for array-contains queries. */
+  languageIds: number[];
+}
+
+export interface ArticleContentDoc {
+  languageId: number;
+  title: string;
+  excerpt: string;
+  content: string;
+  metaDescription: string;
+  isOriginal: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface AdDoc {
+  id: number;
+  name: string;
+  type: AdType;
+  placement: AdPlacement;
+  headline: string;
+  text: string;
+  imageUrl: string | null;
+  imagePublicId: string | null;
+  url: string | null;
+  content: string | null;
+  isActive: boolean;
+  priority: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export type IdKind = 'languages' | 'articles' | 'ads' | 'telegramChannels' | 'apiKeys';
+
+export function collections(db: Firestore) {
+  return {
+    languages: db.collection(COLLECTIONS.languages),
+    articles: db.collection(COLLECTIONS.articles),
+    ads: db.collection(COLLECTIONS.ads),
+    ids: db.collection(COLLECTIONS.meta).doc('ids'),
+    articleContent: (articleId: number) =>
+      db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.articleContent),
+    articleCounters: (articleId: number) =>
+      db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.counters),
+    adCounters: (adId: number) => db.collection(COLLECTIONS.ads).doc(String(adId)).collection(COLLECTIONS.counters),
+  };
+}
+export type Collections = ReturnType<typeof collections>;

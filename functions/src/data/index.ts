@@ -1,0 +1,19 @@
+/** The data layer: the only code that talks to Firestore. */
+import type { Firestore } from 'firebase-admin/firestore';
+import { AdsRepository } from './ads-repository.js';
+import { ArticlesRepository } from './articles-repository.js';
+import { LanguagesRepository } from './languages-repository.js';
+
+export function createRepositories(db: Firestore) {
+  return {
+    languages: new LanguagesRepository(db),
+    articles: new ArticlesRepository(db),
+    ads: new AdsRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
+
+export * from './documents.js';
+export type { NewArticle, ContentInput } from './articles-repository.js';
+export type { NewAd } from './ads-repository.js';
+export type { NewLanguage } from './languages-repository.js';

@@ -1,0 +1,14 @@
+/** The deployed functions, and nothing else. */
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import { config } from './config.js';
+import { runtime } from './runtime.js';
+
+setGlobalOptions({ region: config.region, maxInstances: 20 });
+
+/** Every HTTP API: /api/** (Hosting rewrites it here). */
+export const api = onRequest({ concurrency: 80, memory: '512MiB' }, (req, res) => {
+  runtime().app(req, res);
+});
+
+export { onArticleDeleted } from './triggers/article-deleted.js';

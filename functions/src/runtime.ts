@@ -1,0 +1,36 @@
+/**
+ * The one place that initialises firebase-admin. Deployed functions build their runtime lazily from
+ * the default app; the local host installs its own (in-memory Firestore) before any request or
+ * trigger runs, so the same exported functions run against it.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Express } from 'express';
+import { createApp } from './http/app.js';
+import { createServices, type AppDeps, type Services } from './services/index.js';
+
+export interface Runtime {
+  services: Services;
+  app: Express;
+}
+
+let current: Runtime | undefined;
+
+export function buildRuntime(deps: AppDeps): Runtime {
+  const services = createServices(deps);
+  return { services, app: createApp(services) };
+}
+
+/** Replaces the runtime the exported functions use (local host and tests). */
+export function installRuntime(deps: AppDeps): Runtime {
+  current = buildRuntime(deps);
+  return current;
+}
+
+export function runtime(): Runtime {
+  if (!current) {
+    if (getApps().length === 0) initializeApp();
+    current = buildRuntime({ db: getFirestore() });
+  }
+  return current;
+}

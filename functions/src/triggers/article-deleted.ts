@@ -1,0 +1,14 @@
+/**
+ * When an article document is deleted, remove what lives under it (per-language content and
+ * counters) so nothing is left orphaned. Idempotent: a retried event finds nothing left to delete.
+ */
+import { logger } from 'firebase-functions';
+import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { runtime } from '../runtime.js';
+
+export const onArticleDeleted = onDocumentDeleted('articles/{articleId}', async (event) => {
+  const id = Number(event.params.articleId);
+  if (!Number.isInteger(id)) return;
+  const removed = await runtime().services.repos.articles.deleteChildren(id);
+  logger.info('Article children removed', { articleId: id, removed });
+});

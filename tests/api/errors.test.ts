@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestHost, type TestHost } from '../helpers/test-host.js';
+
+describe('API-wide behaviour', () => {
+  let host: TestHost;
+  beforeAll(async () => {
+    host = await startTestHost();
+  });
+  afterAll(() => host.stop());
+
+  it('answers health checks', async () => {
+    const res = await host.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it.each([
+    ['GET', '/api/nope'],
+    ['GET', '/api'],
+    ['POST', '/api/articles'],
+    ['DELETE', '/api/languages'],
+    ['GET', '/api/articles/1/view'],
+  ])('%s %s is a JSON 404', async (method, path) => {
+    const res = await fetch(host.url + path, { method });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('refuses a malformed JSON body with 400', async () => {
+    const res = await fetch(`${host.url}/api/articles/1/view`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"oops',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Request body is not valid JSON', field: 'body', reason: 'malformed JSON' });
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const res = await fetch(`${host.url}/api/articles/1/view`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ x: 'a'.repeat(3 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe('Request body is too large');
+  });
+
+  it('marks API answers as not cacheable and not sniffable', async () => {
+    const res = await host.get('/api/languages');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});

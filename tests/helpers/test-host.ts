@@ -1,0 +1,35 @@
+/** Starts an in-process host on a free port with a fresh DATA_DIR, and a small HTTP client for it. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startHost, type Host, type HostOptions } from '../../emulators/src/create-host.js';
+
+export interface TestHost extends Host {
+  dataDir: string;
+  get(p: string): Promise<Response>;
+  post(p: string, body?: unknown): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+export async function makeDataDir(): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), 'cryptolekh-test-'));
+}
+
+export async function startTestHost(options: Partial<HostOptions> = {}): Promise<TestHost> {
+  const dataDir = options.dataDir ?? (await makeDataDir());
+  const host = await startHost({ port: 0, auth: false, seed: false, ...options, dataDir });
+  return {
+    ...host,
+    dataDir,
+    get: (p) => fetch(host.url + p),
+    post: (p, body) =>
+      fetch(host.url + p, {
+        method: 'POST',
+        ...(body !== undefined && { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      }),
+    async stop() {
+      await host.close();
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
