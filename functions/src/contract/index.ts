@@ -3,3 +3,4 @@ export * from './languages.js';
 export * from './query.js';
 export * from './articles.js';
 export * from './ads.js';
+export * from './site-settings.js';

@@ -7,6 +7,7 @@
  * ads/{id}, ads/{id}/counters/{shard}
  * languages/{id}
  * meta/ids                           numeric id allocation
+ * settings/site                      site settings shown to readers
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { AdPlacement, AdType, ArticleStatus, Category } from '../contract/index.js';
@@ -18,6 +19,7 @@ export const COLLECTIONS = {
   counters: 'counters',
   ads: 'ads',
   meta: 'meta',
+  settings: 'settings',
 } as const;
 
 export interface LanguageDoc {
@@ -95,6 +97,7 @@ export function collections(db: Firestore) {
     articles: db.collection(COLLECTIONS.articles),
     ads: db.collection(COLLECTIONS.ads),
     ids: db.collection(COLLECTIONS.meta).doc('ids'),
+    settings: db.collection(COLLECTIONS.settings),
     articleContent: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.articleContent),
     articleCounters: (articleId: number) =>

@@ -3,12 +3,14 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { AdsRepository } from './ads-repository.js';
 import { ArticlesRepository } from './articles-repository.js';
 import { LanguagesRepository } from './languages-repository.js';
+import { SettingsRepository } from './settings-repository.js';
 
 export function createRepositories(db: Firestore) {
   return {
     languages: new LanguagesRepository(db),
     articles: new ArticlesRepository(db),
     ads: new AdsRepository(db),
+    settings: new SettingsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

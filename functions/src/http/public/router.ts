@@ -22,6 +22,10 @@ export function publicRouter(services: Services): Router {
     res.json(await services.languages.listActiveLanguages());
   });
 
+  router.get('/site-settings', async (_req, res) => {
+    res.json(await services.repos.settings.getSiteSettings());
+  });
+
   router.get('/articles', async (req, res) => {
     const q = parseInput(ArticleListQuerySchema, query(req.query), 'query');
     res.json(await services.publicArticles.listPublishedArticles(q));
