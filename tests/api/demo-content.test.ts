@@ -1,0 +1,74 @@
+/** The demo content `npm start` seeds is rich enough to show every reader feature. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AD_PLACEMENTS, AD_TYPES, type ArticleDetail, type ArticleSummary, type PublicAd } from '../../functions/src/contract/index.js';
+import { demoAds } from '../../emulators/seed/ads.js';
+import { demoArticles } from '../../emulators/seed/index.js';
+import { startTestHost, type TestHost } from '../helpers/test-host.js';
+
+describe('demo content', () => {
+  let host: TestHost;
+  let published: ArticleSummary[];
+
+  beforeAll(async () => {
+    host = await startTestHost({ seed: true });
+    published = await (await host.get('/api/articles')).json();
+  });
+  afterAll(() => host.stop());
+
+  it('offers the guide languages and the quick-add languages, English first', async () => {
+    const codes = (await (await host.get('/api/languages')).json()).map((l: { code: string }) => l.code);
+    expect(codes[0]).toBe('en');
+    expect(codes).toEqual(expect.arrayContaining(['en', 'hi', 'bn', 'hi-en', 'kn', 'te', 'ta', 'gu', 'ml', 'pa', 'or', 'as']));
+  });
+
+  it('publishes at least 24 articles across the three categories, with differing views and several featured', async () => {
+    expect(published.length).toBeGreaterThanOrEqual(22);
+    expect(demoArticles.length).toBeGreaterThanOrEqual(24);
+    for (const c of ['education', 'research', 'case-study']) expect(published.filter((a) => a.category === c).length).toBeGreaterThanOrEqual(6);
+    expect(new Set(published.map((a) => a.views)).size).toBe(published.length);
+    expect(published.filter((a) => a.isFeatured).length).toBeGreaterThanOrEqual(6);
+    expect(published.some((a) => a.imageUrl)).toBe(true);
+    expect(published.filter((a) => a.videoUrl)).toHaveLength(1);
+  });
+
+  it('translates most articles into Hindi and Bengali, and some into Hinglish and Kannada', async () => {
+    const has = (code: string) => published.filter((a) => a.translations.some((t) => t.language.code === code)).length;
+    expect(has('hi')).toBeGreaterThan(published.length / 2);
+    expect(has('bn')).toBeGreaterThan(published.length / 2);
+    expect(has('hi-en')).toBeGreaterThanOrEqual(3);
+    expect(has('kn')).toBeGreaterThanOrEqual(3);
+    const hindi = published.find((a) => a.translations.some((t) => t.language.code === 'hi'))!;
+    const read: ArticleDetail = await (await host.get(`/api/articles/${hindi.slug}?language=hi`)).json();
+    expect(read.language.code).toBe('hi');
+    expect(read.content).toMatch(/[\u0900-\u097F]/); // Devanagari
+    expect(read.content.split('<p').length).toBeGreaterThan(3);
+  });
+
+  it('keeps the draft and the scheduled article out of every public call', async () => {
+    const hidden = demoArticles.filter((a) => a.status !== 'published');
+    expect(hidden.map((a) => a.status).sort()).toEqual(['draft', 'scheduled']);
+    for (const a of hidden) {
+      expect((await host.get(`/api/articles/${a.slug}`)).status).toBe(404);
+      expect(published.some((p) => p.slug === a.slug)).toBe(false);
+    }
+    const featured: ArticleSummary[] = await (await host.get('/api/articles/featured?limit=100')).json();
+    expect(featured.every((f) => published.some((p) => p.id === f.id))).toBe(true);
+  });
+
+  it('serves every ad type in every placement, by priority, and keeps paused ads back', async () => {
+    for (const placement of AD_PLACEMENTS) {
+      const ads: PublicAd[] = await (await host.get(`/api/ads?placement=${placement}`)).json();
+      expect(new Set(ads.map((a) => a.type))).toEqual(new Set(AD_TYPES));
+      expect(ads.map((a) => a.priority)).toEqual([...ads.map((a) => a.priority)].sort((x, y) => y - x));
+      expect(ads.filter((a) => a.type === 'inline').every((a) => a.content?.includes('<'))).toBe(true);
+    }
+    const paused = demoAds.filter((a) => !a.isActive);
+    expect(paused.length).toBeGreaterThan(0);
+  });
+
+  it('serves the media the demo articles and ads point to', async () => {
+    const urls = new Set([...published.map((a) => a.imageUrl), ...published.map((a) => a.videoUrl)].filter((u): u is string => !!u));
+    for (const ad of demoAds) if (ad.imageUrl) urls.add(ad.imageUrl);
+    for (const url of urls) expect((await host.get(url)).status, url).toBe(200);
+  });
+});
