@@ -52,7 +52,12 @@ export async function startAuthEmulator(options: { port: number; projectId: stri
     cwd: workDir,
     env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: a Ctrl-C in the terminal reaches only the host, which stops the
+    // emulator with one SIGINT so it exports its users (a second SIGINT makes it skip that).
+    detached: true,
   });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const collect = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-8000);
   };
@@ -67,6 +72,7 @@ export async function startAuthEmulator(options: { port: number; projectId: stri
       await exited;
       clearTimeout(timer);
     }
+    process.removeListener('exit', killOnExit);
     await rm(workDir, { recursive: true, force: true });
   };
 

@@ -1,12 +1,22 @@
-import { Container, Typography } from '@mui/material';
+import { Button, Container, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 export function NotFoundPage() {
+  useEffect(() => {
+    document.title = '404 Page Not Found | CryptoLekh';
+  }, []);
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: 8 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }} gutterBottom>
         404 Page Not Found
       </Typography>
-      <Typography color="text.secondary">Did you forget to add the page to the router?</Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Did you forget to add the page to the router?
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        Back to Home
+      </Button>
     </Container>
   );
 }

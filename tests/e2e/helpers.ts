@@ -1,0 +1,50 @@
+import type { Page, Request } from '@playwright/test';
+import type { ArticleSummary, PublicAd } from '../../functions/src/contract/index.js';
+
+/** A page whose first-visit guide is already dismissed (tests of other things do not want it). */
+export async function skipLanguageGuide(page: Page) {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('__guideInit')) {
+      localStorage.setItem('hasSeenLanguageGuide', 'true');
+      sessionStorage.setItem('__guideInit', '1');
+    }
+  });
+}
+
+export async function api<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  if (!res.ok()) throw new Error(`${path}: ${res.status()}`);
+  return (await res.json()) as T;
+}
+
+/** A published article that has a translation in `code`. */
+export async function articleTranslatedTo(page: Page, code: string): Promise<ArticleSummary> {
+  const list = await api<ArticleSummary[]>(page, `/api/articles?language=${code}`);
+  const found = list.find((a) => a.translations[0]?.language.code === code);
+  if (!found) throw new Error(`no article translated to ${code}`);
+  return found;
+}
+
+export async function adsFor(page: Page, placement: string): Promise<PublicAd[]> {
+  return api<PublicAd[]>(page, `/api/ads?placement=${placement}`);
+}
+
+/** Collects the URLs of the JavaScript the page requested. */
+export function trackScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r: Request) => {
+    if (r.resourceType() === 'script') urls.push(r.url());
+  });
+  return urls;
+}
+
+/** Holds every API response matching `pattern` until `release` is called (to see loading states). */
+export async function holdApi(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import type { ArticleSummary } from '../../functions/src/contract/index.js';
+import { adsFor, api, holdApi, skipLanguageGuide } from './helpers.js';
+
+test.describe('home and category pages', () => {
+  test.beforeEach(async ({ page }) => skipLanguageGuide(page));
+
+  test('home shows the hero, category counts from the 12 loaded articles, and the featured grid', async ({ page }) => {
+    const latest = await api<ArticleSummary[]>(page, '/api/articles?language=en&limit=12');
+    const featured = await api<ArticleSummary[]>(page, '/api/articles/featured?language=en&limit=6');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Crypto insights');
+    for (const [category, label] of [['education', 'education'], ['research', 'research'], ['case-study', 'case-study']] as const) {
+      const n = latest.filter((a) => a.category === label).length;
+      await expect(page.getByTestId(`category-card-${category}`).getByTestId('category-count')).toHaveText(`${n} ${n === 1 ? 'article' : 'articles'}`);
+    }
+    await expect(page.getByRole('heading', { name: 'Featured Articles' })).toBeVisible();
+    await expect(page.getByTestId('article-grid').getByTestId('article-card')).toHaveCount(featured.length);
+    await expect(page.getByTestId('article-grid').getByTestId('article-card').first()).toContainText(featured[0]!.title);
+
+    await page.getByRole('link', { name: 'Explore Case Studies' }).click();
+    await expect(page).toHaveURL('/case-study');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Start Learning' }).click();
+    await expect(page).toHaveURL('/education');
+    await page.goBack();
+    await page.getByRole('link', { name: 'View All' }).click();
+    await expect(page).toHaveURL('/articles');
+  });
+
+  test('shows six placeholders while the featured articles load', async ({ page }) => {
+    const release = await holdApi(page, /\/api\/articles\/featured/);
+    await page.goto('/');
+    await expect(page.getByTestId('article-grid').getByTestId('article-skeleton')).toHaveCount(6);
+    release();
+    await expect(page.getByTestId('article-grid').getByTestId('article-card').first()).toBeVisible();
+  });
+
+  test('a category page lists only that category under its heading, without hero or category cards', async ({ page }) => {
+    const research = await api<ArticleSummary[]>(page, '/api/articles?language=en&limit=12&category=research');
+    await page.goto('/research');
+    await expect(page.getByRole('heading', { name: 'Research Articles', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('article-grid').getByTestId('article-card')).toHaveCount(research.length);
+    await expect(page.getByText('Crypto insights you can trust')).toBeHidden();
+    await expect(page.getByTestId('category-card-education')).toHaveCount(0);
+    for (const chip of await page.getByTestId('article-grid').getByTestId('article-card').all()) await expect(chip).toContainText('Research');
+  });
+
+  test('home ads: banners in Sponsored, sidebar ads in a right-hand column, inline ads as isolated HTML', async ({ page }) => {
+    const ads = await adsFor(page, 'homepage');
+    await page.goto('/');
+    const banner = ads.find((a) => a.type === 'banner')!;
+    const sidebar = ads.find((a) => a.type === 'sidebar')!;
+    const inline = ads.find((a) => a.type === 'inline')!;
+    const sponsored = page.getByRole('region', { name: 'Sponsored' });
+    await expect(sponsored.getByTestId(`ad-${banner.id}`)).toContainText(banner.headline);
+    const column = page.getByTestId('sidebar-ads');
+    await expect(column.getByTestId(`ad-${sidebar.id}`)).toContainText(sidebar.headline);
+    const main = await page.getByTestId('article-grid').boundingBox();
+    expect((await column.boundingBox())!.x).toBeGreaterThan(main!.x + main!.width - 1);
+    const frame = page.getByTestId(`ad-${inline.id}`).locator('iframe');
+    await expect(frame).toHaveAttribute('sandbox', /^(?!.*allow-scripts)/);
+    await expect(page.frameLocator(`[data-testid="ad-${inline.id}"] iframe`).locator('body')).not.toBeEmpty();
+  });
+
+  test('clicking an ad records the click and opens its link in a new tab', async ({ page, context }) => {
+    const ads = await adsFor(page, 'homepage');
+    const ad = ads.find((a) => a.type === 'banner' && a.url)!;
+    await context.route(/^https:\/\/example\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>advertiser</title>' }));
+    await page.goto('/');
+    const clicked = page.waitForResponse((r) => r.url().endsWith(`/api/ads/${ad.id}/click`) && r.request().method() === 'POST');
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId(`ad-${ad.id}`).getByRole('button').click();
+    expect((await clicked).status()).toBe(200);
+    expect((await popup).url()).toBe(ad.url);
+  });
+});

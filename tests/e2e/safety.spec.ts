@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { XSS_AD_HEADLINE, XSS_SLUG } from './fixtures-data.js';
+import { skipLanguageGuide } from './helpers.js';
+
+test('stored HTML with scripts, event handlers and javascript: links never runs in the reader page', async ({ page }) => {
+  await skipLanguageGuide(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(`/article/${XSS_SLUG}`);
+  const body = page.getByTestId('article-body');
+  await expect(body).toContainText('Safe paragraph.');
+  await expect(body.locator('script')).toHaveCount(0);
+  await expect(body.locator('[onerror]')).toHaveCount(0);
+  await expect(body.locator('iframe')).toHaveCount(0);
+  const link = body.locator('#js-link');
+  if (await link.count()) {
+    expect(await link.getAttribute('href')).toBeNull();
+    await link.click();
+  }
+
+  // The probe inline ad is rendered isolated: its script and handler cannot run either.
+  const adFrame = page.locator(`iframe[title="Sponsored: ${XSS_AD_HEADLINE}"]`);
+  await adFrame.scrollIntoViewIfNeeded();
+  await expect(page.frameLocator(`iframe[title="Sponsored: ${XSS_AD_HEADLINE}"]`).getByText('Probe ad')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});

@@ -1,0 +1,76 @@
+/**
+ * The host the browser tests run against: demo content in a temporary DATA_DIR, plus fixtures
+ * that no editor could write through the API (unsafe HTML that must still never run).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startHost } from '../../emulators/src/create-host.js';
+import { ESCAPED_NEWLINES_SLUG, NO_THUMB_SLUG, XSS_AD_HEADLINE, XSS_SLUG } from './fixtures-data.js';
+
+const port = Number(process.env.E2E_PORT ?? 5055);
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-e2e-'));
+const host = await startHost({ port, dataDir, auth: false, seed: true });
+const { repos } = host.services;
+const en = (await repos.languages.findByCode('en'))!.id;
+const now = new Date();
+let age = 400;
+const article = (slug: string, title: string, content: string, extra: { videoUrl?: string } = {}) => {
+  const at = new Date(now.getTime() - age++ * 86_400_000);
+  return repos.articles.create(
+    {
+      slug,
+      category: 'research',
+      status: 'published',
+      isFeatured: false,
+      imageUrl: null,
+      imagePublicId: null,
+      videoUrl: extra.videoUrl ?? null,
+      videoPublicId: null,
+      publishedAt: at,
+      scheduledAt: null,
+      original: { languageId: en, title, excerpt: `${title} excerpt`, content, metaDescription: title },
+      translations: [],
+    },
+    at,
+  );
+};
+
+await article(
+  XSS_SLUG,
+  'Unsafe HTML probe',
+  `<p>Safe paragraph.</p>
+   <script>window.__xss = 'script'</script>
+   <img src="/does-not-exist.png" alt="probe" onerror="window.__xss = 'onerror'">
+   <a href="javascript:window.__xss = 'link'" id="js-link">a javascript link</a>
+   <iframe srcdoc="<script>parent.__xss = 'iframe'</script>"></iframe>`,
+);
+await article(NO_THUMB_SLUG, 'Video without a thumbnail', '<p>The thumbnail of this video is missing.</p>', {
+  videoUrl: '/media/seed/missing-video.mp4',
+});
+await article(ESCAPED_NEWLINES_SLUG, 'Escaped newlines', 'First line\\nSecond line\\nThird line');
+await repos.ads.create(
+  {
+    name: 'probe',
+    type: 'inline',
+    placement: 'article',
+    headline: XSS_AD_HEADLINE,
+    text: 'Inline ad probe',
+    imageUrl: null,
+    imagePublicId: null,
+    url: null,
+    content: `<div id="probe-ad"><b>Probe ad</b><script>parent.__xss = 'ad-script'</script><img src="x" onerror="parent.__xss = 'ad-onerror'"><a href="https://example.com/probe">Probe link</a></div>`,
+    isActive: true,
+    priority: 1,
+  },
+  now,
+);
+
+console.log(`e2e host ready at ${host.url}`);
+const stop = async () => {
+  await host.close();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,55 @@
+/**
+ * The article's image and/or video. A video's thumbnail is its first frame as a jpg (cloud media
+ * hosts serve it next to the video); when the thumbnail fails to load, a play icon stands in.
+ */
+import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
+import { Box } from '@mui/material';
+import { useEffect, useState } from 'react';
+
+export function videoThumbnailUrl(videoUrl: string): string {
+  // Cloudinary: /video/upload/<id>.mp4 -> /video/upload/so_0/<id>.jpg (first frame).
+  if (/res\.cloudinary\.com\/.+\/video\/upload\//.test(videoUrl)) {
+    return videoUrl.replace('/video/upload/', '/video/upload/so_0/').replace(/\.[a-z0-9]+(\?.*)?$/i, '.jpg');
+  }
+  return videoUrl.replace(/\.[a-z0-9]+(\?.*)?$/i, '.jpg');
+}
+
+export function ArticleVideo({ src, title }: { src: string; title: string }) {
+  const thumb = videoThumbnailUrl(src);
+  const [thumbOk, setThumbOk] = useState<boolean | null>(null);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const img = new Image();
+    img.onload = () => setThumbOk(true);
+    img.onerror = () => setThumbOk(false);
+    img.src = thumb;
+  }, [thumb]);
+
+  if (thumbOk === false && !playing) {
+    return (
+      <Box
+        component="button"
+        type="button"
+        onClick={() => setPlaying(true)}
+        aria-label={`Play video: ${title}`}
+        data-testid="video-placeholder"
+        sx={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 2, bgcolor: 'grey.900', color: 'grey.100', display: 'grid', placeItems: 'center', cursor: 'pointer' }}
+      >
+        <PlayCircleIcon sx={{ fontSize: 72 }} />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="video"
+      controls
+      preload="metadata"
+      autoPlay={playing}
+      poster={thumbOk ? thumb : undefined}
+      src={src}
+      aria-label={`Video: ${title}`}
+      sx={{ width: '100%', borderRadius: 2, bgcolor: 'grey.900', aspectRatio: '16 / 9' }}
+    />
+  );
+}

@@ -1,0 +1,183 @@
+/** /article/{slug}: skeleton, then the article in the reader's language, or the not-found view. */
+import type { ArticleDetail } from '@contract';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import ShareIcon from '@mui/icons-material/ShareOutlined';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { Alert, Box, Button, Chip, Container, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useAds } from '../../api/ads';
+import { useArticle, useArticleCounter } from '../../api/articles';
+import { ApiError } from '../../api/request';
+import { CATEGORY_LABELS, formatArticleDate, readingTimeMinutes } from '../../shared/format';
+import { useLanguage } from '../../shared/language';
+import { articleHtml } from '../../shared/sanitize';
+import { AdCard, InlineAds, SidebarAds, byType } from '../ads/ad-slots';
+import { ArticleVideo } from './article-media';
+import { SaveButton } from './save-button';
+import { ShareButton } from './share-button';
+
+export const AUTHOR_LABEL = 'CryptoLekh Editorial Team';
+
+export function ArticlePage() {
+  const { slug = '' } = useParams();
+  const { language, ready } = useLanguage();
+  const { data: article, isPending, error } = useArticle(slug, language, ready);
+  const { data: ads } = useAds('article');
+
+  useEffect(() => {
+    if (article) document.title = `${article.title} | CryptoLekh`;
+    else if (error instanceof ApiError && error.status === 404) document.title = 'Article Not Found | CryptoLekh';
+  }, [article, error]);
+
+  if (error instanceof ApiError && error.status === 404) return <ArticleNotFound />;
+  if (error) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Alert severity="error">{error.message}</Alert>
+      </Container>
+    );
+  }
+  if (isPending || !article) return <ArticleSkeleton />;
+
+  const sidebar = byType(ads, 'sidebar');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Grid container spacing={5}>
+        <Grid size={{ xs: 12, md: sidebar.length ? 8 : 12 }}>
+          <ArticleView article={article} slug={slug} language={language} />
+          <InlineAds ads={byType(ads, 'inline')} />
+          {byType(ads, 'native').length > 0 && (
+            <Stack spacing={2} sx={{ mt: 4 }} data-testid="native-ads">
+              {byType(ads, 'native').map((ad) => (
+                <AdCard key={ad.id} ad={ad} layout="native" />
+              ))}
+            </Stack>
+          )}
+        </Grid>
+        {sidebar.length > 0 && (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <SidebarAds ads={sidebar} />
+          </Grid>
+        )}
+      </Grid>
+    </Container>
+  );
+}
+
+function ArticleView({ article, slug, language }: { article: ArticleDetail; slug: string; language: string }) {
+  const view = useArticleCounter('view', slug, language);
+  const share = useArticleCounter('share', slug, language);
+  const recorded = useRef<number | null>(null);
+  const html = useMemo(() => articleHtml(article.content), [article.content]);
+  const lang = article.language.code === 'hi-en' ? 'hi-Latn' : article.language.code;
+
+  // One view per article load, recorded once the article is on screen.
+  useEffect(() => {
+    if (recorded.current === article.id) return;
+    recorded.current = article.id;
+    view.mutate(article.id);
+  }, [article.id, view]);
+
+  const date = article.publishedAt ?? article.createdAt;
+  return (
+    <Box component="article" lang={lang}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <Chip color="primary" label={CATEGORY_LABELS[article.category]} component={RouterLink} to={`/${article.category}`} clickable />
+        <Chip icon={<TrendingUpIcon />} label="Trending" variant="outlined" color="secondary" />
+        <Typography variant="body2" color="text.secondary" component="time" dateTime={date}>
+          {formatArticleDate(date)}
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+          <AccessTimeIcon sx={{ fontSize: 18 }} aria-hidden />
+          <Typography variant="body2" data-testid="reading-time">
+            {readingTimeMinutes(article.content)} min read
+          </Typography>
+        </Stack>
+      </Stack>
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.9rem', md: '2.6rem' }, lineHeight: 1.2 }}>
+        {article.title}
+      </Typography>
+      <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, fontWeight: 400 }}>
+        {article.excerpt}
+      </Typography>
+      <Stack direction="row" spacing={3} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }}>
+          By {AUTHOR_LABEL}
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <VisibilityIcon sx={{ fontSize: 18 }} aria-hidden />
+          <Typography variant="body2" data-testid="views-count">
+            {article.views.toLocaleString('en-IN')} views
+          </Typography>
+        </Stack>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <ShareIcon sx={{ fontSize: 18 }} aria-hidden />
+          <Typography variant="body2" data-testid="shares-count">
+            {article.shares.toLocaleString('en-IN')} shares
+          </Typography>
+        </Stack>
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ my: 3 }}>
+        <ShareButton title={article.title} text={article.excerpt} onShared={() => share.mutateAsync(article.id)} />
+        <SaveButton slug={article.slug} />
+      </Stack>
+      {article.imageUrl && (
+        <Box component="img" src={article.imageUrl} alt={article.title} sx={{ width: '100%', borderRadius: 2, mb: 3, display: 'block' }} />
+      )}
+      {article.videoUrl && (
+        <Box sx={{ mb: 3 }}>
+          <ArticleVideo src={article.videoUrl} title={article.title} />
+        </Box>
+      )}
+      <Divider sx={{ mb: 3 }} />
+      <Box
+        data-testid="article-body"
+        className="article-body"
+        sx={{
+          typography: 'body1',
+          fontSize: '1.08rem',
+          lineHeight: 1.75,
+          '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
+          '& h2': { typography: 'h5', fontWeight: 700, mt: 4, mb: 1.5 },
+          '& h3': { typography: 'h6', fontWeight: 700, mt: 3, mb: 1 },
+          '& blockquote': { borderLeft: 4, borderColor: 'primary.main', pl: 2, ml: 0, color: 'text.secondary', fontStyle: 'italic' },
+          '& a': { color: 'primary.main' },
+        }}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </Box>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }} data-testid="article-loading" aria-busy="true">
+      <Skeleton width={180} />
+      <Skeleton variant="text" sx={{ fontSize: '2.6rem' }} />
+      <Skeleton variant="text" sx={{ fontSize: '2.6rem' }} width="70%" />
+      <Skeleton width="90%" />
+      <Skeleton variant="rounded" height={320} sx={{ my: 3 }} />
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} />
+      ))}
+    </Container>
+  );
+}
+
+function ArticleNotFound() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }} gutterBottom>
+        Article Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        The article you're looking for doesn't exist.
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        Back to Home
+      </Button>
+    </Container>
+  );
+}

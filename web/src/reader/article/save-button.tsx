@@ -1,0 +1,29 @@
+/** Save keeps a reading list in this browser (the spec leaves its behaviour open). */
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../../shared/storage';
+
+function savedSlugs(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(readStorage(STORAGE_KEYS.savedArticles) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function SaveButton({ slug }: { slug: string }) {
+  const [saved, setSaved] = useState(() => savedSlugs().includes(slug));
+  const toggle = () => {
+    const next = saved ? savedSlugs().filter((s) => s !== slug) : [...new Set([...savedSlugs(), slug])];
+    writeStorage(STORAGE_KEYS.savedArticles, JSON.stringify(next));
+    setSaved(!saved);
+  };
+  return (
+    <Button variant="outlined" onClick={toggle} aria-pressed={saved} startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}>
+      {saved ? 'Saved' : 'Save'}
+    </Button>
+  );
+}

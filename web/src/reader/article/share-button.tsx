@@ -1,0 +1,55 @@
+/**
+ * Share (public-site.md §4): the native share sheet when there is one, else copy the link with
+ * 'Link Copied!'; then the share is recorded with 'Shared!'.
+ */
+import ShareIcon from '@mui/icons-material/Share';
+import { Button } from '@mui/material';
+import { useToast } from '../../shared/toast';
+
+export function ShareButton({ title, text, onShared }: { title: string; text: string; onShared: () => Promise<unknown> }) {
+  const { toast } = useToast();
+
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text, url });
+      } catch (err) {
+        if ((err as DOMException).name === 'AbortError') return; // the reader closed the sheet
+        throw err;
+      }
+    } else {
+      await copyText(url);
+      toast({ title: 'Link Copied!', description: 'Article URL has been copied to clipboard.' });
+    }
+    await onShared();
+    toast({ title: 'Shared!', description: 'Article share has been recorded.' });
+  };
+
+  return (
+    <Button
+      variant="contained"
+      startIcon={<ShareIcon />}
+      onClick={() => share().catch((e: Error) => toast({ title: 'Error', description: e.message, variant: 'destructive' }))}
+    >
+      Share Article
+    </Button>
+  );
+}
+
+async function copyText(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // Older browsers or a denied permission: the selection-based fallback still works.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+}

@@ -1,0 +1,159 @@
+/**
+ * /articles: the full published list loaded at once, then searched (title and excerpt,
+ * case-insensitive), filtered by category and sorted in the browser.
+ */
+import type { ArticleSummary, Category } from '@contract';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Button,
+  Chip,
+  Container,
+  FormControl,
+  Grid,
+  InputAdornment,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { useArticles } from '../../api/articles';
+import { CATEGORY_LABELS } from '../../shared/format';
+import { useLanguage } from '../../shared/language';
+import { ArticleCard, ArticleCardSkeleton } from '../article-card';
+
+export const ALL_ARTICLES_PLACEHOLDERS = 9;
+
+const SORTS = {
+  latest: 'Latest First',
+  oldest: 'Oldest First',
+  views: 'Most Viewed',
+  shares: 'Most Shared',
+} as const;
+type Sort = keyof typeof SORTS;
+const DEFAULT_SORT: Sort = 'latest';
+
+const time = (a: ArticleSummary) => new Date(a.publishedAt ?? a.createdAt).getTime();
+const COMPARATORS: Record<Sort, (a: ArticleSummary, b: ArticleSummary) => number> = {
+  latest: (a, b) => time(b) - time(a),
+  oldest: (a, b) => time(a) - time(b),
+  views: (a, b) => b.views - a.views,
+  shares: (a, b) => b.shares - a.shares,
+};
+
+function matches(a: ArticleSummary, needle: string): boolean {
+  const shown = a.translations[0];
+  return [a.title, a.excerpt, shown?.title, shown?.excerpt].some((t) => t?.toLowerCase().includes(needle));
+}
+
+export function AllArticlesPage() {
+  const { language, ready } = useLanguage();
+  const { data, isPending, error } = useArticles({ language }, ready);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<Category | 'all'>('all');
+  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+
+  useEffect(() => {
+    document.title = 'All Articles | CryptoLekh';
+  }, []);
+
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (data ?? [])
+      .filter((a) => category === 'all' || a.category === category)
+      .filter((a) => !needle || matches(a, needle))
+      .sort(COMPARATORS[sort]);
+  }, [data, search, category, sort]);
+
+  const clearAll = () => {
+    setSearch('');
+    setCategory('all');
+    setSort(DEFAULT_SORT);
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 3 }}>
+        All Articles
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          placeholder="Search articles..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ flex: 1 }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search articles' },
+            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+          }}
+        />
+        <FormControl sx={{ minWidth: 200 }}>
+          <InputLabel id="category-filter-label">Category</InputLabel>
+          <Select labelId="category-filter-label" label="Category" value={category} onChange={(e) => setCategory(e.target.value as Category | 'all')}>
+            <MenuItem value="all">All Categories</MenuItem>
+            {(Object.keys(CATEGORY_LABELS) as Category[]).map((c) => (
+              <MenuItem key={c} value={c}>
+                {CATEGORY_LABELS[c]}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControl sx={{ minWidth: 180 }}>
+          <InputLabel id="sort-label">Sort by</InputLabel>
+          <Select labelId="sort-label" label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
+            {(Object.keys(SORTS) as Sort[]).map((s) => (
+              <MenuItem key={s} value={s}>
+                {SORTS[s]}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </Stack>
+
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2, minHeight: 32 }} role="group" aria-label="Active filters">
+        {search.trim() && <Chip label={`Search: ${search.trim()}`} onDelete={() => setSearch('')} />}
+        {category !== 'all' && <Chip label={`Category: ${CATEGORY_LABELS[category]}`} onDelete={() => setCategory('all')} />}
+        {sort !== DEFAULT_SORT && <Chip label={`Sort: ${SORTS[sort]}`} onDelete={() => setSort(DEFAULT_SORT)} />}
+      </Stack>
+
+      {error ? (
+        <Typography color="error">{error.message}</Typography>
+      ) : isPending ? (
+        <Grid container spacing={3}>
+          {Array.from({ length: ALL_ARTICLES_PLACEHOLDERS }, (_, i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <ArticleCardSkeleton />
+            </Grid>
+          ))}
+        </Grid>
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 3 }} role="status" data-testid="results-count">
+            Showing {shown.length} of {data?.length ?? 0} articles
+          </Typography>
+          {shown.length === 0 ? (
+            <Box sx={{ textAlign: 'center', py: 8 }}>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 700, mb: 2 }}>
+                No articles found
+              </Typography>
+              <Button variant="contained" onClick={clearAll}>
+                Clear all filters
+              </Button>
+            </Box>
+          ) : (
+            <Grid container spacing={3} data-testid="article-grid">
+              {shown.map((a) => (
+                <Grid key={a.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+                  <ArticleCard article={a} />
+                </Grid>
+              ))}
+            </Grid>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

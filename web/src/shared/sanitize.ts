@@ -1,0 +1,19 @@
+/**
+ * Article bodies are HTML from editors and outside systems. The server sanitises on write; the
+ * reader sanitises again on render, so stored HTML can never run script in a reader's page.
+ */
+import DOMPurify from 'dompurify';
+
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  // Links leave the site in a new tab without giving it a handle on this page.
+  if (node.tagName === 'A' && node.getAttribute('href')?.match(/^https?:/)) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer nofollow');
+  }
+});
+
+/** Content may hold escaped newlines ("\n" as two characters): they become line breaks. */
+export function articleHtml(content: string): string {
+  const withBreaks = content.replace(/\\r\\n|\\n/g, '<br>');
+  return DOMPurify.sanitize(withBreaks, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'] });
+}
