@@ -49,7 +49,8 @@ test.describe('shared frame', () => {
   test('the language guide appears after a second on the first visit, once', async ({ page }) => {
     // When the app first rendered and when the guide appeared, measured in the page.
     await page.addInitScript(() => {
-      const marks = ((window as unknown as { __marks: Record<string, number> }).__marks = {});
+      const marks: Record<string, number> = {};
+      (window as unknown as { __marks: Record<string, number> }).__marks = marks;
       new MutationObserver(() => {
         if (!marks.app && document.getElementById('root')?.childElementCount) marks.app = performance.now();
         if (!marks.guide && document.querySelector('[role="dialog"]')) marks.guide = performance.now();
