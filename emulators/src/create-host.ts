@@ -13,8 +13,9 @@ import express from 'express';
 import * as deployed from '../../functions/src/index.js';
 import { installRuntime } from '../../functions/src/runtime.js';
 import type { Clock } from '../../functions/src/services/clock.js';
+import type { Auth } from 'firebase-admin/auth';
 import type { Services } from '../../functions/src/services/index.js';
-import { seedAdministrator, startAuthEmulator, type AuthEmulator } from './auth-emulator.js';
+import { emulatorAdminAuth, seedAdministrator, startAuthEmulator, type AuthEmulator } from './auth-emulator.js';
 import { freePort, isPortFree } from './free-port.js';
 import { openLocalFirestore, type LocalFirestore } from './local-firestore.js';
 
@@ -41,6 +42,8 @@ export interface Host {
   firestore: LocalFirestore;
   triggers: TriggerOrchestrator<string>;
   auth?: AuthEmulator;
+  /** The Admin SDK's Auth bound to the emulator (what the services check tokens with). */
+  adminAuth?: Auth;
   close(): Promise<void>;
 }
 
@@ -62,7 +65,13 @@ export async function startHost(options: HostOptions): Promise<Host> {
       if (options.auth) await seedAdministrator({ projectId: PROJECT_ID, email: options.auth.adminEmail, password: options.auth.adminPassword });
     }
 
-    const { services } = installRuntime({ db: firestore.db, clock: options.clock });
+    const adminAuth = auth && emulatorAdminAuth(PROJECT_ID);
+    const { services } = installRuntime({
+      db: firestore.db,
+      clock: options.clock,
+      auth: adminAuth,
+      ...(auth && { identityToolkit: { baseUrl: `http://${auth.host}:${auth.port}/identitytoolkit.googleapis.com/v1`, apiKey: 'demo-api-key' } }),
+    });
 
     const triggers = new TriggerOrchestrator<string>(firestore.controller, (reg) => {
       for (const [name, fn] of Object.entries(firestoreTriggers)) reg.v2(name, fn);
@@ -125,6 +134,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       firestore,
       triggers,
       auth,
+      adminAuth,
       close: () => (closed ??= runAll(cleanups)),
     };
   } catch (err) {

@@ -4,3 +4,4 @@ export * from './query.js';
 export * from './articles.js';
 export * from './ads.js';
 export * from './site-settings.js';
+export * from './admin-session.js';

@@ -8,6 +8,7 @@
  * languages/{id}
  * meta/ids                           numeric id allocation
  * settings/site                      site settings shown to readers
+ * loginAttempts/{sha256(key)}        administrator sign-in attempts per email / client address
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { AdPlacement, AdType, ArticleStatus, Category } from '../contract/index.js';
@@ -20,6 +21,7 @@ export const COLLECTIONS = {
   ads: 'ads',
   meta: 'meta',
   settings: 'settings',
+  loginAttempts: 'loginAttempts',
 } as const;
 
 export interface LanguageDoc {
@@ -89,6 +91,15 @@ export interface AdDoc {
   updatedAt: Timestamp;
 }
 
+/** Attempts counted in the window [windowStart, windowEnd). */
+export interface LoginAttemptsDoc {
+  count: number;
+  windowStart: Timestamp;
+  windowEnd: Timestamp;
+  /** For a Firestore TTL policy on this field: stale windows delete themselves. */
+  expireAt: Timestamp;
+}
+
 export type IdKind = 'languages' | 'articles' | 'ads' | 'telegramChannels' | 'apiKeys';
 
 export function collections(db: Firestore) {
@@ -98,6 +109,7 @@ export function collections(db: Firestore) {
     ads: db.collection(COLLECTIONS.ads),
     ids: db.collection(COLLECTIONS.meta).doc('ids'),
     settings: db.collection(COLLECTIONS.settings),
+    loginAttempts: db.collection(COLLECTIONS.loginAttempts),
     articleContent: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.articleContent),
     articleCounters: (articleId: number) =>

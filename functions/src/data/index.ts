@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { AdsRepository } from './ads-repository.js';
 import { ArticlesRepository } from './articles-repository.js';
 import { LanguagesRepository } from './languages-repository.js';
+import { LoginAttemptsRepository } from './login-attempts-repository.js';
 import { SettingsRepository } from './settings-repository.js';
 
 export function createRepositories(db: Firestore) {
@@ -11,6 +12,7 @@ export function createRepositories(db: Firestore) {
     articles: new ArticlesRepository(db),
     ads: new AdsRepository(db),
     settings: new SettingsRepository(db),
+    loginAttempts: new LoginAttemptsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
