@@ -1,13 +1,40 @@
 /** Administrator sign-in, its limit, and the token check every admin call goes through. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, READER, claimsOf, startAdminHost, withClaims, type AdminTestHost } from '../helpers/admin-host.js';
+import { createLanguages } from '../helpers/fixtures.js';
 
 const INVALID = { message: 'Invalid credentials. Please try again.' };
+const MISSING = { message: 'Sign in required: send the administrator token as "Authorization: Bearer {token}"' };
+const REFUSED = { message: 'Your session is invalid or has expired. Please sign in again.' };
+const FORBIDDEN = { message: 'This account does not have administrator access' };
+
+const newArticle = {
+  article: { slug: 'guarded-create', category: 'education', status: 'draft' },
+  translation: { languageId: 1, title: 'Guarded', content: '<p>Guarded</p>', excerpt: 'Guarded' },
+};
+
+/**
+ * Every admin route but login, with a body and the status the administrator gets. Writes that
+ * succeed for the administrator (201) also prove that no refused call before it got through:
+ * a leaked create would make the administrator's own create a 409.
+ */
+const ADMIN_ROUTES: [method: string, path: string, body: unknown, adminStatus: number][] = [
+  ['GET', '/api/admin/me', undefined, 200],
+  ['GET', '/api/admin/articles?limit=5', undefined, 200],
+  ['POST', '/api/admin/articles', newArticle, 201],
+  ['GET', '/api/admin/articles/99999', undefined, 404],
+  ['PATCH', '/api/admin/articles/99999', { article: { isFeatured: true } }, 404],
+  ['DELETE', '/api/admin/articles/99999', undefined, 404],
+  ['PUT', '/api/admin/articles/99999/translations/2', { title: 't', content: 'c', excerpt: 'e' }, 404],
+  ['DELETE', '/api/admin/articles/99999/translations/2', undefined, 404],
+];
+const TOKEN_KINDS = ['no token', 'junk token', 'expired token', 'non-admin token', 'admin token'] as const;
 
 describe('administrator authentication', () => {
   let host: AdminTestHost;
   beforeAll(async () => {
     host = await startAdminHost();
+    await createLanguages(host.services);
   });
   afterAll(() => host.stop());
 
@@ -43,7 +70,7 @@ describe('administrator authentication', () => {
     it('refuses a signed-in user without the admin claim with 403', async () => {
       const res = await login(READER, newClient());
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'This account does not have administrator access' });
+      expect(res.body).toEqual(FORBIDDEN);
     });
 
     it.each([
@@ -126,7 +153,26 @@ describe('administrator authentication', () => {
     ])('refuses the header %j with %i', async (authorization, status) => {
       const res = await host.call('GET', '/api/admin/me', { headers: { authorization } });
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ message: 'Your session is invalid or has expired. Please sign in again.' });
+      expect(res.body).toEqual(REFUSED);
+    });
+
+    const cases = ADMIN_ROUTES.flatMap(([method, path, body, adminStatus]) => TOKEN_KINDS.map((kind) => [method, path, kind, body, adminStatus] as const));
+    it.each(cases)('%s %s with %s', async (method, path, kind, body, adminStatus) => {
+      const token = {
+        'no token': undefined,
+        'junk token': 'not-a-jwt',
+        'expired token': host.expiredToken,
+        'non-admin token': host.nonAdminToken,
+        'admin token': host.adminToken,
+      }[kind];
+      const res = await host.call(method, path, { token, body });
+      const expected = { 'no token': [401, MISSING], 'junk token': [401, REFUSED], 'expired token': [401, REFUSED], 'non-admin token': [403, FORBIDDEN] }[kind as string];
+      if (expected) {
+        expect(res.status).toBe(expected[0]);
+        expect(res.body).toEqual(expected[1]);
+      } else {
+        expect(res.status).toBe(adminStatus);
+      }
     });
 
     it('stops accepting the tokens of a disabled administrator at once', async () => {

@@ -5,3 +5,4 @@ export * from './articles.js';
 export * from './ads.js';
 export * from './site-settings.js';
 export * from './admin-session.js';
+export * from './admin-articles.js';

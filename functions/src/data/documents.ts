@@ -38,6 +38,8 @@ export interface TranslationSummaryDoc {
   languageId: number;
   title: string;
   excerpt: string;
+  /** Absent in documents written before the console existed. */
+  metaDescription?: string;
   isOriginal: boolean;
 }
 
@@ -61,6 +63,8 @@ export interface ArticleDoc {
   translations: TranslationSummaryDoc[];
   /** languageIds of `translations`, for array-contains queries. */
   languageIds: number[];
+  /** Languages the console asked to translate into with AI (a later issue runs them). */
+  targetLanguageIds?: number[];
 }
 
 export interface ArticleContentDoc {

@@ -18,6 +18,6 @@ export function createRepositories(db: Firestore) {
 export type Repositories = ReturnType<typeof createRepositories>;
 
 export * from './documents.js';
-export type { NewArticle, ContentInput } from './articles-repository.js';
+export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate } from './articles-repository.js';
 export type { NewAd } from './ads-repository.js';
 export type { NewLanguage } from './languages-repository.js';

@@ -3,6 +3,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createRepositories } from '../data/index.js';
 import { IdentityToolkitClient, identityToolkitConfigFromEnv, type IdentityToolkitConfig } from '../integrations/identity-toolkit.js';
+import { AdminArticlesService } from './admin-articles-service.js';
 import { AdminAuthService } from './admin-auth-service.js';
 import { PublicAdsService } from './ads-service.js';
 import { PublicArticlesService } from './articles-service.js';
@@ -34,6 +35,7 @@ export function createServices(deps: AppDeps) {
       repos,
       clock,
     }),
+    adminArticles: new AdminArticlesService(repos, languages, clock),
   };
 }
 export type Services = ReturnType<typeof createServices>;

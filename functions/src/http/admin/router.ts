@@ -3,9 +3,17 @@
  * needs an administrator token. Handlers parse their input first, then call one service method.
  */
 import { Router } from 'express';
-import { AdminLoginRequestSchema } from '../../contract/index.js';
+import {
+  AdminArticleListQuerySchema,
+  AdminLoginRequestSchema,
+  CreateArticleRequestSchema,
+  IdPathSchema,
+  TranslationPathSchema,
+  TranslationUpsertRequestSchema,
+  UpdateArticleRequestSchema,
+} from '../../contract/index.js';
 import type { Services } from '../../services/index.js';
-import { parseInput, requireJsonBody } from '../validate.js';
+import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
 import { adminOf, requireAdmin } from './require-admin.js';
 
 export function adminRouter(services: Services): Router {
@@ -25,6 +33,38 @@ export function adminRouter(services: Services): Router {
 
   router.get('/me', (_req, res) => {
     res.json(adminOf(res));
+  });
+
+  // Articles
+  router.get('/articles', async (req, res) => {
+    const q = parseInput(AdminArticleListQuerySchema, singleValuedQuery(req.query as Record<string, unknown>), 'query');
+    res.json(await services.adminArticles.listArticles(q));
+  });
+  router.post('/articles', async (req, res) => {
+    const body = parseInput(CreateArticleRequestSchema, req.body, 'body');
+    res.status(201).json(await services.adminArticles.createArticle(body));
+  });
+  router.get('/articles/:id', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    res.json(await services.adminArticles.getArticle(id));
+  });
+  router.patch('/articles/:id', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    const body = parseInput(UpdateArticleRequestSchema, req.body, 'body');
+    res.json(await services.adminArticles.updateArticle(id, body));
+  });
+  router.delete('/articles/:id', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    res.json(await services.adminArticles.deleteArticle(id));
+  });
+  router.put('/articles/:id/translations/:languageId', async (req, res) => {
+    const { id, languageId } = parseInput(TranslationPathSchema, req.params, 'path');
+    const body = parseInput(TranslationUpsertRequestSchema, req.body, 'body');
+    res.json(await services.adminArticles.upsertTranslation(id, languageId, body));
+  });
+  router.delete('/articles/:id/translations/:languageId', async (req, res) => {
+    const { id, languageId } = parseInput(TranslationPathSchema, req.params, 'path');
+    res.json(await services.adminArticles.deleteTranslation(id, languageId));
   });
 
   return router;
