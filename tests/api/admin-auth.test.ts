@@ -1,6 +1,7 @@
 /** Administrator sign-in, its limit, and the token check every admin call goes through. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, READER, claimsOf, startAdminHost, withClaims, type AdminTestHost } from '../helpers/admin-host.js';
+import { DEFAULT_SITE_SETTINGS } from '../../functions/src/contract/index.js';
 import { createLanguages } from '../helpers/fixtures.js';
 
 const INVALID = { message: 'Invalid credentials. Please try again.' };
@@ -27,6 +28,13 @@ const ADMIN_ROUTES: [method: string, path: string, body: unknown, adminStatus: n
   ['DELETE', '/api/admin/articles/99999', undefined, 404],
   ['PUT', '/api/admin/articles/99999/translations/2', { title: 't', content: 'c', excerpt: 'e' }, 404],
   ['DELETE', '/api/admin/articles/99999/translations/2', undefined, 404],
+  ['GET', '/api/admin/stats', undefined, 200],
+  ['GET', '/api/admin/languages', undefined, 200],
+  ['POST', '/api/admin/languages', { code: 'gu', name: 'Gujarati', nativeName: 'ગુજરાતી' }, 201],
+  ['PUT', '/api/admin/languages/99999', { isActive: false }, 404],
+  ['DELETE', '/api/admin/languages/99999', undefined, 404],
+  ['GET', '/api/admin/settings', undefined, 200],
+  ['PUT', '/api/admin/settings', { ...DEFAULT_SITE_SETTINGS, contactEmail: 'guarded@test.local' }, 200],
 ];
 const TOKEN_KINDS = ['no token', 'junk token', 'expired token', 'non-admin token', 'admin token'] as const;
 

@@ -6,3 +6,5 @@ export * from './ads.js';
 export * from './site-settings.js';
 export * from './admin-session.js';
 export * from './admin-articles.js';
+export * from './admin-languages.js';
+export * from './admin-settings.js';

@@ -1,5 +1,5 @@
 /** Articles, their per-language content and their reader counters. */
-import { Timestamp, type DocumentReference, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
+import { AggregateField, Timestamp, type DocumentReference, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { ARTICLE_MESSAGES, type ArticleStatus, type Category } from '../contract/index.js';
 import { BadRequestError, ConflictError } from '../errors.js';
 import { collections, type ArticleContentDoc, type ArticleDoc, type TranslationSummaryDoc } from './documents.js';
@@ -100,6 +100,28 @@ export class ArticlesRepository {
     if (q.status) query = query.where('status', '==', q.status);
     const snap = await query.orderBy('createdAt', 'desc').limit(q.limit).get();
     return snap.docs.map((d) => d.data() as ArticleDoc);
+  }
+
+  async countAll(): Promise<number> {
+    return (await this.cols.articles.count().get()).data().count;
+  }
+
+  /** Published articles whose publishedAt is in [from, to). */
+  async countPublishedBetween(from: Date, to: Date): Promise<number> {
+    const snap = await this.cols.articles
+      .where('status', '==', 'published')
+      .where('publishedAt', '>=', Timestamp.fromDate(from))
+      .where('publishedAt', '<', Timestamp.fromDate(to))
+      .orderBy('publishedAt', 'desc') // served by the (status, publishedAt desc) index of the reader lists
+      .count()
+      .get();
+    return snap.data().count;
+  }
+
+  /** Views of every article in one aggregation over all counter shards (ad shards have no `views`). */
+  async totalViews(): Promise<number> {
+    const snap = await this.cols.allCounters.aggregate({ views: AggregateField.sum('views') }).get();
+    return Math.round(snap.data().views ?? 0);
   }
 
   async getById(id: number): Promise<ArticleDoc | null> {

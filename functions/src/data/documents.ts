@@ -9,6 +9,7 @@
  * meta/ids                           numeric id allocation
  * settings/site                      site settings shown to readers
  * loginAttempts/{sha256(key)}        administrator sign-in attempts per email / client address
+ * telegramChannels/{id}              chat channels (a later issue); each names its languageId
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { AdPlacement, AdType, ArticleStatus, Category } from '../contract/index.js';
@@ -22,6 +23,7 @@ export const COLLECTIONS = {
   meta: 'meta',
   settings: 'settings',
   loginAttempts: 'loginAttempts',
+  telegramChannels: 'telegramChannels',
 } as const;
 
 export interface LanguageDoc {
@@ -114,8 +116,11 @@ export function collections(db: Firestore) {
     ids: db.collection(COLLECTIONS.meta).doc('ids'),
     settings: db.collection(COLLECTIONS.settings),
     loginAttempts: db.collection(COLLECTIONS.loginAttempts),
+    telegramChannels: db.collection(COLLECTIONS.telegramChannels),
     articleContent: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.articleContent),
+    /** Every counter shard, of articles and of ads (their fields differ: views/shares, impressions/clicks). */
+    allCounters: db.collectionGroup(COLLECTIONS.counters),
     articleCounters: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.counters),
     adCounters: (adId: number) => db.collection(COLLECTIONS.ads).doc(String(adId)).collection(COLLECTIONS.counters),

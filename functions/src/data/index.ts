@@ -20,4 +20,4 @@ export type Repositories = ReturnType<typeof createRepositories>;
 export * from './documents.js';
 export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate } from './articles-repository.js';
 export type { NewAd } from './ads-repository.js';
-export type { NewLanguage } from './languages-repository.js';
+export type { NewLanguage, LanguageChanges, LanguageUsage } from './languages-repository.js';

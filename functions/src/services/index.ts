@@ -5,6 +5,8 @@ import { createRepositories } from '../data/index.js';
 import { IdentityToolkitClient, identityToolkitConfigFromEnv, type IdentityToolkitConfig } from '../integrations/identity-toolkit.js';
 import { AdminArticlesService } from './admin-articles-service.js';
 import { AdminAuthService } from './admin-auth-service.js';
+import { AdminLanguagesService } from './admin-languages-service.js';
+import { DashboardService } from './dashboard-service.js';
 import { PublicAdsService } from './ads-service.js';
 import { PublicArticlesService } from './articles-service.js';
 import { systemClock, type Clock } from './clock.js';
@@ -36,6 +38,8 @@ export function createServices(deps: AppDeps) {
       clock,
     }),
     adminArticles: new AdminArticlesService(repos, languages, clock),
+    adminLanguages: new AdminLanguagesService(repos, clock),
+    dashboard: new DashboardService(repos, clock),
   };
 }
 export type Services = ReturnType<typeof createServices>;

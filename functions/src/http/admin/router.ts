@@ -7,10 +7,13 @@ import {
   AdminArticleListQuerySchema,
   AdminLoginRequestSchema,
   CreateArticleRequestSchema,
+  CreateLanguageRequestSchema,
   IdPathSchema,
+  SiteSettingsUpdateSchema,
   TranslationPathSchema,
   TranslationUpsertRequestSchema,
   UpdateArticleRequestSchema,
+  UpdateLanguageRequestSchema,
 } from '../../contract/index.js';
 import type { Services } from '../../services/index.js';
 import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
@@ -33,6 +36,10 @@ export function adminRouter(services: Services): Router {
 
   router.get('/me', (_req, res) => {
     res.json(adminOf(res));
+  });
+
+  router.get('/stats', async (_req, res) => {
+    res.json(await services.dashboard.getStats());
   });
 
   // Articles
@@ -65,6 +72,34 @@ export function adminRouter(services: Services): Router {
   router.delete('/articles/:id/translations/:languageId', async (req, res) => {
     const { id, languageId } = parseInput(TranslationPathSchema, req.params, 'path');
     res.json(await services.adminArticles.deleteTranslation(id, languageId));
+  });
+
+  // Languages
+  router.get('/languages', async (_req, res) => {
+    res.json(await services.adminLanguages.listLanguages());
+  });
+  router.post('/languages', async (req, res) => {
+    const body = parseInput(CreateLanguageRequestSchema, req.body, 'body');
+    res.status(201).json(await services.adminLanguages.createLanguage(body));
+  });
+  router.put('/languages/:id', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    const body = parseInput(UpdateLanguageRequestSchema, req.body, 'body');
+    res.json(await services.adminLanguages.updateLanguage(id, body));
+  });
+  router.delete('/languages/:id', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    res.json(await services.adminLanguages.deleteLanguage(id));
+  });
+
+  // Site settings (the console's Settings page)
+  router.get('/settings', async (_req, res) => {
+    res.json(await services.repos.settings.getSiteSettings());
+  });
+  router.put('/settings', async (req, res) => {
+    const body = parseInput(SiteSettingsUpdateSchema, req.body, 'body');
+    await services.repos.settings.saveSiteSettings(body);
+    res.json(await services.repos.settings.getSiteSettings());
   });
 
   return router;
