@@ -32,6 +32,11 @@ export interface HostOptions {
   seed?: boolean;
   webDist?: string;
   clock?: Clock;
+  /**
+   * Run scheduled publishing as the deployed `publishScheduledArticles` schedule does (default:
+   * every 60 s, and once at start for what fell due while the host was stopped). false disables it.
+   */
+  schedules?: false | { intervalMs?: number };
   log?: (line: string) => void;
 }
 
@@ -85,6 +90,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
       const summary = await seedDemoContent(services, { mediaDir: path.join(options.dataDir, 'media') });
       await firestore.save();
       log(`Seeded demo content: ${summary.languages} languages, ${summary.articles} articles, ${summary.ads} ads`);
+    }
+
+    if (options.schedules !== false) {
+      const stop = startScheduleTimer(services, options.schedules?.intervalMs ?? 60_000, log);
+      cleanups.unshift(stop);
     }
 
     const app = express();
@@ -141,6 +151,34 @@ export async function startHost(options: HostOptions): Promise<Host> {
     await runAll(cleanups);
     throw err;
   }
+}
+
+/**
+ * The local stand-in for Cloud Scheduler: the same service the deployed schedule calls, on an
+ * unref'd timer (it never keeps the process alive). A run still going when the next tick comes
+ * is not overlapped. Stopping waits for a run in progress.
+ */
+function startScheduleTimer(services: Services, intervalMs: number, log: (line: string) => void): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = services.scheduledPublishing
+      .publishDueArticles()
+      .then((n) => {
+        if (n > 0) log(`Published ${n} scheduled article${n === 1 ? '' : 's'}`);
+      })
+      .catch((err: unknown) => log(`Scheduled publishing failed: ${String(err)}`))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 function noCacheHtml(res: http.ServerResponse, file: string) {

@@ -7,6 +7,7 @@ import { AdminArticlesService } from './admin-articles-service.js';
 import { AdminAuthService } from './admin-auth-service.js';
 import { AdminLanguagesService } from './admin-languages-service.js';
 import { DashboardService } from './dashboard-service.js';
+import { ScheduledPublishingService } from './scheduled-publishing-service.js';
 import { PublicAdsService } from './ads-service.js';
 import { PublicArticlesService } from './articles-service.js';
 import { systemClock, type Clock } from './clock.js';
@@ -40,6 +41,7 @@ export function createServices(deps: AppDeps) {
     adminArticles: new AdminArticlesService(repos, languages, clock),
     adminLanguages: new AdminLanguagesService(repos, clock),
     dashboard: new DashboardService(repos, clock),
+    scheduledPublishing: new ScheduledPublishingService(repos, clock),
   };
 }
 export type Services = ReturnType<typeof createServices>;
