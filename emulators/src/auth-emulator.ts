@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 
 const require = createRequire(import.meta.url);
 
@@ -85,10 +85,18 @@ export async function startAuthEmulator(options: { port: number; projectId: stri
   return { host: '127.0.0.1', port: options.port, stop };
 }
 
+/**
+ * The Admin SDK's Auth for the emulator (FIREBASE_AUTH_EMULATOR_HOST must be set): the host seeds
+ * users with it and hands it to the services, which check administrator tokens with it.
+ */
+export function emulatorAdminAuth(projectId: string): Auth {
+  const app = getApps().find((a) => a.name === 'host-admin') ?? initializeApp({ projectId }, 'host-admin');
+  return getAuth(app);
+}
+
 /** Makes sure the administrator exists with the admin claim (idempotent). */
 export async function seedAdministrator(options: { projectId: string; email: string; password: string }): Promise<void> {
-  const app = getApps().find((a) => a.name === 'host-admin') ?? initializeApp({ projectId: options.projectId }, 'host-admin');
-  const auth = getAuth(app);
+  const auth = emulatorAdminAuth(options.projectId);
   let uid: string;
   try {
     const user = await auth.getUserByEmail(options.email);

@@ -13,8 +13,9 @@ import express from 'express';
 import * as deployed from '../../functions/src/index.js';
 import { installRuntime } from '../../functions/src/runtime.js';
 import type { Clock } from '../../functions/src/services/clock.js';
+import type { Auth } from 'firebase-admin/auth';
 import type { Services } from '../../functions/src/services/index.js';
-import { seedAdministrator, startAuthEmulator, type AuthEmulator } from './auth-emulator.js';
+import { emulatorAdminAuth, seedAdministrator, startAuthEmulator, type AuthEmulator } from './auth-emulator.js';
 import { freePort, isPortFree } from './free-port.js';
 import { openLocalFirestore, type LocalFirestore } from './local-firestore.js';
 
@@ -31,6 +32,11 @@ export interface HostOptions {
   seed?: boolean;
   webDist?: string;
   clock?: Clock;
+  /**
+   * Run scheduled publishing as the deployed `publishScheduledArticles` schedule does (default:
+   * every 60 s, and once at start for what fell due while the host was stopped). false disables it.
+   */
+  schedules?: false | { intervalMs?: number };
   log?: (line: string) => void;
 }
 
@@ -41,6 +47,8 @@ export interface Host {
   firestore: LocalFirestore;
   triggers: TriggerOrchestrator<string>;
   auth?: AuthEmulator;
+  /** The Admin SDK's Auth bound to the emulator (what the services check tokens with). */
+  adminAuth?: Auth;
   close(): Promise<void>;
 }
 
@@ -62,7 +70,13 @@ export async function startHost(options: HostOptions): Promise<Host> {
       if (options.auth) await seedAdministrator({ projectId: PROJECT_ID, email: options.auth.adminEmail, password: options.auth.adminPassword });
     }
 
-    const { services } = installRuntime({ db: firestore.db, clock: options.clock });
+    const adminAuth = auth && emulatorAdminAuth(PROJECT_ID);
+    const { services } = installRuntime({
+      db: firestore.db,
+      clock: options.clock,
+      auth: adminAuth,
+      ...(auth && { identityToolkit: { baseUrl: `http://${auth.host}:${auth.port}/identitytoolkit.googleapis.com/v1`, apiKey: 'demo-api-key' } }),
+    });
 
     const triggers = new TriggerOrchestrator<string>(firestore.controller, (reg) => {
       for (const [name, fn] of Object.entries(firestoreTriggers)) reg.v2(name, fn);
@@ -76,6 +90,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
       const summary = await seedDemoContent(services, { mediaDir: path.join(options.dataDir, 'media') });
       await firestore.save();
       log(`Seeded demo content: ${summary.languages} languages, ${summary.articles} articles, ${summary.ads} ads`);
+    }
+
+    if (options.schedules !== false) {
+      const stop = startScheduleTimer(services, options.schedules?.intervalMs ?? 60_000, log);
+      cleanups.unshift(stop);
     }
 
     const app = express();
@@ -125,12 +144,41 @@ export async function startHost(options: HostOptions): Promise<Host> {
       firestore,
       triggers,
       auth,
+      adminAuth,
       close: () => (closed ??= runAll(cleanups)),
     };
   } catch (err) {
     await runAll(cleanups);
     throw err;
   }
+}
+
+/**
+ * The local stand-in for Cloud Scheduler: the same service the deployed schedule calls, on an
+ * unref'd timer (it never keeps the process alive). A run still going when the next tick comes
+ * is not overlapped. Stopping waits for a run in progress.
+ */
+function startScheduleTimer(services: Services, intervalMs: number, log: (line: string) => void): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = services.scheduledPublishing
+      .publishDueArticles()
+      .then((n) => {
+        if (n > 0) log(`Published ${n} scheduled article${n === 1 ? '' : 's'}`);
+      })
+      .catch((err: unknown) => log(`Scheduled publishing failed: ${String(err)}`))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 function noCacheHtml(res: http.ServerResponse, file: string) {

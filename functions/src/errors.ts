@@ -26,3 +26,20 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   readonly status = 409;
 }
+/** Too many attempts; `retryAfterSeconds` becomes the Retry-After header. */
+export class TooManyRequestsError extends AppError {
+  readonly status = 429;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+export class UnsupportedMediaTypeError extends AppError {
+  readonly status = 415;
+}
+/** A dependency (e.g. the sign-in service) failed; the client may retry later. */
+export class ServiceUnavailableError extends AppError {
+  readonly status = 503;
+}

@@ -12,3 +12,4 @@ export const api = onRequest({ concurrency: 80, memory: '512MiB' }, (req, res) =
 });
 
 export { onArticleDeleted } from './triggers/article-deleted.js';
+export { publishScheduledArticles } from './schedules/publish-scheduled.js';

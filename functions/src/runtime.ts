@@ -4,6 +4,7 @@
  * trigger runs, so the same exported functions run against it.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Express } from 'express';
 import { createApp } from './http/app.js';
@@ -30,7 +31,7 @@ export function installRuntime(deps: AppDeps): Runtime {
 export function runtime(): Runtime {
   if (!current) {
     if (getApps().length === 0) initializeApp();
-    current = buildRuntime({ db: getFirestore() });
+    current = buildRuntime({ db: getFirestore(), auth: getAuth() });
   }
   return current;
 }

@@ -47,6 +47,16 @@ describe('API-wide behaviour', () => {
     expect((await res.json()).message).toBe('Request body is too large');
   });
 
+  it('answers admin calls with 503 when the host runs without Firebase Auth', async () => {
+    const unavailable = { message: 'Sign-in is temporarily unavailable. Please try again later.' };
+    const login = await host.post('/api/admin/login', { email: 'admin@test.local', password: 'x' });
+    expect(login.status).toBe(503);
+    expect(await login.json()).toEqual(unavailable);
+    const me = await fetch(`${host.url}/api/admin/me`, { headers: { authorization: 'Bearer some-token' } });
+    expect(me.status).toBe(503);
+    expect(await me.json()).toEqual(unavailable);
+  });
+
   it('marks API answers as not cacheable and not sniffable', async () => {
     const res = await host.get('/api/languages');
     expect(res.headers.get('cache-control')).toBe('no-store');

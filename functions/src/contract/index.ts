@@ -4,3 +4,7 @@ export * from './query.js';
 export * from './articles.js';
 export * from './ads.js';
 export * from './site-settings.js';
+export * from './admin-session.js';
+export * from './admin-articles.js';
+export * from './admin-languages.js';
+export * from './admin-settings.js';

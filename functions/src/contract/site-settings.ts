@@ -5,7 +5,7 @@ const optionalUrl = z.union([z.literal(''), z.url({ message: 'Please enter a val
 
 export const SiteSettingsSchema = z.object({
   contactEmail: z.email({ message: 'Please enter a valid email address' }),
-  contactPhone: z.string().trim().min(1, { message: 'Phone number is required' }).max(40),
+  contactPhone: z.string({ error: 'Phone number is required' }).trim().min(1, { message: 'Phone number is required' }).max(40),
   /** The floating button's link: the product's channel on a chat-messaging service. */
   chatChannelUrl: optionalUrl,
   social: z.object({ x: optionalUrl, youtube: optionalUrl, linkedin: optionalUrl }),

@@ -1,7 +1,7 @@
 /** Articles, their per-language content and their reader counters. */
-import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
-import type { ArticleStatus, Category } from '../contract/index.js';
-import { ConflictError } from '../errors.js';
+import { AggregateField, Timestamp, type DocumentReference, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
+import { ARTICLE_MESSAGES, type ArticleStatus, type Category } from '../contract/index.js';
+import { BadRequestError, ConflictError } from '../errors.js';
 import { collections, type ArticleContentDoc, type ArticleDoc, type TranslationSummaryDoc } from './documents.js';
 import { allocateId } from './ids.js';
 import { ShardedCounter } from './sharded-counter.js';
@@ -29,7 +29,41 @@ export interface NewArticle {
   scheduledAt: Date | null;
   original: ContentInput;
   translations: ContentInput[];
+  targetLanguageIds?: number[];
 }
+
+/** The article fields an update may change; absent ones stay as they are. */
+export type ArticleChanges = Partial<
+  Pick<
+    ArticleDoc,
+    | 'slug'
+    | 'category'
+    | 'status'
+    | 'isFeatured'
+    | 'imageUrl'
+    | 'imagePublicId'
+    | 'videoUrl'
+    | 'videoPublicId'
+    | 'publishedAt'
+    | 'scheduledAt'
+    | 'targetLanguageIds'
+  >
+>;
+
+/** What an update does, decided from the article as it is inside the transaction. */
+export interface ArticleUpdate {
+  changes: ArticleChanges;
+  /** Creates or replaces this language version (the original when it is the original's language). */
+  content?: ContentInput;
+}
+
+export interface AdminListQuery {
+  category?: string;
+  status?: ArticleStatus;
+  limit: number;
+}
+
+export type DeleteTranslationResult = 'deleted' | 'article-not-found' | 'translation-not-found' | 'original';
 
 export interface PublishedQuery {
   category?: Category;
@@ -38,7 +72,7 @@ export interface PublishedQuery {
 }
 
 function summaryOf(c: ContentInput, isOriginal: boolean): TranslationSummaryDoc {
-  return { languageId: c.languageId, title: c.title, excerpt: c.excerpt, isOriginal };
+  return { languageId: c.languageId, title: c.title, excerpt: c.excerpt, metaDescription: c.metaDescription, isOriginal };
 }
 
 export class ArticlesRepository {
@@ -57,6 +91,64 @@ export class ArticlesRepository {
     if (q.limit) query = query.limit(q.limit);
     const snap = await query.get();
     return snap.docs.map((d) => d.data() as ArticleDoc);
+  }
+
+  /** Every article whatever its status, newest created first (the console's list). */
+  async listAll(q: AdminListQuery): Promise<ArticleDoc[]> {
+    let query: Query = this.cols.articles;
+    if (q.category) query = query.where('category', '==', q.category);
+    if (q.status) query = query.where('status', '==', q.status);
+    const snap = await query.orderBy('createdAt', 'desc').limit(q.limit).get();
+    return snap.docs.map((d) => d.data() as ArticleDoc);
+  }
+
+  async countAll(): Promise<number> {
+    return (await this.cols.articles.count().get()).data().count;
+  }
+
+  /** Published articles whose publishedAt is in [from, to). */
+  async countPublishedBetween(from: Date, to: Date): Promise<number> {
+    const snap = await this.cols.articles
+      .where('status', '==', 'published')
+      .where('publishedAt', '>=', Timestamp.fromDate(from))
+      .where('publishedAt', '<', Timestamp.fromDate(to))
+      .orderBy('publishedAt', 'desc') // served by the (status, publishedAt desc) index of the reader lists
+      .count()
+      .get();
+    return snap.data().count;
+  }
+
+  /** Views of every article in one aggregation over all counter shards (ad shards have no `views`). */
+  async totalViews(): Promise<number> {
+    const snap = await this.cols.allCounters.aggregate({ views: AggregateField.sum('views') }).get();
+    return Math.round(snap.data().views ?? 0);
+  }
+
+  /** Scheduled articles whose time has come, earliest first. */
+  async listDueScheduled(now: Date, limit: number): Promise<ArticleDoc[]> {
+    const snap = await this.cols.articles
+      .where('status', '==', 'scheduled')
+      .where('scheduledAt', '<=', Timestamp.fromDate(now))
+      .orderBy('scheduledAt', 'asc')
+      .limit(limit)
+      .get();
+    return snap.docs.map((d) => d.data() as ArticleDoc);
+  }
+
+  /**
+   * Publishes a scheduled article at its scheduled time, if it is still scheduled and due when
+   * the transaction runs (it may have been edited or deleted since it was listed, or published
+   * by an overlapping run). publishedAt becomes the scheduled time, not the time of the run.
+   */
+  async publishIfDue(id: number, now: Date): Promise<boolean> {
+    const ref = this.cols.articles.doc(String(id));
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      const doc = snap.data() as ArticleDoc | undefined;
+      if (!doc || doc.status !== 'scheduled' || !doc.scheduledAt || doc.scheduledAt.toMillis() > now.getTime()) return false;
+      tx.update(ref, { status: 'published', publishedAt: doc.scheduledAt, scheduledAt: null, updatedAt: Timestamp.fromDate(now) });
+      return true;
+    });
   }
 
   async getById(id: number): Promise<ArticleDoc | null> {
@@ -109,10 +201,12 @@ export class ArticlesRepository {
       originalLanguageId: input.original.languageId,
       translations: contents.map((c, i) => summaryOf(c, i === 0)),
       languageIds: contents.map((c) => c.languageId),
+      targetLanguageIds: input.targetLanguageIds ?? [],
     };
     await this.db.runTransaction(async (tx) => {
-      const taken = await tx.get(this.cols.articles.where('slug', '==', input.slug).limit(1));
-      if (!taken.empty) throw new ConflictError(`An article with slug '${input.slug}' already exists`, 'slug');
+      await this.assertSlugFree(tx, input.slug);
+      // Read in the transaction so a language deleted meanwhile cannot be referenced.
+      await this.assertLanguagesExist(tx, contents.map((c) => c.languageId));
       tx.create(this.cols.articles.doc(String(id)), doc);
       contents.forEach((c, i) => {
         const contentDoc: ArticleContentDoc = { ...c, isOriginal: i === 0, createdAt: ts, updatedAt: ts };
@@ -120,6 +214,75 @@ export class ArticlesRepository {
       });
     });
     return doc;
+  }
+
+  /**
+   * Applies `decide(current)` to an article in one transaction: its fields, and optionally one
+   * language version with its summary in the article document. `decide` may run more than once
+   * (transactions retry) and may throw to refuse. Null when the article does not exist.
+   */
+  async update(id: number, decide: (current: ArticleDoc) => ArticleUpdate, now: Date): Promise<ArticleDoc | null> {
+    const ref = this.cols.articles.doc(String(id));
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      const current = snap.data() as ArticleDoc;
+      const { changes, content } = decide(current);
+      if (changes.slug !== undefined && changes.slug !== current.slug) await this.assertSlugFree(tx, changes.slug);
+      const ts = Timestamp.fromDate(now);
+      let next: ArticleDoc = { ...current, ...changes, updatedAt: ts };
+      if (content) {
+        await this.assertLanguagesExist(tx, [content.languageId]);
+        const contentRef = this.cols.articleContent(id).doc(String(content.languageId));
+        const existing = await tx.get(contentRef);
+        const isOriginal = content.languageId === current.originalLanguageId;
+        const contentDoc: ArticleContentDoc = {
+          ...content,
+          isOriginal,
+          createdAt: existing.exists ? (existing.get('createdAt') as Timestamp) : ts,
+          updatedAt: ts,
+        };
+        tx.set(contentRef, contentDoc);
+        const others = current.translations.filter((t) => t.languageId !== content.languageId);
+        const translations = isOriginal ? [summaryOf(content, true), ...others] : [...others, summaryOf(content, false)];
+        next = { ...next, translations, languageIds: translations.map((t) => t.languageId) };
+      }
+      tx.set(ref, next);
+      return next;
+    });
+  }
+
+  /** Creates or replaces one language version, keeping the article's summary in step. */
+  upsertTranslation(id: number, content: ContentInput, now: Date): Promise<ArticleDoc | null> {
+    return this.update(id, () => ({ changes: {}, content }), now);
+  }
+
+  /** Removes one language version (never the original) and its summary, in one transaction. */
+  async deleteTranslation(id: number, languageId: number, now: Date): Promise<DeleteTranslationResult> {
+    const ref = this.cols.articles.doc(String(id));
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return 'article-not-found';
+      const current = snap.data() as ArticleDoc;
+      if (languageId === current.originalLanguageId) return 'original';
+      if (!current.languageIds.includes(languageId)) return 'translation-not-found';
+      const translations = current.translations.filter((t) => t.languageId !== languageId);
+      tx.update(ref, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: Timestamp.fromDate(now) });
+      tx.delete(this.cols.articleContent(id).doc(String(languageId)));
+      return 'deleted';
+    });
+  }
+
+  private async assertSlugFree(tx: Transaction, slug: string): Promise<void> {
+    const taken = await tx.get(this.cols.articles.where('slug', '==', slug).limit(1));
+    if (!taken.empty) throw new ConflictError(`An article with slug '${slug}' already exists`, 'slug', 'already exists');
+  }
+
+  private async assertLanguagesExist(tx: Transaction, languageIds: number[]): Promise<void> {
+    const refs: DocumentReference[] = [...new Set(languageIds)].map((l) => this.cols.languages.doc(String(l)));
+    const snaps = await tx.getAll(...refs);
+    const missing = snaps.find((s) => !s.exists);
+    if (missing) throw new BadRequestError(ARTICLE_MESSAGES.languageUnavailable(Number(missing.id)), 'languageId', 'unknown language');
   }
 
   /** Deletes the article document; the onArticleDeleted trigger removes its subcollections. */

@@ -8,6 +8,8 @@
  * languages/{id}
  * meta/ids                           numeric id allocation
  * settings/site                      site settings shown to readers
+ * loginAttempts/{sha256(key)}        administrator sign-in attempts per email / client address
+ * telegramChannels/{id}              chat channels (a later issue); each names its languageId
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { AdPlacement, AdType, ArticleStatus, Category } from '../contract/index.js';
@@ -20,6 +22,8 @@ export const COLLECTIONS = {
   ads: 'ads',
   meta: 'meta',
   settings: 'settings',
+  loginAttempts: 'loginAttempts',
+  telegramChannels: 'telegramChannels',
 } as const;
 
 export interface LanguageDoc {
@@ -36,6 +40,8 @@ export interface TranslationSummaryDoc {
   languageId: number;
   title: string;
   excerpt: string;
+  /** Absent in documents written before the console existed. */
+  metaDescription?: string;
   isOriginal: boolean;
 }
 
@@ -59,6 +65,8 @@ export interface ArticleDoc {
   translations: TranslationSummaryDoc[];
   /** languageIds of `translations`, for array-contains queries. */
   languageIds: number[];
+  /** Languages the console asked to translate into with AI (a later issue runs them). */
+  targetLanguageIds?: number[];
 }
 
 export interface ArticleContentDoc {
@@ -89,6 +97,15 @@ export interface AdDoc {
   updatedAt: Timestamp;
 }
 
+/** Attempts counted in the window [windowStart, windowEnd). */
+export interface LoginAttemptsDoc {
+  count: number;
+  windowStart: Timestamp;
+  windowEnd: Timestamp;
+  /** For a Firestore TTL policy on this field: stale windows delete themselves. */
+  expireAt: Timestamp;
+}
+
 export type IdKind = 'languages' | 'articles' | 'ads' | 'telegramChannels' | 'apiKeys';
 
 export function collections(db: Firestore) {
@@ -98,8 +115,12 @@ export function collections(db: Firestore) {
     ads: db.collection(COLLECTIONS.ads),
     ids: db.collection(COLLECTIONS.meta).doc('ids'),
     settings: db.collection(COLLECTIONS.settings),
+    loginAttempts: db.collection(COLLECTIONS.loginAttempts),
+    telegramChannels: db.collection(COLLECTIONS.telegramChannels),
     articleContent: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.articleContent),
+    /** Every counter shard, of articles and of ads (their fields differ: views/shares, impressions/clicks). */
+    allCounters: db.collectionGroup(COLLECTIONS.counters),
     articleCounters: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.counters),
     adCounters: (adId: number) => db.collection(COLLECTIONS.ads).doc(String(adId)).collection(COLLECTIONS.counters),

@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { AdsRepository } from './ads-repository.js';
 import { ArticlesRepository } from './articles-repository.js';
 import { LanguagesRepository } from './languages-repository.js';
+import { LoginAttemptsRepository } from './login-attempts-repository.js';
 import { SettingsRepository } from './settings-repository.js';
 
 export function createRepositories(db: Firestore) {
@@ -11,11 +12,12 @@ export function createRepositories(db: Firestore) {
     articles: new ArticlesRepository(db),
     ads: new AdsRepository(db),
     settings: new SettingsRepository(db),
+    loginAttempts: new LoginAttemptsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
 
 export * from './documents.js';
-export type { NewArticle, ContentInput } from './articles-repository.js';
+export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate } from './articles-repository.js';
 export type { NewAd } from './ads-repository.js';
-export type { NewLanguage } from './languages-repository.js';
+export type { NewLanguage, LanguageChanges, LanguageUsage } from './languages-repository.js';

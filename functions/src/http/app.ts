@@ -5,6 +5,7 @@
 import express, { type Express } from 'express';
 import type { Services } from '../services/index.js';
 import { errorHandler, notFoundHandler } from './errors-middleware.js';
+import { adminRouter } from './admin/router.js';
 import { publicRouter } from './public/router.js';
 
 export function createApp(services: Services): Express {
@@ -25,6 +26,7 @@ export function createApp(services: Services): Express {
   api.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  api.use('/admin', adminRouter(services));
   api.use(publicRouter(services));
   api.use(notFoundHandler);
 

@@ -2,7 +2,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
 import { MESSAGES } from '../contract/index.js';
-import { AppError } from '../errors.js';
+import { AppError, TooManyRequestsError } from '../errors.js';
 
 export const notFoundHandler: RequestHandler = (_req, res) => {
   res.status(404).json({ message: MESSAGES.routeNotFound });
@@ -16,6 +16,7 @@ interface BodyParserError {
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (err instanceof AppError) {
+    if (err instanceof TooManyRequestsError) res.set('Retry-After', String(err.retryAfterSeconds));
     res.status(err.status).json({ message: err.message, ...(err.field && { field: err.field }), ...(err.reason && { reason: err.reason }) });
     return;
   }

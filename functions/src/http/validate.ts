@@ -1,13 +1,15 @@
 /** Parses request input with a zod schema; the first problem becomes a 400 naming the field. */
 import type { z } from 'zod';
-import { BadRequestError } from '../errors.js';
+import { BadRequestError, UnsupportedMediaTypeError } from '../errors.js';
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: 'query' | 'body' | 'path'): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  const field = issue.path.join('.') || undefined;
-  const reason = issue.message;
+  // Strict objects report unknown keys on the object itself; name the key so the client sees which one.
+  const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+  const field = [...issue.path, ...(unknownKey === undefined ? [] : [unknownKey])].join('.') || undefined;
+  const reason = unknownKey === undefined ? issue.message : 'unknown field';
   const message = field ? `Invalid ${where} parameter '${field}': ${reason}` : reason;
   throw new BadRequestError(message, field, reason);
 }
@@ -20,4 +22,10 @@ export function singleValuedQuery(query: Record<string, unknown>): Record<string
     out[k] = v;
   }
   return out;
+}
+
+/** Write calls take JSON only: anything else would reach the schema as an empty body and read as a confusing 400. */
+export function requireJsonBody(req: { is(type: string): string | false | null; method: string }): void {
+  if (!['POST', 'PUT', 'PATCH'].includes(req.method)) return;
+  if (!req.is('application/json')) throw new UnsupportedMediaTypeError('Request body must be JSON (Content-Type: application/json)', 'body', 'unsupported media type');
 }

@@ -1,12 +1,13 @@
 /**
  * When an article document is deleted, remove what lives under it (per-language content and
- * counters) so nothing is left orphaned. Idempotent: a retried event finds nothing left to delete.
+ * counters) so nothing is left orphaned. Idempotent: a retried event finds nothing left to delete,
+ * which is why failures are retried (a transient error must not leave content behind).
  */
 import { logger } from 'firebase-functions';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { runtime } from '../runtime.js';
 
-export const onArticleDeleted = onDocumentDeleted('articles/{articleId}', async (event) => {
+export const onArticleDeleted = onDocumentDeleted({ document: 'articles/{articleId}', retry: true }, async (event) => {
   const id = Number(event.params.articleId);
   if (!Number.isInteger(id)) return;
   const removed = await runtime().services.repos.articles.deleteChildren(id);

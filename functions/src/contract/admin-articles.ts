@@ -1,0 +1,186 @@
+/**
+ * Administrator article calls (admin-and-api.md §3, §4, §5, §7): the bodies the console sends, the
+ * article as the console sees it, and the spec's validation messages. The console's forms use
+ * the same field schemas through zodResolver, so both sides show the same words.
+ */
+import { z } from 'zod';
+import { ARTICLE_STATUSES, CATEGORIES, IsoDateSchema, LIMITS } from './common.js';
+import { IdParamSchema, enumParam, intParam } from './query.js';
+
+export const ARTICLE_MESSAGES = {
+  slugRequired: 'Slug is required',
+  slugFormat: 'Slug must contain only lowercase letters, numbers, and hyphens',
+  categoryRequired: 'Please select a category',
+  statusRequired: 'Please select a status',
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required',
+  excerptRequired: 'Excerpt is required',
+  languageRequired: 'Please select a language',
+  scheduledAtRequired: 'Please choose a scheduled time',
+  scheduledTooSoon: 'Scheduled time must be at least 5 minutes from now',
+  invalidDateTime: 'Please enter a valid date and time',
+  invalidUrl: 'Please enter a valid URL',
+  languageUnavailable: (id: number) => `Language ${id} does not exist or is not active`,
+  translationNotFound: 'Translation not found',
+  originalCannotBeDeleted: 'The original language version cannot be deleted. Delete the article instead.',
+} as const;
+
+/** Scheduled articles must be at least this far ahead when scheduled (admin-and-api.md §9). */
+export const SCHEDULE_MIN_LEAD_MINUTES = 5;
+/** Dashboard recent list and management list sizes (admin-and-api.md §9). */
+export const ADMIN_ARTICLE_LIMITS = { recent: 5, list: 50, max: LIMITS.listMax } as const;
+/** Length caps that keep one language version well inside a Firestore document (1 MiB). */
+export const TEXT_LIMITS = { slug: 200, title: 300, excerpt: 1000, metaDescription: 500, content: 300_000, url: 2048, publicId: 500 } as const;
+
+const M = ARTICLE_MESSAGES;
+
+/** Required text: absent, non-text and blank all read as the spec's "... is required". */
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Must be at most ${max} characters` });
+
+export const ArticleSlugSchema = z
+  .string({ error: M.slugRequired })
+  .trim()
+  .min(1, { error: M.slugRequired })
+  .max(TEXT_LIMITS.slug, { error: `Slug must be at most ${TEXT_LIMITS.slug} characters` })
+  .regex(/^[a-z0-9-]+$/, { error: M.slugFormat });
+
+export const LanguageIdSchema = z.number({ error: M.languageRequired }).int({ error: M.languageRequired }).min(1, { error: M.languageRequired });
+
+/**
+ * Media URL: an http(s) URL or a path on this site (/media/...); '' or null clears it. Absent stays
+ * absent (undefined), so a partial update can tell "unchanged" from "cleared".
+ */
+const MediaUrlSchema = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.url)
+  .refine((v) => v === '' || /^(https?:\/\/[^\s/]|\/(?!\/))\S*$/i.test(v), { error: M.invalidUrl })
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
+const PublicIdSchema = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.publicId)
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
+/** ISO-8601 with a zone (the console enters IST and may send +05:30 or Z). */
+const DateTimeSchema = z.iso.datetime({ offset: true, error: M.invalidDateTime }).nullable().optional();
+
+/** The article's own fields (`article` in the create and update bodies). */
+export const ArticleFieldsSchema = z.strictObject({
+  slug: ArticleSlugSchema,
+  category: z.enum(CATEGORIES, { error: M.categoryRequired }),
+  status: z.enum(ARTICLE_STATUSES, { error: M.statusRequired }),
+  isFeatured: z.boolean().optional(),
+  imageUrl: MediaUrlSchema,
+  imagePublicId: PublicIdSchema,
+  videoUrl: MediaUrlSchema,
+  videoPublicId: PublicIdSchema,
+  /** Only read when the article is first published; later when is kept (defaults to now, never in the future). */
+  publishedAt: DateTimeSchema,
+  /** Required when status is scheduled; at least SCHEDULE_MIN_LEAD_MINUTES ahead; cleared for other statuses. */
+  scheduledAt: DateTimeSchema,
+});
+export type ArticleFields = z.infer<typeof ArticleFieldsSchema>;
+
+/** One language version's text. `content` is HTML, sanitised by the server on every write. */
+export const TranslationFieldsSchema = z.strictObject({
+  title: requiredText(M.titleRequired, TEXT_LIMITS.title),
+  content: requiredText(M.contentRequired, TEXT_LIMITS.content),
+  excerpt: requiredText(M.excerptRequired, TEXT_LIMITS.excerpt),
+  metaDescription: z.string().trim().max(TEXT_LIMITS.metaDescription).optional().default(''),
+});
+export type TranslationFields = z.infer<typeof TranslationFieldsSchema>;
+
+/** `translation` in the create and update bodies: the language version the dialog edits. */
+export const ArticleTranslationInputSchema = TranslationFieldsSchema.extend({
+  languageId: LanguageIdSchema,
+  /** The console sends true for the original; the server decides which version is the original. */
+  isOriginal: z.boolean().optional(),
+});
+export type ArticleTranslationInput = z.infer<typeof ArticleTranslationInputSchema>;
+
+const LanguageIdListSchema = z.array(LanguageIdSchema).max(100);
+
+/** POST /api/admin/articles */
+export const CreateArticleRequestSchema = z.strictObject({
+  article: ArticleFieldsSchema,
+  /** The original language version. */
+  translation: ArticleTranslationInputSchema,
+  /** Active languages to translate into with AI (stored as requested; a later issue runs them). */
+  targetLanguages: LanguageIdListSchema.optional().default([]),
+});
+export type CreateArticleRequest = z.infer<typeof CreateArticleRequestSchema>;
+
+/** PATCH /api/admin/articles/{id}: every part optional; `article` fields absent stay unchanged. */
+export const UpdateArticleRequestSchema = z.strictObject({
+  article: ArticleFieldsSchema.partial().optional(),
+  /** Creates or replaces the version in `translation.languageId` (the original when it is the original's language). */
+  translation: ArticleTranslationInputSchema.optional(),
+  /** Replaces the requested AI translation targets. */
+  selectedLanguages: LanguageIdListSchema.optional(),
+});
+export type UpdateArticleRequest = z.infer<typeof UpdateArticleRequestSchema>;
+
+/** PUT /api/admin/articles/{id}/translations/{languageId} */
+export const TranslationUpsertRequestSchema = TranslationFieldsSchema;
+export type TranslationUpsertRequest = z.infer<typeof TranslationUpsertRequestSchema>;
+
+/** The category filter also offers "news", which no article has (admin-and-api.md §2). '' or "all" means no filter. */
+export const ADMIN_CATEGORY_FILTERS = [...CATEGORIES, 'news'] as const;
+const orAll = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), schema.optional());
+
+export const AdminArticleListQuerySchema = z.object({
+  category: orAll(enumParam('category', ADMIN_CATEGORY_FILTERS)),
+  status: orAll(enumParam('status', ARTICLE_STATUSES)),
+  limit: intParam('limit', 1, ADMIN_ARTICLE_LIMITS.max).optional(),
+});
+export type AdminArticleListQuery = z.infer<typeof AdminArticleListQuerySchema>;
+
+export const TranslationPathSchema = z.object({
+  id: IdParamSchema,
+  languageId: z.string().regex(/^[1-9]\d{0,15}$/, { error: 'languageId must be a positive integer' }).transform(Number),
+});
+
+export const AdminTranslationSchema = z.object({
+  /** "{articleId}-{languageId}" */
+  id: z.string(),
+  languageId: z.number().int(),
+  language: z.object({ code: z.string(), name: z.string(), nativeName: z.string() }),
+  title: z.string(),
+  excerpt: z.string(),
+  metaDescription: z.string(),
+  isOriginal: z.boolean(),
+  /** Only in GET /api/admin/articles/{id} and in the answers of writes. */
+  content: z.string().optional(),
+});
+export type AdminTranslation = z.infer<typeof AdminTranslationSchema>;
+
+/** An article as the console sees it: every status, every translation (original first). */
+export const AdminArticleSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  category: z.enum(CATEGORIES),
+  status: z.enum(ARTICLE_STATUSES),
+  isFeatured: z.boolean(),
+  imageUrl: z.string().nullable(),
+  imagePublicId: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  videoPublicId: z.string().nullable(),
+  publishedAt: IsoDateSchema.nullable(),
+  scheduledAt: IsoDateSchema.nullable(),
+  createdAt: IsoDateSchema,
+  updatedAt: IsoDateSchema,
+  views: z.number().int(),
+  shares: z.number().int(),
+  translations: z.array(AdminTranslationSchema),
+  translationsCount: z.number().int(),
+  /** Languages requested for AI translation (targetLanguages / selectedLanguages). */
+  targetLanguageIds: z.array(z.number().int()),
+});
+export type AdminArticle = z.infer<typeof AdminArticleSchema>;

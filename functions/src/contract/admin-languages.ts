@@ -1,0 +1,61 @@
+/** Administrator language calls (admin-and-api.md §2 Languages, §4, §5, §7). */
+import { z } from 'zod';
+import { IsoDateSchema } from './common.js';
+
+export const LANGUAGE_MESSAGES = {
+  codeLength: 'Language code must be 2 to 5 characters',
+  codeFormat: 'Language code may contain only lowercase letters and one hyphen (e.g. hi or hi-en)',
+  nameRequired: 'Language name is required',
+  nativeNameRequired: 'Native name is required',
+  nothingToUpdate: 'Send at least one field to change',
+  notFound: 'Language not found',
+  codeTaken: (code: string) => `Language code '${code}' already exists`,
+  englishNotDeletable: 'English is the default language and cannot be deleted',
+  englishNotDeactivatable: 'English is the default language and cannot be deactivated',
+  englishCodeFixed: "English is the default language; its code 'en' cannot be changed",
+  inUse: (name: string, articles: number, channels: number) => {
+    const uses = [articles && `${articles} article${articles === 1 ? '' : 's'}`, channels && `${channels} Telegram channel${channels === 1 ? '' : 's'}`]
+      .filter(Boolean)
+      .join(' and ');
+    return `${name} cannot be deleted because ${uses} still use${articles + channels === 1 ? 's' : ''} it. Deactivate it instead to hide it from readers.`;
+  },
+} as const;
+
+const M = LANGUAGE_MESSAGES;
+
+const requiredName = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(100, { error: 'Must be at most 100 characters' });
+
+const LanguageFields = {
+  code: z
+    .string({ error: M.codeLength })
+    .trim()
+    .toLowerCase()
+    .min(2, { error: M.codeLength })
+    .max(5, { error: M.codeLength })
+    .regex(/^[a-z]+(-[a-z]+)?$/, { error: M.codeFormat }),
+  name: requiredName(M.nameRequired),
+  nativeName: requiredName(M.nativeNameRequired),
+  /** Defaults to true on create (no default here: a partial update must not re-activate). */
+  isActive: z.boolean().optional(),
+};
+
+/** POST /api/admin/languages */
+export const CreateLanguageRequestSchema = z.strictObject(LanguageFields);
+export type CreateLanguageRequest = z.infer<typeof CreateLanguageRequestSchema>;
+
+/** PUT /api/admin/languages/{id}: the full form, or only `{isActive}` (the list's switch). */
+export const UpdateLanguageRequestSchema = z
+  .strictObject(LanguageFields)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: M.nothingToUpdate });
+export type UpdateLanguageRequest = z.infer<typeof UpdateLanguageRequestSchema>;
+
+export const AdminLanguageSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  nativeName: z.string(),
+  isActive: z.boolean(),
+  createdAt: IsoDateSchema,
+});
+export type AdminLanguage = z.infer<typeof AdminLanguageSchema>;

@@ -1,0 +1,56 @@
+/** Administrator sign-in, profile and dashboard calls (admin-and-api.md §2, §3, §5, §7). */
+import { z } from 'zod';
+
+export const ADMIN_AUTH_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  /** The same answer for an unknown email and a wrong password, so neither can be probed. */
+  invalidCredentials: 'Invalid credentials. Please try again.',
+  notAdministrator: 'This account does not have administrator access',
+  tokenMissing: 'Sign in required: send the administrator token as "Authorization: Bearer {token}"',
+  tokenInvalid: 'Your session is invalid or has expired. Please sign in again.',
+  tooManyAttempts: (minutes: number) => `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  signInUnavailable: 'Sign-in is temporarily unavailable. Please try again later.',
+} as const;
+
+/** Failed sign-ins allowed per email and per client within the window, before 429 (issue 4). */
+export const LOGIN_LIMIT = { maxFailures: 5, windowMinutes: 10 } as const;
+
+export const AdminLoginRequestSchema = z.strictObject({
+  email: z
+    .string({ error: ADMIN_AUTH_MESSAGES.invalidEmail })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: ADMIN_AUTH_MESSAGES.invalidEmail })),
+  password: z.string({ error: ADMIN_AUTH_MESSAGES.passwordRequired }).min(1, { error: ADMIN_AUTH_MESSAGES.passwordRequired }),
+});
+export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
+
+/** `token` is a Firebase ID token; clients that keep a session refresh it with `refreshToken`. */
+export const AdminLoginResponseSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  /** Seconds until `token` expires. */
+  expiresIn: z.number().int(),
+});
+export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
+
+export const AdminProfileSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type AdminProfile = z.infer<typeof AdminProfileSchema>;
+
+export const DashboardStatsSchema = z.object({
+  totalArticles: z.number().int(),
+  /** Articles published during today's calendar day in India (UTC+5:30). */
+  publishedToday: z.number().int(),
+  activeLanguages: z.number().int(),
+  totalViews: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
+
+/** Delete calls answer with the id removed (the spec leaves their bodies open). */
+export const DeletedResponseSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
+export type DeletedResponse = z.infer<typeof DeletedResponseSchema>;

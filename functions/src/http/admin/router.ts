@@ -1,0 +1,106 @@
+/**
+ * The administrator API (admin-and-api.md §7). Login is open (and rate limited); every other call
+ * needs an administrator token. Handlers parse their input first, then call one service method.
+ */
+import { Router } from 'express';
+import {
+  AdminArticleListQuerySchema,
+  AdminLoginRequestSchema,
+  CreateArticleRequestSchema,
+  CreateLanguageRequestSchema,
+  IdPathSchema,
+  SiteSettingsUpdateSchema,
+  TranslationPathSchema,
+  TranslationUpsertRequestSchema,
+  UpdateArticleRequestSchema,
+  UpdateLanguageRequestSchema,
+} from '../../contract/index.js';
+import type { Services } from '../../services/index.js';
+import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
+import { adminOf, requireAdmin } from './require-admin.js';
+
+export function adminRouter(services: Services): Router {
+  const router = Router();
+  router.use((req, _res, next) => {
+    requireJsonBody(req);
+    next();
+  });
+
+  router.post('/login', async (req, res) => {
+    const body = parseInput(AdminLoginRequestSchema, req.body, 'body');
+    // req.ip honours the app's `trust proxy` setting (the client address as the front end saw it).
+    res.json(await services.adminAuth.login(body, req.ip ?? 'unknown'));
+  });
+
+  router.use(requireAdmin(services));
+
+  router.get('/me', (_req, res) => {
+    res.json(adminOf(res));
+  });
+
+  router.get('/stats', async (_req, res) => {
+    res.json(await services.dashboard.getStats());
+  });
+
+  // Articles
+  router.get('/articles', async (req, res) => {
+    const q = parseInput(AdminArticleListQuerySchema, singleValuedQuery(req.query as Record<string, unknown>), 'query');
+    res.json(await services.adminArticles.listArticles(q));
+  });
+  router.post('/articles', async (req, res) => {
+    const body = parseInput(CreateArticleRequestSchema, req.body, 'body');
+    res.status(201).json(await services.adminArticles.createArticle(body));
+  });
+  router.get('/articles/:id', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    res.json(await services.adminArticles.getArticle(id));
+  });
+  router.patch('/articles/:id', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    const body = parseInput(UpdateArticleRequestSchema, req.body, 'body');
+    res.json(await services.adminArticles.updateArticle(id, body));
+  });
+  router.delete('/articles/:id', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    res.json(await services.adminArticles.deleteArticle(id));
+  });
+  router.put('/articles/:id/translations/:languageId', async (req, res) => {
+    const { id, languageId } = parseInput(TranslationPathSchema, req.params, 'path');
+    const body = parseInput(TranslationUpsertRequestSchema, req.body, 'body');
+    res.json(await services.adminArticles.upsertTranslation(id, languageId, body));
+  });
+  router.delete('/articles/:id/translations/:languageId', async (req, res) => {
+    const { id, languageId } = parseInput(TranslationPathSchema, req.params, 'path');
+    res.json(await services.adminArticles.deleteTranslation(id, languageId));
+  });
+
+  // Languages
+  router.get('/languages', async (_req, res) => {
+    res.json(await services.adminLanguages.listLanguages());
+  });
+  router.post('/languages', async (req, res) => {
+    const body = parseInput(CreateLanguageRequestSchema, req.body, 'body');
+    res.status(201).json(await services.adminLanguages.createLanguage(body));
+  });
+  router.put('/languages/:id', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    const body = parseInput(UpdateLanguageRequestSchema, req.body, 'body');
+    res.json(await services.adminLanguages.updateLanguage(id, body));
+  });
+  router.delete('/languages/:id', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    res.json(await services.adminLanguages.deleteLanguage(id));
+  });
+
+  // Site settings (the console's Settings page)
+  router.get('/settings', async (_req, res) => {
+    res.json(await services.repos.settings.getSiteSettings());
+  });
+  router.put('/settings', async (req, res) => {
+    const body = parseInput(SiteSettingsUpdateSchema, req.body, 'body');
+    await services.repos.settings.saveSiteSettings(body);
+    res.json(await services.repos.settings.getSiteSettings());
+  });
+
+  return router;
+}

@@ -1,0 +1,259 @@
+/**
+ * Article management for the console: every status, every language version, and the rules of
+ * admin-and-api.md §4 (publishing sets publishedAt once; scheduling needs a time at least five
+ * minutes ahead; leaving "scheduled" clears it). Article HTML is sanitised on every write.
+ */
+import {
+  ADMIN_ARTICLE_LIMITS,
+  ARTICLE_MESSAGES as M,
+  MESSAGES,
+  SCHEDULE_MIN_LEAD_MINUTES,
+  type AdminArticle,
+  type AdminArticleListQuery,
+  type AdminTranslation,
+  type ArticleFields,
+  type ArticleStatus,
+  type CreateArticleRequest,
+  type DeletedResponse,
+  type TranslationFields,
+  type UpdateArticleRequest,
+} from '../contract/index.js';
+import type { ArticleChanges, ArticleDoc, ContentInput, Repositories } from '../data/index.js';
+import { timestampOf, toIso, toIsoRequired } from '../data/timestamps.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
+import { sanitizeArticleHtml } from './article-html.js';
+import type { Clock } from './clock.js';
+import type { LanguageCatalog, LanguagesService } from './languages-service.js';
+
+interface Publication {
+  status: ArticleStatus;
+  publishedAt: Date | null;
+  scheduledAt: Date | null;
+}
+
+export class AdminArticlesService {
+  constructor(
+    private readonly repos: Pick<Repositories, 'articles'>,
+    private readonly languages: LanguagesService,
+    private readonly clock: Clock,
+  ) {}
+
+  async listArticles(q: AdminArticleListQuery): Promise<AdminArticle[]> {
+    const [catalog, docs] = await Promise.all([
+      this.languages.loadCatalog(),
+      this.repos.articles.listAll({ category: q.category, status: q.status, limit: q.limit ?? ADMIN_ARTICLE_LIMITS.list }),
+    ]);
+    const counts = await Promise.all(docs.map((d) => this.repos.articles.counters(d.id).totals()));
+    return docs.map((doc, i) => this.view(doc, catalog, counts[i]!));
+  }
+
+  /** One article with the content of every language version (the edit dialog). */
+  async getArticle(id: number): Promise<AdminArticle> {
+    const doc = await this.repos.articles.getById(id);
+    if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
+    return this.fullView(doc);
+  }
+
+  async createArticle(req: CreateArticleRequest): Promise<AdminArticle> {
+    const now = this.clock.now();
+    const catalog = await this.languages.loadCatalog();
+    requireActive(catalog, req.translation.languageId, 'translation.languageId');
+    const targets = targetLanguages(catalog, req.targetLanguages, 'targetLanguages', req.translation.languageId);
+    const publication = decidePublication(null, req.article, now);
+    const a = req.article;
+    const doc = await this.withBodyFields(() =>
+      this.repos.articles.create(
+        {
+          slug: a.slug,
+          category: a.category,
+          status: publication.status,
+          isFeatured: a.isFeatured ?? false,
+          imageUrl: a.imageUrl ?? null,
+          imagePublicId: a.imagePublicId ?? null,
+          videoUrl: a.videoUrl ?? null,
+          videoPublicId: a.videoPublicId ?? null,
+          publishedAt: publication.publishedAt,
+          scheduledAt: publication.scheduledAt,
+          original: contentInput(req.translation.languageId, req.translation, 'translation'),
+          translations: [],
+          targetLanguageIds: targets,
+        },
+        now,
+      ),
+    );
+    return this.fullView(doc);
+  }
+
+  async updateArticle(id: number, req: UpdateArticleRequest): Promise<AdminArticle> {
+    const now = this.clock.now();
+    const catalog = await this.languages.loadCatalog();
+    const content = req.translation && contentInput(req.translation.languageId, req.translation, 'translation');
+    const doc = await this.withBodyFields(() =>
+      this.repos.articles.update(
+        id,
+        (current) => {
+          if (content && !current.languageIds.includes(content.languageId)) requireActive(catalog, content.languageId, 'translation.languageId');
+          const changes: ArticleChanges = {};
+          const a = req.article ?? {};
+          if (a.slug !== undefined) changes.slug = a.slug;
+          if (a.category !== undefined) changes.category = a.category;
+          if (a.isFeatured !== undefined) changes.isFeatured = a.isFeatured;
+          for (const key of ['imageUrl', 'imagePublicId', 'videoUrl', 'videoPublicId'] as const) if (a[key] !== undefined) changes[key] = a[key];
+          const publication = decidePublication(current, a, now);
+          changes.status = publication.status;
+          changes.publishedAt = publication.publishedAt && timestampOf(publication.publishedAt);
+          changes.scheduledAt = publication.scheduledAt && timestampOf(publication.scheduledAt);
+          if (req.selectedLanguages) changes.targetLanguageIds = targetLanguages(catalog, req.selectedLanguages, 'selectedLanguages', current.originalLanguageId);
+          return { changes, content };
+        },
+        now,
+      ),
+    );
+    if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
+    return this.fullView(doc);
+  }
+
+  /** Deletes the article; the onArticleDeleted trigger then removes its content and counters. */
+  async deleteArticle(id: number): Promise<DeletedResponse> {
+    if (!(await this.repos.articles.delete(id))) throw new NotFoundError(MESSAGES.articleNotFound);
+    return { id, deleted: true };
+  }
+
+  /** Creates or replaces one language version by hand. */
+  async upsertTranslation(id: number, languageId: number, body: TranslationFields): Promise<AdminArticle> {
+    const catalog = await this.languages.loadCatalog();
+    const existing = await this.repos.articles.getById(id);
+    if (!existing) throw new NotFoundError(MESSAGES.articleNotFound);
+    // An existing version may be edited even while its language is inactive; a new one needs an active language.
+    if (!existing.languageIds.includes(languageId)) requireActive(catalog, languageId, 'languageId');
+    const doc = await this.repos.articles.upsertTranslation(id, contentInput(languageId, body, ''), this.clock.now());
+    if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
+    return this.fullView(doc);
+  }
+
+  async deleteTranslation(id: number, languageId: number): Promise<AdminArticle> {
+    const result = await this.repos.articles.deleteTranslation(id, languageId, this.clock.now());
+    if (result === 'article-not-found') throw new NotFoundError(MESSAGES.articleNotFound);
+    if (result === 'translation-not-found') throw new NotFoundError(M.translationNotFound);
+    if (result === 'original') throw new BadRequestError(M.originalCannotBeDeleted, 'languageId', 'original language version');
+    return this.getArticle(id);
+  }
+
+  /** Repository errors name the stored field; the console's body nests it under `article` / `translation`. */
+  private async withBodyFields<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (err instanceof ConflictError && err.field === 'slug') throw new ConflictError(err.message, 'article.slug', err.reason);
+      if (err instanceof BadRequestError && err.field === 'languageId') throw new BadRequestError(err.message, 'translation.languageId', err.reason);
+      throw err;
+    }
+  }
+
+  private async fullView(doc: ArticleDoc): Promise<AdminArticle> {
+    const [catalog, counts, contents] = await Promise.all([
+      this.languages.loadCatalog(),
+      this.repos.articles.counters(doc.id).totals(),
+      this.repos.articles.getContents(doc.languageIds.map((languageId) => ({ articleId: doc.id, languageId }))),
+    ]);
+    const byLanguage = new Map(contents.filter((c) => c !== null).map((c) => [c.languageId, c]));
+    return this.view(doc, catalog, counts, byLanguage);
+  }
+
+  private view(
+    doc: ArticleDoc,
+    catalog: LanguageCatalog,
+    counts: { views: number; shares: number },
+    contents?: Map<number, { content: string; metaDescription: string }>,
+  ): AdminArticle {
+    const translations: AdminTranslation[] = [...doc.translations]
+      .sort((a, b) => Number(b.isOriginal) - Number(a.isOriginal) || a.languageId - b.languageId)
+      .map((t) => {
+        const lang = catalog.get(t.languageId);
+        const full = contents?.get(t.languageId);
+        return {
+          id: `${doc.id}-${t.languageId}`,
+          languageId: t.languageId,
+          language: { code: lang?.code ?? 'und', name: lang?.name ?? 'Unknown', nativeName: lang?.nativeName ?? 'Unknown' },
+          title: t.title,
+          excerpt: t.excerpt,
+          metaDescription: full?.metaDescription ?? t.metaDescription ?? '',
+          isOriginal: t.isOriginal,
+          ...(contents && { content: full?.content ?? '' }),
+        };
+      });
+    return {
+      id: doc.id,
+      slug: doc.slug,
+      category: doc.category,
+      status: doc.status,
+      isFeatured: doc.isFeatured,
+      imageUrl: doc.imageUrl,
+      imagePublicId: doc.imagePublicId,
+      videoUrl: doc.videoUrl,
+      videoPublicId: doc.videoPublicId,
+      publishedAt: toIso(doc.publishedAt),
+      scheduledAt: toIso(doc.scheduledAt),
+      createdAt: toIsoRequired(doc.createdAt),
+      updatedAt: toIsoRequired(doc.updatedAt),
+      views: counts.views,
+      shares: counts.shares,
+      translations,
+      translationsCount: translations.length,
+      targetLanguageIds: doc.targetLanguageIds ?? [],
+    };
+  }
+}
+
+/**
+ * The status rules. Publishing sets publishedAt the first time only (a given past time is kept,
+ * a future one becomes now: scheduling is how to publish later). Scheduling needs a time at
+ * least SCHEDULE_MIN_LEAD_MINUTES ahead, except when an already scheduled article keeps its time.
+ * Any other status clears scheduledAt; a draft keeps its first publish time for a later re-publish.
+ */
+export function decidePublication(
+  current: Pick<ArticleDoc, 'status' | 'publishedAt' | 'scheduledAt'> | null,
+  input: Partial<Pick<ArticleFields, 'status' | 'publishedAt' | 'scheduledAt'>>,
+  now: Date,
+): Publication {
+  const status = input.status ?? current!.status;
+  const firstPublished = current?.publishedAt?.toDate() ?? null;
+  if (status === 'scheduled') {
+    const keptTime = current?.status === 'scheduled' ? (current.scheduledAt?.toDate() ?? null) : null;
+    const scheduledAt = input.scheduledAt ? new Date(input.scheduledAt) : input.scheduledAt === null ? null : keptTime;
+    if (!scheduledAt) throw new BadRequestError(`Invalid body parameter 'article.scheduledAt': ${M.scheduledAtRequired}`, 'article.scheduledAt', M.scheduledAtRequired);
+    const unchanged = keptTime !== null && keptTime.getTime() === scheduledAt.getTime();
+    if (!unchanged && scheduledAt.getTime() < now.getTime() + SCHEDULE_MIN_LEAD_MINUTES * 60_000) {
+      throw new BadRequestError(`Invalid body parameter 'article.scheduledAt': ${M.scheduledTooSoon}`, 'article.scheduledAt', M.scheduledTooSoon);
+    }
+    return { status, publishedAt: firstPublished, scheduledAt };
+  }
+  if (status === 'published') {
+    const requested = input.publishedAt ? new Date(input.publishedAt) : now;
+    return { status, publishedAt: firstPublished ?? (requested > now ? now : requested), scheduledAt: null };
+  }
+  return { status, publishedAt: firstPublished, scheduledAt: null };
+}
+
+function requireActive(catalog: LanguageCatalog, languageId: number, field: string): void {
+  if (!catalog.isActive(languageId)) {
+    const reason = M.languageUnavailable(languageId);
+    throw new BadRequestError(`Invalid body parameter '${field}': ${reason}`, field, reason);
+  }
+}
+
+/** Active language ids, without duplicates or the original's language (it needs no translation). */
+function targetLanguages(catalog: LanguageCatalog, ids: number[], field: string, originalLanguageId: number): number[] {
+  ids.forEach((id, i) => requireActive(catalog, id, `${field}.${i}`));
+  return [...new Set(ids)].filter((id) => id !== originalLanguageId);
+}
+
+/** Text as stored: content sanitised; a content that sanitises to nothing is missing content. */
+function contentInput(languageId: number, t: TranslationFields, prefix: string): ContentInput {
+  const content = sanitizeArticleHtml(t.content);
+  if (!content) {
+    const field = prefix ? `${prefix}.content` : 'content';
+    throw new BadRequestError(`Invalid body parameter '${field}': ${M.contentRequired}`, field, M.contentRequired);
+  }
+  return { languageId, title: t.title, excerpt: t.excerpt, content, metaDescription: t.metaDescription };
+}

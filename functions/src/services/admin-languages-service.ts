@@ -1,0 +1,59 @@
+/**
+ * Language management for the console. English (id 1, code en) is the default language every
+ * article can fall back to, so it is never deleted, deactivated or recoded. A language that
+ * translations or channels still use is not deleted either: deactivating hides it instead.
+ */
+import {
+  ENGLISH_LANGUAGE_ID,
+  LANGUAGE_MESSAGES as M,
+  type AdminLanguage,
+  type CreateLanguageRequest,
+  type DeletedResponse,
+  type UpdateLanguageRequest,
+} from '../contract/index.js';
+import type { LanguageDoc, Repositories } from '../data/index.js';
+import { toIsoRequired } from '../data/timestamps.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
+import type { Clock } from './clock.js';
+
+export class AdminLanguagesService {
+  constructor(
+    private readonly repos: Pick<Repositories, 'languages'>,
+    private readonly clock: Clock,
+  ) {}
+
+  async listLanguages(): Promise<AdminLanguage[]> {
+    const all = await this.repos.languages.listAll();
+    return all.sort((a, b) => (a.id === ENGLISH_LANGUAGE_ID ? -1 : b.id === ENGLISH_LANGUAGE_ID ? 1 : a.id - b.id)).map(view);
+  }
+
+  async createLanguage(req: CreateLanguageRequest): Promise<AdminLanguage> {
+    const doc = await this.repos.languages.create({ ...req, isActive: req.isActive ?? true }, this.clock.now());
+    return view(doc);
+  }
+
+  async updateLanguage(id: number, req: UpdateLanguageRequest): Promise<AdminLanguage> {
+    if (id === ENGLISH_LANGUAGE_ID) {
+      if (req.isActive === false) throw new BadRequestError(M.englishNotDeactivatable, 'isActive', 'default language');
+      if (req.code !== undefined && req.code !== 'en') throw new BadRequestError(M.englishCodeFixed, 'code', 'default language');
+    }
+    const doc = await this.repos.languages.update(id, req);
+    if (!doc) throw new NotFoundError(M.notFound);
+    return view(doc);
+  }
+
+  async deleteLanguage(id: number): Promise<DeletedResponse> {
+    if (id === ENGLISH_LANGUAGE_ID) throw new BadRequestError(M.englishNotDeletable, 'id', 'default language');
+    const result = await this.repos.languages.deleteIfUnused(id);
+    if (result === 'not-found') throw new NotFoundError(M.notFound);
+    if (result === 'in-use') {
+      const [language, usage] = await Promise.all([this.repos.languages.getById(id), this.repos.languages.usage(id)]);
+      throw new ConflictError(M.inUse(language?.name ?? `Language ${id}`, usage.articles, usage.channels), 'id', 'in use');
+    }
+    return { id, deleted: true };
+  }
+}
+
+function view(l: LanguageDoc): AdminLanguage {
+  return { id: l.id, code: l.code, name: l.name, nativeName: l.nativeName, isActive: l.isActive, createdAt: toIsoRequired(l.createdAt) };
+}

@@ -1,0 +1,195 @@
+/** Administrator sign-in, its limit, and the token check every admin call goes through. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, READER, claimsOf, startAdminHost, withClaims, type AdminTestHost } from '../helpers/admin-host.js';
+import { DEFAULT_SITE_SETTINGS } from '../../functions/src/contract/index.js';
+import { createLanguages } from '../helpers/fixtures.js';
+
+const INVALID = { message: 'Invalid credentials. Please try again.' };
+const MISSING = { message: 'Sign in required: send the administrator token as "Authorization: Bearer {token}"' };
+const REFUSED = { message: 'Your session is invalid or has expired. Please sign in again.' };
+const FORBIDDEN = { message: 'This account does not have administrator access' };
+
+const newArticle = {
+  article: { slug: 'guarded-create', category: 'education', status: 'draft' },
+  translation: { languageId: 1, title: 'Guarded', content: '<p>Guarded</p>', excerpt: 'Guarded' },
+};
+
+/**
+ * Every admin route but login, with a body and the status the administrator gets. Writes that
+ * succeed for the administrator (201) also prove that no refused call before it got through:
+ * a leaked create would make the administrator's own create a 409.
+ */
+const ADMIN_ROUTES: [method: string, path: string, body: unknown, adminStatus: number][] = [
+  ['GET', '/api/admin/me', undefined, 200],
+  ['GET', '/api/admin/articles?limit=5', undefined, 200],
+  ['POST', '/api/admin/articles', newArticle, 201],
+  ['GET', '/api/admin/articles/99999', undefined, 404],
+  ['PATCH', '/api/admin/articles/99999', { article: { isFeatured: true } }, 404],
+  ['DELETE', '/api/admin/articles/99999', undefined, 404],
+  ['PUT', '/api/admin/articles/99999/translations/2', { title: 't', content: 'c', excerpt: 'e' }, 404],
+  ['DELETE', '/api/admin/articles/99999/translations/2', undefined, 404],
+  ['GET', '/api/admin/stats', undefined, 200],
+  ['GET', '/api/admin/languages', undefined, 200],
+  ['POST', '/api/admin/languages', { code: 'gu', name: 'Gujarati', nativeName: 'ગુજરાતી' }, 201],
+  ['PUT', '/api/admin/languages/99999', { isActive: false }, 404],
+  ['DELETE', '/api/admin/languages/99999', undefined, 404],
+  ['GET', '/api/admin/settings', undefined, 200],
+  ['PUT', '/api/admin/settings', { ...DEFAULT_SITE_SETTINGS, contactEmail: 'guarded@test.local' }, 200],
+];
+const TOKEN_KINDS = ['no token', 'junk token', 'expired token', 'non-admin token', 'admin token'] as const;
+
+describe('administrator authentication', () => {
+  let host: AdminTestHost;
+  beforeAll(async () => {
+    host = await startAdminHost();
+    await createLanguages(host.services);
+  });
+  afterAll(() => host.stop());
+
+  /** Each test signs in from its own client address, so the per-client limit of one test never affects another. */
+  let nextClient = 1;
+  const newClient = () => `198.51.100.${nextClient++}`;
+  const login = (body: unknown, client: string) => host.call('POST', '/api/admin/login', { body, headers: { 'x-forwarded-for': client } });
+
+  describe('POST /api/admin/login', () => {
+    it('signs an administrator in and returns a token the admin calls accept', async () => {
+      const res = await login(ADMIN, newClient());
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ token: expect.any(String), refreshToken: expect.any(String), expiresIn: 3600 });
+      expect(claimsOf(res.body.token)).toMatchObject({ admin: true, email: ADMIN.email });
+      const me = await host.call('GET', '/api/admin/me', { token: res.body.token });
+      expect(me.status).toBe(200);
+    });
+
+    it('accepts the email in any case and with surrounding spaces', async () => {
+      expect((await login({ email: `  ${ADMIN.email.toUpperCase()} `, password: ADMIN.password }, newClient())).status).toBe(200);
+    });
+
+    it('answers an unknown email and a wrong password with the same 401', async () => {
+      const client = newClient();
+      const unknown = await login({ email: 'nobody@test.local', password: ADMIN.password }, client);
+      const wrong = await login({ email: ADMIN.email, password: 'not-the-password' }, client);
+      expect(unknown.status).toBe(401);
+      expect(wrong.status).toBe(401);
+      expect(unknown.body).toEqual(INVALID);
+      expect(wrong.body).toEqual(INVALID);
+    });
+
+    it('refuses a signed-in user without the admin claim with 403', async () => {
+      const res = await login(READER, newClient());
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(FORBIDDEN);
+    });
+
+    it.each([
+      [{ password: 'x' }, 'email', 'Please enter a valid email address'],
+      [{ email: 'not-an-email', password: 'x' }, 'email', 'Please enter a valid email address'],
+      [{ email: '', password: 'x' }, 'email', 'Please enter a valid email address'],
+      [{ email: ADMIN.email }, 'password', 'Password is required'],
+      [{ email: ADMIN.email, password: '' }, 'password', 'Password is required'],
+      [{ ...ADMIN, remember: true }, 'remember', 'unknown field'],
+    ])('refuses %j with 400 on %s: %s', async (body, field, reason) => {
+      const res = await login(body, newClient());
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: `Invalid body parameter '${field}': ${reason}`, field, reason });
+    });
+
+    it('refuses a body that is not JSON with 415', async () => {
+      const res = await fetch(`${host.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'email=a' });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual({ message: 'Request body must be JSON (Content-Type: application/json)', field: 'body', reason: 'unsupported media type' });
+    });
+  });
+
+  describe('the sign-in limit (5 failures in 10 minutes)', () => {
+    it('blocks an email after 5 failures, from any client and even with the right password', async () => {
+      const email = 'limited@test.local';
+      for (let i = 0; i < 5; i++) expect((await login({ email, password: `guess-${i}` }, newClient())).status).toBe(401);
+      const blocked = await login({ email, password: 'guess-6' }, newClient());
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ message: 'Too many failed sign-in attempts. Please try again in 10 minutes.' });
+      const retryAfter = Number(blocked.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(590);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+
+      // The administrator's own email is limited the same way once it is attacked.
+      for (let i = 0; i < 5; i++) await login({ email: ADMIN.email.replace('admin', 'admin2'), password: 'x' }, newClient());
+      expect((await login({ email: ADMIN.email.replace('admin', 'admin2'), password: 'x' }, newClient())).status).toBe(429);
+    });
+
+    it('blocks a client after 5 failures with any emails, while other clients still sign in', async () => {
+      const client = newClient();
+      for (let i = 0; i < 5; i++) expect((await login({ email: `spray-${i}@test.local`, password: 'x' }, client)).status).toBe(401);
+      const blocked = await login(ADMIN, client);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await login(ADMIN, newClient())).status).toBe(200);
+    });
+
+    it('does not count successful sign-ins', async () => {
+      const client = newClient();
+      for (let i = 0; i < 7; i++) expect((await login(ADMIN, client)).status).toBe(200);
+    });
+
+    it('does not count 4 failures and a success as 5 failures', async () => {
+      const client = newClient();
+      for (let i = 0; i < 4; i++) await login({ email: `typo-${i}@test.local`, password: 'x' }, client);
+      expect((await login(ADMIN, client)).status).toBe(200);
+      expect((await login({ email: 'typo-5@test.local', password: 'x' }, client)).status).toBe(401);
+      expect((await login({ email: 'typo-6@test.local', password: 'x' }, client)).status).toBe(429);
+    });
+  });
+
+  describe('the administrator token on admin calls', () => {
+    it('GET /api/admin/me answers the profile', async () => {
+      const res = await host.admin('GET', '/api/admin/me');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ uid: host.adminUid, name: 'Administrator', email: ADMIN.email });
+    });
+
+    it('accepts a re-encoded token whose times are current (so the expired-token case tests only the expiry)', async () => {
+      const reencoded = withClaims(host.adminToken, {});
+      expect((await host.call('GET', '/api/admin/me', { token: reencoded })).status).toBe(200);
+      await expect(host.adminAuth!.verifyIdToken(host.expiredToken)).rejects.toMatchObject({ code: 'auth/id-token-expired' });
+    });
+
+    it.each([
+      ['Basic abc', 401],
+      ['Bearer', 401],
+      ['Bearer a b', 401],
+      ['Token xyz', 401],
+    ])('refuses the header %j with %i', async (authorization, status) => {
+      const res = await host.call('GET', '/api/admin/me', { headers: { authorization } });
+      expect(res.status).toBe(status);
+      expect(res.body).toEqual(REFUSED);
+    });
+
+    const cases = ADMIN_ROUTES.flatMap(([method, path, body, adminStatus]) => TOKEN_KINDS.map((kind) => [method, path, kind, body, adminStatus] as const));
+    it.each(cases)('%s %s with %s', async (method, path, kind, body, adminStatus) => {
+      const token = {
+        'no token': undefined,
+        'junk token': 'not-a-jwt',
+        'expired token': host.expiredToken,
+        'non-admin token': host.nonAdminToken,
+        'admin token': host.adminToken,
+      }[kind];
+      const res = await host.call(method, path, { token, body });
+      const expected = { 'no token': [401, MISSING], 'junk token': [401, REFUSED], 'expired token': [401, REFUSED], 'non-admin token': [403, FORBIDDEN] }[kind as string];
+      if (expected) {
+        expect(res.status).toBe(expected[0]);
+        expect(res.body).toEqual(expected[1]);
+      } else {
+        expect(res.status).toBe(adminStatus);
+      }
+    });
+
+    it('stops accepting the tokens of a disabled administrator at once', async () => {
+      const user = await host.adminAuth!.createUser({ email: 'leaver@test.local', password: 'leaver-secret-1' });
+      await host.adminAuth!.setCustomUserClaims(user.uid, { admin: true });
+      const token = (await login({ email: 'leaver@test.local', password: 'leaver-secret-1' }, newClient())).body.token;
+      expect((await host.call('GET', '/api/admin/me', { token })).status).toBe(200);
+      await host.adminAuth!.updateUser(user.uid, { disabled: true });
+      expect((await host.call('GET', '/api/admin/me', { token })).status).toBe(401);
+    });
+  });
+});
