@@ -5,7 +5,7 @@ import ShareIcon from '@mui/icons-material/ShareOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Alert, Box, Button, Chip, Container, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAds } from '../../api/ads';
 import { useArticle, useArticleCounter } from '../../api/articles';
@@ -106,18 +106,8 @@ function ArticleView({ article, slug, language }: { article: ArticleDetail; slug
         <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }}>
           By {AUTHOR_LABEL}
         </Typography>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <VisibilityIcon sx={{ fontSize: 18 }} aria-hidden />
-          <Typography variant="body2" data-testid="views-count">
-            {article.views.toLocaleString('en-IN')} views
-          </Typography>
-        </Stack>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <ShareIcon sx={{ fontSize: 18 }} aria-hidden />
-          <Typography variant="body2" data-testid="shares-count">
-            {article.shares.toLocaleString('en-IN')} shares
-          </Typography>
-        </Stack>
+        <Count icon={<VisibilityIcon sx={{ fontSize: 18 }} aria-hidden />} value={article.views} unit="views" testId="views-count" />
+        <Count icon={<ShareIcon sx={{ fontSize: 18 }} aria-hidden />} value={article.shares} unit="shares" testId="shares-count" />
       </Stack>
       <Stack direction="row" spacing={2} sx={{ my: 3 }}>
         <ShareButton title={article.title} text={article.excerpt} onShared={() => share.mutateAsync(article.id)} />
@@ -148,6 +138,17 @@ function ArticleView({ article, slug, language }: { article: ArticleDetail; slug
         dangerouslySetInnerHTML={{ __html: html }}
       />
     </Box>
+  );
+}
+
+function Count({ icon, value, unit, testId }: { icon: ReactNode; value: number; unit: string; testId: string }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      {icon}
+      <Typography variant="body2" data-testid={testId}>
+        {value.toLocaleString('en-IN')} {unit}
+      </Typography>
+    </Stack>
   );
 }
 
