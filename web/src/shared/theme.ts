@@ -9,7 +9,12 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans Devanagari", "Noto Sans Bengali", "Noto Sans Kannada", sans-serif',
+    fontFamily: [
+      // Script-only subsets (main.tsx): they never match Latin text, which falls through to the system font.
+      '"Noto Sans Devanagari"', '"Noto Sans Bengali"', '"Noto Sans Kannada"', '"Noto Sans Telugu"', '"Noto Sans Tamil"',
+      '"Noto Sans Gujarati"', '"Noto Sans Malayalam"', '"Noto Sans Gurmukhi"', '"Noto Sans Oriya"',
+      'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif',
+    ].join(', '),
   },
   components: {
     MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
