@@ -74,4 +74,15 @@ test.describe('home and category pages', () => {
     expect((await clicked).status()).toBe(200);
     expect((await popup).url()).toBe(ad.url);
   });
+
+  test('a link inside an inline ad counts a click too and opens in a new tab', async ({ page, context }) => {
+    const inline = (await adsFor(page, 'homepage')).find((a) => a.type === 'inline')!;
+    await context.route(/^https:\/\/example\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>advertiser</title>' }));
+    await page.goto('/');
+    const clicked = page.waitForResponse((r) => r.url().endsWith(`/api/ads/${inline.id}/click`) && r.request().method() === 'POST');
+    const popup = page.waitForEvent('popup');
+    await page.frameLocator(`[data-testid="ad-${inline.id}"] iframe`).locator('a[href]').first().click();
+    expect((await clicked).status()).toBe(200);
+    expect((await popup).url()).toMatch(/^https:\/\/example\.com\//);
+  });
 });

@@ -5,8 +5,13 @@ export function useAds(placement: AdPlacement) {
   return useQuery<PublicAd[]>({ queryKey: [`/api/ads?placement=${placement}`] });
 }
 
-/** Counts the click without delaying the new tab (keepalive lets it finish after navigation). */
-export function recordAdClick(ad: PublicAd) {
+/** Counts a click without delaying the new tab (keepalive lets it finish after navigation). */
+export function countAdClick(ad: Pick<PublicAd, 'id'>) {
   void fetch(`/api/ads/${ad.id}/click`, { method: 'POST', credentials: 'include', keepalive: true }).catch(() => {});
+}
+
+/** An ad card was clicked: count it, then open the ad's link in a new tab when it has one. */
+export function recordAdClick(ad: PublicAd) {
+  countAdClick(ad);
   if (ad.url) window.open(ad.url, '_blank', 'noopener,noreferrer');
 }

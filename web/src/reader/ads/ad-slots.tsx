@@ -1,7 +1,7 @@
 /** How each ad type shows on the reader site; every click is counted, then the ad's link opens. */
 import type { PublicAd } from '@contract';
 import { Box, Card, CardActionArea, CardContent, CardMedia, Stack, Typography } from '@mui/material';
-import { recordAdClick } from '../../api/ads';
+import { countAdClick, recordAdClick } from '../../api/ads';
 import { InlineAdFrame } from './inline-ad-frame';
 
 function SponsoredLabel() {
@@ -50,7 +50,7 @@ export function InlineAd({ ad }: { ad: PublicAd }) {
     <Box data-testid={`ad-${ad.id}`} data-ad-type="inline" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
       <SponsoredLabel />
       {ad.content ? (
-        <InlineAdFrame html={ad.content} title={`Sponsored: ${ad.headline}`} onLinkClick={() => void fetch(`/api/ads/${ad.id}/click`, { method: 'POST', keepalive: true })} />
+        <InlineAdFrame html={ad.content} title={`Sponsored: ${ad.headline}`} onLinkClick={() => countAdClick(ad)} />
       ) : (
         <AdCard ad={ad} layout="native" />
       )}
