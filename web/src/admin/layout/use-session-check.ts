@@ -25,7 +25,8 @@ export function useSessionCheck() {
   const [expired, setExpired] = useState(false);
 
   useEffect(() => {
-    if (signin.status !== 'success') return;
+    if (signin.status === 'loading') return;
+    // No SDK user (or an SDK error): the stored token alone decides.
     if (!user) {
       setTokenSettled(true);
       return;
