@@ -37,6 +37,9 @@ export default defineConfig({
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM lets serve.ts stop the host: its Auth emulator runs in its own process group and
+    // would outlive a killed host (the default kill), and the temporary DATA_DIR would stay.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
   },
 });
