@@ -5,6 +5,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
+const ADMIN_SPECS = /admin-[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,13 +25,21 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The console's specs publish, delete and rename things the reader specs count ("Showing N of N
+  // articles", the newest article), so they run after the reader specs, on the same host.
+  projects: [
+    { name: 'reader', testIgnore: ADMIN_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'admin', testMatch: ADMIN_SPECS, dependencies: ['reader'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: 'npx tsx tests/e2e/serve.ts',
     url: `http://localhost:${port}/api/health`,
     env: { E2E_PORT: String(port) },
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM lets serve.ts stop the host: its Auth emulator runs in its own process group and
+    // would outlive a killed host (the default kill), and the temporary DATA_DIR would stay.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
   },
 });

@@ -2,13 +2,18 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const UNUSED_FIREBASE_PRODUCTS = ['firebase/firestore', 'firebase/database', 'firebase/storage', 'firebase/functions', 'firebase/remote-config'];
+const unusedFirebaseStub = fileURLToPath(new URL('./src/admin/auth/unused-firebase-products.ts', import.meta.url));
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
+    alias: [
       // One schema validates both sides: the web app imports the server's contract.
-      '@contract': fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)),
-    },
+      { find: '@contract', replacement: fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)) },
+      // reactfire imports every Firebase product; the console uses only Auth (see the stub's header).
+      ...UNUSED_FIREBASE_PRODUCTS.map((product) => ({ find: product, replacement: unusedFirebaseStub })),
+    ],
   },
   server: {
     proxy: { '/api': 'http://localhost:5000', '/media': 'http://localhost:5000', '/__': 'http://localhost:5000' },

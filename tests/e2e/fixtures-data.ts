@@ -3,3 +3,12 @@ export const XSS_SLUG = 'xss-probe';
 export const XSS_AD_HEADLINE = 'Probe inline ad';
 export const NO_THUMB_SLUG = 'video-without-thumbnail';
 export const ESCAPED_NEWLINES_SLUG = 'escaped-newlines';
+
+/**
+ * The administrator the e2e host seeds in its Auth emulator (claim admin: true). Fixed defaults,
+ * overridable from the environment; serve.ts and the specs both read them from here.
+ */
+export const E2E_ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@cryptolekh.local',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'cryptolekh-admin',
+} as const;

@@ -6,11 +6,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startHost } from '../../emulators/src/create-host.js';
-import { ESCAPED_NEWLINES_SLUG, NO_THUMB_SLUG, XSS_AD_HEADLINE, XSS_SLUG } from './fixtures-data.js';
+import { freePort } from '../../emulators/src/free-port.js';
+import { E2E_ADMIN, ESCAPED_NEWLINES_SLUG, NO_THUMB_SLUG, XSS_AD_HEADLINE, XSS_SLUG } from './fixtures-data.js';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-e2e-'));
-const host = await startHost({ port, dataDir, auth: false, seed: true });
+// The console's specs sign in: the Auth emulator on a free port (never 9099, which `npm start` may hold).
+const authPort = Number(process.env.E2E_AUTH_PORT ?? (await freePort()));
+const host = await startHost({ port, dataDir, auth: { port: authPort, adminEmail: E2E_ADMIN.email, adminPassword: E2E_ADMIN.password }, seed: true });
 const { repos } = host.services;
 const en = (await repos.languages.findByCode('en'))!.id;
 const now = new Date();

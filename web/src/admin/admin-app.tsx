@@ -1,16 +1,42 @@
 /**
- * The administrator console: its own lazily loaded chunk, so reader routes never download it.
- * (The console screens are built on the admin API; see issue 4.)
+ * The administrator console (admin-and-api.md; issue 4): its own lazily loaded chunk, mounted at
+ * /admin/*, so reader routes never download it (nor the Firebase web SDK it brings).
  */
-import { Container, Typography } from '@mui/material';
+import { Route, Routes } from 'react-router-dom';
+import { ToastProvider } from '../shared/toast';
+import { ArticlesPage } from './articles/articles-page';
+import { AdminAuthProvider } from './auth/admin-auth';
+import { LoginPage } from './auth/login-page';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { LanguagesPage } from './languages/languages-page';
+import { AdminLayout } from './layout/admin-layout';
+import { SettingsPage } from './settings/settings-page';
+import { AdminNotFoundPage } from './shared/admin-not-found-page';
+import { ComingSoonPage } from './shared/coming-soon-page';
+
+/** Toasts at the top: at the bottom they would cover the Save and Cancel buttons of the dialogs. */
+const TOAST_ANCHOR = { vertical: 'top', horizontal: 'center' } as const;
 
 export default function AdminApp() {
   return (
-    <Container maxWidth="sm" sx={{ py: 8 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        CryptoLekh Admin
-      </Typography>
-      <Typography color="text.secondary">The administrator console is being built.</Typography>
-    </Container>
+    <ToastProvider anchor={TOAST_ANCHOR}>
+      <AdminAuthProvider>
+        <Routes>
+          <Route path="login" element={<LoginPage />} />
+          <Route element={<AdminLayout />}>
+            <Route index element={<DashboardPage />} />
+            <Route path="articles" element={<ArticlesPage />} />
+            <Route path="languages" element={<LanguagesPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            {/* Later issues build these. */}
+            <Route path="ai-settings" element={<ComingSoonPage title="AI Settings" />} />
+            <Route path="telegram" element={<ComingSoonPage title="Telegram Integration" />} />
+            <Route path="ads" element={<ComingSoonPage title="Ads Management" />} />
+            <Route path="api-keys" element={<ComingSoonPage title="API Keys & Documentation" />} />
+          </Route>
+          <Route path="*" element={<AdminNotFoundPage />} />
+        </Routes>
+      </AdminAuthProvider>
+    </ToastProvider>
   );
 }

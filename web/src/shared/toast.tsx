@@ -3,7 +3,7 @@
  * (50 px) to dismiss, F8 moves focus to the toast region; at most 420 px wide on medium screens up.
  */
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, AlertTitle, Box, IconButton, Snackbar } from '@mui/material';
+import { Alert, AlertTitle, Box, IconButton, Snackbar, type SnackbarOrigin } from '@mui/material';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export const TOAST_DURATION_MS = 5000;
@@ -27,7 +27,11 @@ export function useToast() {
   return { toast };
 }
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+/**
+ * `anchor`: where toasts appear (default bottom right). The console puts them at the top, where
+ * they do not cover the action buttons of its dialogs.
+ */
+export function ToastProvider({ children, anchor = { vertical: 'bottom', horizontal: 'right' } }: { children: ReactNode; anchor?: SnackbarOrigin }) {
   const [current, setCurrent] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);
   const nextId = useRef(1);
@@ -59,7 +63,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           open={open}
           autoHideDuration={TOAST_DURATION_MS}
           onClose={(_e, reason) => reason !== 'clickaway' && close()}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          anchorOrigin={anchor}
           sx={{ maxWidth: { md: 420 }, width: { xs: 'calc(100% - 16px)', md: 420 } }}
         >
           {current ? (

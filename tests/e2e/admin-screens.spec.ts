@@ -1,0 +1,70 @@
+/** Every console screen: no serious accessibility violations, no sideways scrolling at 360 px, screenshots. */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './admin-helpers.js';
+
+const SCREENS = [
+  { name: 'dashboard', path: '/admin', heading: 'Dashboard' },
+  { name: 'articles', path: '/admin/articles', heading: 'Articles' },
+  { name: 'languages', path: '/admin/languages', heading: 'Languages' },
+  { name: 'settings', path: '/admin/settings', heading: 'Settings' },
+  { name: 'ai-settings', path: '/admin/ai-settings', heading: 'AI Settings' },
+  { name: 'not-found', path: '/admin/nope', heading: '404 Page Not Found' },
+];
+
+async function check(page: Page, name: string) {
+  await page.waitForTimeout(300);
+  // Indic fonts load when text needs them (font-display: swap); wait so screenshots show the script.
+  await page.evaluate(() => document.fonts.ready);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.waitForTimeout(250);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.evaluate(() => document.fonts.ready);
+  // What a phone shows first, and the whole page.
+  await page.screenshot({ path: `test-results/screens/admin-${name}-360.png` });
+  await page.screenshot({ path: `test-results/screens/admin-${name}-360-full.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: `test-results/screens/admin-${name}-1280.png`, fullPage: true });
+}
+
+test('the login screen', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await check(page, 'login');
+});
+
+for (const screen of SCREENS) {
+  test(`${screen.path}: no serious accessibility violations, fits a 360 px phone`, async ({ page }) => {
+    await signIn(page);
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+    await check(page, screen.name);
+  });
+}
+
+test('the article dialog and its translation sub-form', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/articles');
+  await page.getByTestId('article-row').first().getByRole('button', { name: /^Edit / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Article' });
+  await expect(dialog.getByRole('region', { name: 'Translations' })).toBeVisible();
+  await check(page, 'article-dialog');
+  await dialog.getByRole('region', { name: 'Translations' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/admin-article-dialog-translations-1280.png' });
+  await dialog.getByRole('button', { name: /^(Add|Edit) Tamil translation$/ }).click();
+  await expect(page.getByRole('dialog', { name: /Tamil Translation$/ })).toBeVisible();
+  await check(page, 'translation-dialog');
+});
+
+test('the language dialog', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/languages');
+  await page.getByRole('button', { name: 'Add Language' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Language' })).toBeVisible();
+  await check(page, 'language-dialog');
+});

@@ -1,0 +1,79 @@
+/** The admin article calls (admin-and-api.md §7) as queries and mutations. */
+import type { AdminArticle, CreateArticleRequestSchema, DeletedResponse, TranslationUpsertRequest, UpdateArticleRequestSchema } from '@contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../api/request';
+import { invalidatePaths } from '../shared/cache';
+import { readJson } from './json';
+
+/** Bodies as sent: the schemas' input types (their outputs add the server's defaults). */
+export type CreateArticleBody = z.input<typeof CreateArticleRequestSchema>;
+export type UpdateArticleBody = z.input<typeof UpdateArticleRequestSchema>;
+
+export const ADMIN_ARTICLES_PATH = '/api/admin/articles';
+
+export interface ArticleListParams {
+  category?: string;
+  status?: string;
+  limit: number;
+}
+
+/** "?category=&status=&limit=50": an empty filter is no filter (the server reads '' as all). */
+export function articleListPath({ category, status, limit }: ArticleListParams): string {
+  const search = new URLSearchParams();
+  if (category !== undefined) search.set('category', category);
+  if (status !== undefined) search.set('status', status);
+  search.set('limit', String(limit));
+  return `${ADMIN_ARTICLES_PATH}?${search.toString()}`;
+}
+
+export function useAdminArticles(params: ArticleListParams) {
+  return useQuery<AdminArticle[]>({ queryKey: [articleListPath(params)] });
+}
+
+/** One article with every language version's content (the edit dialog). */
+export function useAdminArticle(id: number | undefined) {
+  return useQuery<AdminArticle>({ queryKey: [`${ADMIN_ARTICLES_PATH}/${id}`], enabled: id !== undefined });
+}
+
+/** The console's lists, the dashboard and the reader site's cached articles all change with an article. */
+function refreshArticles(client: QueryClient) {
+  return invalidatePaths(client, ADMIN_ARTICLES_PATH, '/api/admin/stats', '/api/articles');
+}
+
+export function useCreateArticle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateArticleBody) => readJson<AdminArticle>(apiRequest('POST', ADMIN_ARTICLES_PATH, body)),
+    onSuccess: () => refreshArticles(client),
+  });
+}
+
+export function useUpdateArticle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateArticleBody }) => readJson<AdminArticle>(apiRequest('PATCH', `${ADMIN_ARTICLES_PATH}/${id}`, body)),
+    onSuccess: () => refreshArticles(client),
+  });
+}
+
+export function useDeleteArticle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => readJson<DeletedResponse>(apiRequest('DELETE', `${ADMIN_ARTICLES_PATH}/${id}`)),
+    onSuccess: () => refreshArticles(client),
+  });
+}
+
+/** Creates or replaces one language version by hand: PUT /api/admin/articles/{id}/translations/{languageId}. */
+export function useSaveTranslation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, languageId, body }: { id: number; languageId: number; body: TranslationUpsertRequest }) =>
+      readJson<AdminArticle>(apiRequest('PUT', `${ADMIN_ARTICLES_PATH}/${id}/translations/${languageId}`, body)),
+    onSuccess: (article) => {
+      client.setQueryData([`${ADMIN_ARTICLES_PATH}/${article.id}`], article);
+      return refreshArticles(client);
+    },
+  });
+}

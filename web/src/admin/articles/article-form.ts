@@ -1,0 +1,135 @@
+/**
+ * The article dialog's form: the contract's field schemas (so the messages are the server's), the
+ * IST scheduled time with its 5-minute minimum, and the request bodies of admin-and-api.md §4:
+ * creating as published sends publishedAt = now, scheduled sends scheduledAt; editing sends
+ * scheduledAt only when the status is scheduled.
+ */
+import {
+  ARTICLE_MESSAGES as M,
+  ARTICLE_STATUSES,
+  ArticleSlugSchema,
+  CATEGORIES,
+  ENGLISH_LANGUAGE_ID,
+  LanguageIdSchema,
+  SCHEDULE_MIN_LEAD_MINUTES,
+  TranslationFieldsSchema,
+  type AdminArticle,
+} from '@contract';
+import { z } from 'zod';
+import type { CreateArticleBody, UpdateArticleBody } from '../api/articles';
+import { fromIstInput, toIstInput } from './ist-time';
+
+/** Guidance lengths of admin-and-api.md §5, shown as counters under the fields. */
+export const GUIDANCE = {
+  title: [50, 60],
+  excerpt: [150, 200],
+  metaDescription: [150, 160],
+} as const;
+
+/**
+ * @param keptScheduledAt an already scheduled article may keep its time even when it is now less
+ *   than five minutes away (the server allows an unchanged time).
+ */
+export function articleFormSchema(keptScheduledAt?: string) {
+  return z
+    .object({
+      slug: ArticleSlugSchema,
+      // Selects start empty; an empty value reads as "not chosen".
+      category: z.string().pipe(z.enum(CATEGORIES, { error: M.categoryRequired })),
+      status: z.string().pipe(z.enum(ARTICLE_STATUSES, { error: M.statusRequired })),
+      isFeatured: z.boolean(),
+      /** IST wall time from the datetime-local input; read only when status is scheduled. */
+      scheduledAt: z.string(),
+      languageId: LanguageIdSchema,
+      ...TranslationFieldsSchema.shape,
+    })
+    .superRefine(
+      (v, ctx) => {
+        if (v.status !== 'scheduled' || typeof v.scheduledAt !== 'string') return;
+        if (!v.scheduledAt.trim()) return ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: M.scheduledAtRequired });
+        const at = fromIstInput(v.scheduledAt);
+        if (!at) return ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: M.invalidDateTime });
+        if (keptScheduledAt && at.getTime() === new Date(keptScheduledAt).getTime()) return;
+        if (at.getTime() < Date.now() + SCHEDULE_MIN_LEAD_MINUTES * 60_000) {
+          ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: M.scheduledTooSoon });
+        }
+      },
+      // Also when other fields are still wrong, so every message shows at once.
+      { when: () => true },
+    );
+}
+
+export type ArticleFormInput = z.input<ReturnType<typeof articleFormSchema>>;
+export type ArticleFormValues = z.output<ReturnType<typeof articleFormSchema>>;
+
+export const EMPTY_ARTICLE_FORM: ArticleFormInput = {
+  slug: '',
+  category: '',
+  status: 'draft',
+  isFeatured: false,
+  scheduledAt: '',
+  languageId: ENGLISH_LANGUAGE_ID,
+  title: '',
+  content: '',
+  excerpt: '',
+  metaDescription: '',
+};
+
+/** The edit dialog's starting values: the article and its original language version. */
+export function formFromArticle(article: AdminArticle): ArticleFormInput {
+  const original = article.translations.find((t) => t.isOriginal) ?? article.translations[0];
+  return {
+    slug: article.slug,
+    category: article.category,
+    status: article.status,
+    isFeatured: article.isFeatured,
+    scheduledAt: article.scheduledAt ? toIstInput(new Date(article.scheduledAt)) : '',
+    languageId: original?.languageId ?? ENGLISH_LANGUAGE_ID,
+    title: original?.title ?? '',
+    content: original?.content ?? '',
+    excerpt: original?.excerpt ?? '',
+    metaDescription: original?.metaDescription ?? '',
+  };
+}
+
+/** The earliest time the picker offers: five minutes from now, in IST. */
+export function minimumScheduleInput(now = new Date()): string {
+  return toIstInput(new Date(now.getTime() + SCHEDULE_MIN_LEAD_MINUTES * 60_000));
+}
+
+function scheduledIso(v: ArticleFormValues): string {
+  return fromIstInput(v.scheduledAt)!.toISOString();
+}
+
+function translationOf(v: ArticleFormValues) {
+  return { languageId: v.languageId, title: v.title, content: v.content, excerpt: v.excerpt, metaDescription: v.metaDescription, isOriginal: true };
+}
+
+export function createBody(v: ArticleFormValues, now = new Date()): CreateArticleBody {
+  return {
+    article: {
+      slug: v.slug,
+      category: v.category,
+      status: v.status,
+      isFeatured: v.isFeatured,
+      ...(v.status === 'published' && { publishedAt: now.toISOString() }),
+      ...(v.status === 'scheduled' && { scheduledAt: scheduledIso(v) }),
+    },
+    translation: translationOf(v),
+    // AI translation targets come with the AI issue; translations are added by hand for now.
+    targetLanguages: [],
+  };
+}
+
+export function updateBody(v: ArticleFormValues): UpdateArticleBody {
+  return {
+    article: {
+      slug: v.slug,
+      category: v.category,
+      status: v.status,
+      isFeatured: v.isFeatured,
+      ...(v.status === 'scheduled' && { scheduledAt: scheduledIso(v) }),
+    },
+    translation: translationOf(v),
+  };
+}

@@ -1,0 +1,245 @@
+/**
+ * /admin/articles (admin-and-api.md §2): the newest 50 articles of the chosen category and status,
+ * searched by title in the browser; create, edit (with translations) and delete.
+ */
+import { ADMIN_ARTICLE_LIMITS, ADMIN_CATEGORY_FILTERS, ARTICLE_STATUSES, type AdminArticle } from '@contract';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import SearchIcon from '@mui/icons-material/Search';
+import StarIcon from '@mui/icons-material/Star';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  InputAdornment,
+  MenuItem,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
+import { CATEGORY_LABELS, formatArticleDate } from '../../shared/format';
+import { useToast } from '../../shared/toast';
+import { useAdminArticles, useDeleteArticle } from '../api/articles';
+import { articleTitle, CategoryChip, STATUS_LABELS, StatusChip } from '../shared/article-chips';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { errorToast } from '../shared/errors';
+import { PageHeader } from '../shared/page-header';
+import { usePageTitle } from '../shared/page-title';
+import { ArticleDialog } from './article-dialog';
+
+/** The Languages column shows at most this many codes, then "+N" (admin-and-api.md §9). */
+export const LANGUAGE_CODES_SHOWN = 3;
+
+const CATEGORY_FILTER_LABELS: Record<(typeof ADMIN_CATEGORY_FILTERS)[number], string> = { ...CATEGORY_LABELS, news: 'News' };
+const SKELETON_ROWS = 5;
+/** Columns a phone or tablet hides; the table still scrolls sideways inside its own box if needed. */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+/** The Status column from 600 px; a phone shows the status under the title instead. */
+const FROM_SM = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+type Dialog = { mode: 'create' } | { mode: 'edit'; id: number } | null;
+
+export function ArticlesPage() {
+  usePageTitle('Articles');
+  const { toast } = useToast();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const [status, setStatus] = useState('all');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState<AdminArticle | null>(null);
+  const list = useAdminArticles({
+    category: category === 'all' ? '' : category,
+    status: status === 'all' ? '' : status,
+    limit: ADMIN_ARTICLE_LIMITS.list,
+  });
+  const remove = useDeleteArticle();
+
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    if (!needle) return list.data ?? [];
+    return (list.data ?? []).filter((a) => a.translations.some((t) => t.title.toLowerCase().includes(needle)));
+  }, [list.data, search]);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast({ title: 'Article deleted successfully!' }),
+      onError: (err) => toast(errorToast(err, 'Failed to delete article')),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Articles"
+        subtitle="Create, edit and translate articles."
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>
+            New Article
+          </Button>
+        }
+      />
+
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <TextField
+            label="Search by title"
+            placeholder="Search articles..."
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            sx={{ flexGrow: 1 }}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+          />
+          <TextField select label="Category" value={category} onChange={(e) => setCategory(e.target.value)} sx={{ minWidth: { md: 180 } }}>
+            <MenuItem value="all">All Categories</MenuItem>
+            {ADMIN_CATEGORY_FILTERS.map((c) => (
+              <MenuItem key={c} value={c}>
+                {CATEGORY_FILTER_LABELS[c]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label="Status" value={status} onChange={(e) => setStatus(e.target.value)} sx={{ minWidth: { md: 160 } }}>
+            <MenuItem value="all">All Statuses</MenuItem>
+            {ARTICLE_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </Paper>
+
+      {list.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          The articles could not be loaded.
+        </Alert>
+      )}
+
+      <TableContainer component={Paper} variant="outlined">
+        <Table aria-label="Articles" sx={{ '& th, & td': { px: { xs: 1.5, sm: 2 } } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Title</TableCell>
+              <TableCell sx={WIDE_ONLY}>Category</TableCell>
+              <TableCell sx={WIDE_ONLY}>Languages</TableCell>
+              <TableCell sx={FROM_SM}>Status</TableCell>
+              <TableCell sx={WIDE_ONLY} align="right">
+                Views
+              </TableCell>
+              <TableCell sx={WIDE_ONLY}>Created</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.isPending &&
+              Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                <TableRow key={i}>
+                  <TableCell colSpan={7}>
+                    <Skeleton />
+                  </TableCell>
+                </TableRow>
+              ))}
+            {list.isSuccess && shown.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7} align="center" sx={{ py: 5, color: 'text.secondary' }}>
+                  {list.data.length > 0
+                    ? 'No articles match your search.'
+                    : category !== 'all' || status !== 'all'
+                      ? 'No articles match these filters.'
+                      : 'No articles yet. Create your first article!'}
+                </TableCell>
+              </TableRow>
+            )}
+            {shown.map((a) => (
+              <ArticleRow key={a.id} article={a} onEdit={() => setDialog({ mode: 'edit', id: a.id })} onDelete={() => setDeleting(a)} />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {list.isSuccess && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Showing {shown.length} of the {list.data.length} newest articles{list.data.length >= ADMIN_ARTICLE_LIMITS.list ? ` (at most ${ADMIN_ARTICLE_LIMITS.list})` : ''}.
+        </Typography>
+      )}
+
+      {dialog && <ArticleDialog articleId={dialog.mode === 'edit' ? dialog.id : undefined} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Article"
+        message="Are you sure you want to delete this article?"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+function ArticleRow({ article, onEdit, onDelete }: { article: AdminArticle; onEdit(): void; onDelete(): void }) {
+  const title = articleTitle(article);
+  const codes = article.translations.map((t) => t.language.code);
+  const more = codes.length - LANGUAGE_CODES_SHOWN;
+  return (
+    <TableRow hover data-testid="article-row">
+      <TableCell sx={{ minWidth: { md: 240 }, maxWidth: 420 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {article.isFeatured && <StarIcon titleAccess="Featured" fontSize="inherit" sx={{ color: 'warning.main', mr: 0.5, verticalAlign: '-2px' }} />}
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          /{article.slug}
+        </Typography>
+        <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+          <StatusChip status={article.status} testId={false} />
+        </Box>
+      </TableCell>
+      <TableCell sx={WIDE_ONLY}>
+        <CategoryChip category={article.category} />
+      </TableCell>
+      <TableCell sx={WIDE_ONLY} data-testid="article-languages">
+        <Box sx={{ display: 'flex', gap: 0.5 }}>
+          {codes.slice(0, LANGUAGE_CODES_SHOWN).map((c) => (
+            <Chip key={c} size="small" label={c} />
+          ))}
+          {more > 0 && <Chip size="small" variant="outlined" label={`+${more}`} />}
+        </Box>
+      </TableCell>
+      <TableCell sx={FROM_SM}>
+        <StatusChip status={article.status} />
+      </TableCell>
+      <TableCell sx={WIDE_ONLY} align="right">
+        {article.views.toLocaleString('en-IN')}
+      </TableCell>
+      <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatArticleDate(article.createdAt)}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <Tooltip title="Edit">
+          <IconButton aria-label={`Edit ${title}`} onClick={onEdit}>
+            <EditIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Delete">
+          <IconButton aria-label={`Delete ${title}`} onClick={onDelete} color="error">
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
+      </TableCell>
+    </TableRow>
+  );
+}

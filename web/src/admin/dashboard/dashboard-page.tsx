@@ -1,0 +1,163 @@
+/**
+ * /admin (admin-and-api.md §2): four stat cards, the five most recently created articles, and
+ * shortcuts to languages, AI settings and Telegram.
+ */
+import { ADMIN_ARTICLE_LIMITS, type AdminArticle, type DashboardStats } from '@contract';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import ArticleIcon from '@mui/icons-material/Article';
+import PublishIcon from '@mui/icons-material/Publish';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
+import TelegramIcon from '@mui/icons-material/Telegram';
+import TranslateIcon from '@mui/icons-material/Translate';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Grid,
+  List,
+  ListItem,
+  Paper,
+  Skeleton,
+  Stack,
+  Typography,
+  type SvgIconProps,
+} from '@mui/material';
+import type { ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatArticleDate } from '../../shared/format';
+import { useAdminArticles } from '../api/articles';
+import { useDashboardStats } from '../api/dashboard';
+import { articleTitle, CategoryChip, StatusChip } from '../shared/article-chips';
+import { PageHeader } from '../shared/page-header';
+import { usePageTitle } from '../shared/page-title';
+
+const STAT_CARDS: { key: keyof DashboardStats; label: string; icon: ComponentType<SvgIconProps> }[] = [
+  { key: 'totalArticles', label: 'Total Articles', icon: ArticleIcon },
+  { key: 'publishedToday', label: 'Published Today', icon: PublishIcon },
+  { key: 'activeLanguages', label: 'Active Languages', icon: TranslateIcon },
+  { key: 'totalViews', label: 'Total Views', icon: VisibilityIcon },
+];
+
+const SHORTCUTS = [
+  { to: '/admin/languages', title: 'Manage Languages', text: 'Add Indian languages and choose which ones readers see.', icon: TranslateIcon },
+  { to: '/admin/ai-settings', title: 'AI Settings', text: 'Configure AI generation and translation.', icon: SmartToyIcon },
+  { to: '/admin/telegram', title: 'Telegram', text: 'Auto-post new articles to your channels.', icon: TelegramIcon },
+];
+
+export const formatCount = (n: number) => n.toLocaleString('en-IN');
+
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const stats = useDashboardStats();
+  const recent = useAdminArticles({ limit: ADMIN_ARTICLE_LIMITS.recent });
+
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle="An overview of your articles, languages and readers." />
+      {stats.isError && <Alert severity="error" sx={{ mb: 2 }}>The statistics could not be loaded.</Alert>}
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        {STAT_CARDS.map(({ key, label, icon: Icon }) => (
+          <Grid key={key} size={{ xs: 6, lg: 3 }}>
+            <Paper
+              variant="outlined"
+              sx={{ p: { xs: 1.5, sm: 2.5 }, height: '100%', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, gap: { xs: 1, sm: 2 } }}
+              data-testid={`stat-${key}`}
+            >
+              <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: 1.25, display: 'flex' }}>
+                <Icon aria-hidden />
+              </Box>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" color="text.secondary" component="h2">
+                  {label}
+                </Typography>
+                <Typography variant="h5" component="p" sx={{ fontWeight: 800 }} data-testid="stat-value">
+                  {stats.data ? formatCount(stats.data[key]) : <Skeleton width={60} />}
+                </Typography>
+              </Box>
+            </Paper>
+          </Grid>
+        ))}
+      </Grid>
+
+      <Paper variant="outlined" sx={{ mb: 3 }} component="section" aria-labelledby="recent-articles">
+        <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, pt: 2, pb: 1 }}>
+          <Typography id="recent-articles" variant="h6" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
+            Recent Articles
+          </Typography>
+          <Button component={RouterLink} to="/admin/articles" endIcon={<ArrowForwardIcon />}>
+            View all
+          </Button>
+        </Stack>
+        <RecentArticles articles={recent.data} loading={recent.isPending} failed={recent.isError} />
+      </Paper>
+
+      <Grid container spacing={2}>
+        {SHORTCUTS.map(({ to, title, text, icon: Icon }) => (
+          <Grid key={to} size={{ xs: 12, md: 4 }}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+                <CardContent>
+                  <Icon color="primary" aria-hidden sx={{ mb: 1 }} />
+                  <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+                    {title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {text}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}
+
+function RecentArticles({ articles, loading, failed }: { articles?: AdminArticle[]; loading: boolean; failed: boolean }) {
+  if (loading) {
+    return (
+      <Box sx={{ px: 2.5, pb: 2 }}>
+        {Array.from({ length: ADMIN_ARTICLE_LIMITS.recent }, (_, i) => (
+          <Skeleton key={i} height={56} />
+        ))}
+      </Box>
+    );
+  }
+  if (failed) return <Alert severity="error" sx={{ m: 2 }}>The recent articles could not be loaded.</Alert>;
+  if (!articles?.length) {
+    return (
+      <Typography color="text.secondary" sx={{ px: 2.5, pb: 3 }}>
+        No articles yet. Create your first article!
+      </Typography>
+    );
+  }
+  return (
+    <List disablePadding aria-labelledby="recent-articles">
+      {articles.map((a, i) => (
+        <ListItem key={a.id} divider={i < articles.length - 1} data-testid="recent-article" sx={{ px: 2.5, py: 1.5, alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
+          <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{articleTitle(a)}</Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
+              <CategoryChip category={a.category} />
+              <Typography variant="body2" color="text.secondary">
+                {formatArticleDate(a.createdAt)}
+              </Typography>
+            </Stack>
+          </Box>
+          <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1.5}>
+            <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <VisibilityIcon fontSize="inherit" aria-hidden />
+              {formatCount(a.views)} views
+            </Typography>
+            <StatusChip status={a.status} />
+          </Stack>
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * /admin/settings (issue 4 fills what the spec leaves open): the site settings the reader site
+ * shows: the advertiser page's contact email and phone, the floating button's chat-channel link,
+ * and the footer's social links. Validated with the server's own schema.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SiteSettingsUpdateSchema, type SiteSettings, type SiteSettingsUpdate } from '@contract';
+import { Alert, Box, Button, Grid, Paper, Skeleton, TextField, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useToast } from '../../shared/toast';
+import { useAdminSettings, useUpdateSettings } from '../api/settings';
+import { errorToast } from '../shared/errors';
+import { PageHeader } from '../shared/page-header';
+import { usePageTitle } from '../shared/page-title';
+
+type SettingsInput = z.input<typeof SiteSettingsUpdateSchema>;
+
+export function SettingsPage() {
+  usePageTitle('Settings');
+  const settings = useAdminSettings();
+  return (
+    <>
+      <PageHeader title="Settings" subtitle="Contact details and links shown on the reader site." />
+      {settings.isError && <Alert severity="error">The settings could not be loaded.</Alert>}
+      {settings.isPending && (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={64} />
+          ))}
+        </Paper>
+      )}
+      {settings.data && <SettingsForm saved={settings.data} />}
+    </>
+  );
+}
+
+function SettingsForm({ saved }: { saved: SiteSettings }) {
+  const { toast } = useToast();
+  const update = useUpdateSettings();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<SettingsInput, unknown, SiteSettingsUpdate>({ resolver: zodResolver(SiteSettingsUpdateSchema), defaultValues: saved });
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      const next = await update.mutateAsync(body);
+      reset(next);
+      toast({ title: 'Settings updated successfully!' });
+    } catch (err) {
+      toast(errorToast(err, 'Failed to update settings'));
+    }
+  });
+
+  const section = (title: string, text: string) => (
+    <Grid size={12}>
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {text}
+      </Typography>
+    </Grid>
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <form onSubmit={submit} noValidate aria-label="Site settings">
+        <Grid container spacing={2}>
+          {section('Advertiser contact', 'Shown on the Advertise page.')}
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Contact Email"
+              type="email"
+              required
+              fullWidth
+              {...register('contactEmail')}
+              error={!!errors.contactEmail}
+              helperText={errors.contactEmail?.message}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Contact Phone"
+              type="tel"
+              required
+              fullWidth
+              {...register('contactPhone')}
+              error={!!errors.contactPhone}
+              helperText={errors.contactPhone?.message}
+            />
+          </Grid>
+          {section('Chat channel', 'The floating chat button links here. Leave empty to hide the button.')}
+          <Grid size={12}>
+            <TextField
+              label="Chat Channel Link"
+              type="url"
+              fullWidth
+              placeholder="https://t.me/yourchannel"
+              {...register('chatChannelUrl')}
+              error={!!errors.chatChannelUrl}
+              helperText={errors.chatChannelUrl?.message}
+            />
+          </Grid>
+          {section('Social links', 'Shown in the footer. Leave a link empty to hide it.')}
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField label="X (Twitter)" type="url" fullWidth {...register('social.x')} error={!!errors.social?.x} helperText={errors.social?.x?.message} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField label="YouTube" type="url" fullWidth {...register('social.youtube')} error={!!errors.social?.youtube} helperText={errors.social?.youtube?.message} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField label="LinkedIn" type="url" fullWidth {...register('social.linkedin')} error={!!errors.social?.linkedin} helperText={errors.social?.linkedin?.message} />
+          </Grid>
+          <Grid size={12}>
+            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+              <Button onClick={() => reset(saved)} disabled={!isDirty || update.isPending}>
+                Discard Changes
+              </Button>
+              <Button type="submit" variant="contained" disabled={update.isPending}>
+                {update.isPending ? 'Saving...' : 'Save Settings'}
+              </Button>
+            </Box>
+          </Grid>
+        </Grid>
+      </form>
+    </Paper>
+  );
+}
