@@ -18,10 +18,10 @@ export function InlineAdFrame({ html, title, onLinkClick }: { html: string; titl
     const doc = ref.current?.contentDocument;
     if (!doc) return;
     // Follow the content's height as the frame's width changes (rotation, resizing).
-    const fit = () => setHeight(Math.max(60, doc.body.scrollHeight));
-    fit();
+    const resize = () => setHeight(Math.max(60, doc.body.scrollHeight));
+    resize();
     observer.current?.disconnect();
-    observer.current = new ResizeObserver(fit);
+    observer.current = new ResizeObserver(resize);
     observer.current.observe(doc.body);
     doc.addEventListener('click', (e) => {
       if ((e.target as Element | null)?.closest?.('a[href]')) onLinkClick();
