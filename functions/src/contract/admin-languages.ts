@@ -59,3 +59,20 @@ export const AdminLanguageSchema = z.object({
   createdAt: IsoDateSchema,
 });
 export type AdminLanguage = z.infer<typeof AdminLanguageSchema>;
+
+/**
+ * The popular Indian languages of the console's quick-add buttons (admin-and-api.md §2), with their
+ * native names. The demo content seeds these too, so both name each language the same way.
+ */
+export const QUICK_ADD_LANGUAGES: readonly CreateLanguageRequest[] = [
+  { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी' },
+  { code: 'bn', name: 'Bengali', nativeName: 'বাংলা' },
+  { code: 'te', name: 'Telugu', nativeName: 'తెలుగు' },
+  { code: 'ta', name: 'Tamil', nativeName: 'தமிழ்' },
+  { code: 'gu', name: 'Gujarati', nativeName: 'ગુજરાતી' },
+  { code: 'kn', name: 'Kannada', nativeName: 'ಕನ್ನಡ' },
+  { code: 'ml', name: 'Malayalam', nativeName: 'മലയാളം' },
+  { code: 'pa', name: 'Punjabi', nativeName: 'ਪੰਜਾਬੀ' },
+  { code: 'or', name: 'Odia', nativeName: 'ଓଡ଼ିଆ' },
+  { code: 'as', name: 'Assamese', nativeName: 'অসমীয়া' },
+];

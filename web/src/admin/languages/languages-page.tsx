@@ -3,7 +3,7 @@
  * (disabled once added), the list with its active switch (which sends only isActive), add, edit and
  * delete. English is the default language: it cannot be deleted or deactivated.
  */
-import { DEFAULT_LANGUAGE_CODE, type AdminLanguage } from '@contract';
+import { DEFAULT_LANGUAGE_CODE, QUICK_ADD_LANGUAGES, type AdminLanguage } from '@contract';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -34,7 +34,6 @@ import { langTag } from '../shared/lang-tag';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
 import { LanguageDialog } from './language-dialog';
-import { QUICK_ADD_LANGUAGES } from './quick-add';
 
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const CODE_COLUMN = { display: { xs: 'none', sm: 'table-cell' } } as const;
