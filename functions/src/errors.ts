@@ -36,6 +36,9 @@ export class TooManyRequestsError extends AppError {
     super(message);
   }
 }
+export class PayloadTooLargeError extends AppError {
+  readonly status = 413;
+}
 export class UnsupportedMediaTypeError extends AppError {
   readonly status = 415;
 }

@@ -86,7 +86,7 @@ describe('admin dashboard, language and settings calls', () => {
       ['no name', { name: '' }, 'name', 'Language name is required'],
       ['a blank name', { name: '  ' }, 'name', 'Language name is required'],
       ['no native name', { nativeName: undefined }, 'nativeName', 'Native name is required'],
-      ['a non-boolean isActive', { isActive: 'yes' }, 'isActive', 'Invalid input: expected boolean, received string'],
+      ['a non-boolean isActive', { isActive: 'yes' }, 'isActive', 'Must be true or false, not text'],
       ['an unknown field', { flag: '🇮🇳' }, 'flag', 'unknown field'],
     ])('refuses %s with 400', async (_name, over, field, reason) => {
       const res = await host.admin('POST', '/api/admin/languages', { code: 'mr', name: 'Marathi', nativeName: 'मराठी', ...over });

@@ -3,15 +3,20 @@
  * middleware turns every failure into JSON. Mounted at /api (Hosting rewrites /api/** here).
  */
 import express, { type Express } from 'express';
+import { trustedProxyHops } from '../config.js';
 import type { Services } from '../services/index.js';
-import { errorHandler, notFoundHandler } from './errors-middleware.js';
 import { adminRouter } from './admin/router.js';
+import { methodNotAllowedOrNotFound, optionsResponder } from './allowed-methods.js';
+import { BODY_LIMIT, errorHandler, notFoundHandler } from './errors-middleware.js';
 import { publicRouter } from './public/router.js';
+import { inputGuards } from './validate.js';
 
 export function createApp(services: Services): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // The client address is the one the front end (Firebase Hosting; the local host plays it) appended
+  // to X-Forwarded-For: trusting exactly those hops means a client cannot invent its own address.
+  app.set('trust proxy', trustedProxyHops());
   app.set('query parser', 'simple');
 
   app.use((_req, res, next) => {
@@ -20,17 +25,18 @@ export function createApp(services: Services): Express {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  app.use(express.json({ limit: '2mb' }));
+  app.use(express.json({ limit: BODY_LIMIT }));
 
   const api = express.Router();
+  api.use(inputGuards);
   api.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
   api.use('/admin', adminRouter(services));
   api.use(publicRouter(services));
-  api.use(notFoundHandler);
+  api.use(methodNotAllowedOrNotFound(api));
 
-  app.use('/api', api);
+  app.use('/api', optionsResponder(api), api);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;
