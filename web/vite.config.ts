@@ -10,7 +10,9 @@ export default defineConfig({
   resolve: {
     alias: [
       // One schema validates both sides: the web app imports the server's contract.
-      { find: '@contract', replacement: fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)) },
+      { find: /^@contract$/, replacement: fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)) },
+      // Single modules for the reader site, which must not load the schemas (and zod) to use a helper.
+      { find: /^@contract\/(.+)$/, replacement: fileURLToPath(new URL('../functions/src/contract/', import.meta.url)) + '$1.ts' },
       // reactfire imports every Firebase product; the console uses only Auth (see the stub's header).
       ...UNUSED_FIREBASE_PRODUCTS.map((product) => ({ find: product, replacement: unusedFirebaseStub })),
     ],

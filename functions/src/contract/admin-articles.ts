@@ -4,12 +4,16 @@
  * the same field schemas through zodResolver, so both sides show the same words.
  */
 import { z } from 'zod';
-import { ARTICLE_STATUSES, CATEGORIES, IsoDateSchema, LIMITS } from './common.js';
+import { ARTICLE_STATUSES, CATEGORIES, DATE_MESSAGES, DateTimeInputSchema, IsoDateSchema, LIMITS } from './common.js';
 import { IdParamSchema, enumParam, intParam } from './query.js';
+import { plainText } from './text.js';
+import { URL_MAX_LENGTH, URL_MESSAGES, optionalUrl } from './url.js';
 
 export const ARTICLE_MESSAGES = {
   slugRequired: 'Slug is required',
   slugFormat: 'Slug must contain only lowercase letters, numbers, and hyphens',
+  slugEdges: 'Slug must start and end with a letter or number, with single hyphens between words',
+  slugReserved: (slug: string) => `The slug '${slug}' is reserved by the site; please choose another`,
   categoryRequired: 'Please select a category',
   statusRequired: 'Please select a status',
   titleRequired: 'Title is required',
@@ -18,8 +22,11 @@ export const ARTICLE_MESSAGES = {
   languageRequired: 'Please select a language',
   scheduledAtRequired: 'Please choose a scheduled time',
   scheduledTooSoon: 'Scheduled time must be at least 5 minutes from now',
-  invalidDateTime: 'Please enter a valid date and time',
-  invalidUrl: 'Please enter a valid URL',
+  scheduledTooLate: 'Scheduled time must be within a year from now',
+  invalidDateTime: DATE_MESSAGES.invalid,
+  invalidUrl: URL_MESSAGES.invalid,
+  contentTooLarge: (maxKb: number, actualKb: number) =>
+    `Content is too large once cleaned for safe display: at most ${maxKb} KB is stored, this is ${actualKb} KB. Split the article or remove embedded data.`,
   languageUnavailable: (id: number) => `Language ${id} does not exist or is not active`,
   translationNotFound: 'Translation not found',
   originalCannotBeDeleted: 'The original language version cannot be deleted. Delete the article instead.',
@@ -27,38 +34,37 @@ export const ARTICLE_MESSAGES = {
 
 /** Scheduled articles must be at least this far ahead when scheduled (admin-and-api.md §9). */
 export const SCHEDULE_MIN_LEAD_MINUTES = 5;
+/** ...and at most this far: a later date is a typo, not a plan. */
+export const SCHEDULE_MAX_LEAD_DAYS = 366;
+/** Slugs an article cannot take: `/api/articles/featured` is the featured list. */
+export const RESERVED_SLUGS: readonly string[] = ['featured'];
 /** Dashboard recent list and management list sizes (admin-and-api.md §9). */
 export const ADMIN_ARTICLE_LIMITS = { recent: 5, list: 50, max: LIMITS.listMax } as const;
 /** Length caps that keep one language version well inside a Firestore document (1 MiB). */
-export const TEXT_LIMITS = { slug: 200, title: 300, excerpt: 1000, metaDescription: 500, content: 300_000, url: 2048, publicId: 500 } as const;
+export const TEXT_LIMITS = { slug: 200, title: 300, excerpt: 1000, metaDescription: 500, content: 300_000, url: URL_MAX_LENGTH, publicId: 500 } as const;
+/**
+ * The stored size of one language version's HTML, measured after sanitising (which escapes `&`,
+ * `<`... and can make a text several times longer), in UTF-8 bytes: well inside Firestore's 1 MiB
+ * document with the title, excerpt and meta description beside it.
+ */
+export const CONTENT_MAX_BYTES = 800 * 1024;
 
 const M = ARTICLE_MESSAGES;
-
-/** Required text: absent, non-text and blank all read as the spec's "... is required". */
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Must be at most ${max} characters` });
 
 export const ArticleSlugSchema = z
   .string({ error: M.slugRequired })
   .trim()
   .min(1, { error: M.slugRequired })
   .max(TEXT_LIMITS.slug, { error: `Slug must be at most ${TEXT_LIMITS.slug} characters` })
-  .regex(/^[a-z0-9-]+$/, { error: M.slugFormat });
+  .regex(/^[a-z0-9-]+$/, { error: M.slugFormat })
+  // "-", "---" or "a--b" read as broken links, and no title derives them.
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: M.slugEdges })
+  .refine((slug) => !RESERVED_SLUGS.includes(slug), { error: (issue) => M.slugReserved(String(issue.input)) });
 
 export const LanguageIdSchema = z.number({ error: M.languageRequired }).int({ error: M.languageRequired }).min(1, { error: M.languageRequired });
 
-/**
- * Media URL: an http(s) URL or a path on this site (/media/...); '' or null clears it. Absent stays
- * absent (undefined), so a partial update can tell "unchanged" from "cleared".
- */
-const MediaUrlSchema = z
-  .string()
-  .trim()
-  .max(TEXT_LIMITS.url)
-  .refine((v) => v === '' || /^(https?:\/\/[^\s/]|\/(?!\/))\S*$/i.test(v), { error: M.invalidUrl })
-  .nullable()
-  .optional()
-  .transform((v) => (v === undefined ? undefined : v || null));
+/** Media URL: an http(s) URL or a path on this site (/media/...); see contract/url.ts. */
+const MediaUrlSchema = optionalUrl();
 
 const PublicIdSchema = z
   .string()
@@ -68,8 +74,8 @@ const PublicIdSchema = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v || null));
 
-/** ISO-8601 with a zone (the console enters IST and may send +05:30 or Z). */
-const DateTimeSchema = z.iso.datetime({ offset: true, error: M.invalidDateTime }).nullable().optional();
+/** ISO-8601 with a zone (the console enters IST and may send +05:30 or Z), between 2000 and 2099. */
+const DateTimeSchema = DateTimeInputSchema.nullable().optional();
 
 /** The article's own fields (`article` in the create and update bodies). */
 export const ArticleFieldsSchema = z.strictObject({
@@ -90,10 +96,14 @@ export type ArticleFields = z.infer<typeof ArticleFieldsSchema>;
 
 /** One language version's text. `content` is HTML, sanitised by the server on every write. */
 export const TranslationFieldsSchema = z.strictObject({
-  title: requiredText(M.titleRequired, TEXT_LIMITS.title),
-  content: requiredText(M.contentRequired, TEXT_LIMITS.content),
-  excerpt: requiredText(M.excerptRequired, TEXT_LIMITS.excerpt),
-  metaDescription: z.string().trim().max(TEXT_LIMITS.metaDescription).optional().default(''),
+  title: plainText({ required: M.titleRequired, max: TEXT_LIMITS.title }),
+  content: z
+    .string({ error: M.contentRequired })
+    .trim()
+    .min(1, { error: M.contentRequired })
+    .max(TEXT_LIMITS.content, { error: `Must be at most ${TEXT_LIMITS.content} characters` }),
+  excerpt: plainText({ required: M.excerptRequired, max: TEXT_LIMITS.excerpt, multiline: true }),
+  metaDescription: plainText({ max: TEXT_LIMITS.metaDescription, multiline: true }).optional().default(''),
 });
 export type TranslationFields = z.infer<typeof TranslationFieldsSchema>;
 

@@ -1,6 +1,7 @@
 /** Administrator language calls (admin-and-api.md §2 Languages, §4, §5, §7). */
 import { z } from 'zod';
 import { IsoDateSchema } from './common.js';
+import { plainText } from './text.js';
 
 export const LANGUAGE_MESSAGES = {
   codeLength: 'Language code must be 2 to 5 characters',
@@ -23,7 +24,8 @@ export const LANGUAGE_MESSAGES = {
 
 const M = LANGUAGE_MESSAGES;
 
-const requiredName = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(100, { error: 'Must be at most 100 characters' });
+/** Names are served as-is to readers and other systems: plain text, no markup. */
+const requiredName = (message: string) => plainText({ required: message, max: 100, noMarkup: true });
 
 const LanguageFields = {
   code: z

@@ -13,8 +13,13 @@ export const ADMIN_AUTH_MESSAGES = {
   signInUnavailable: 'Sign-in is temporarily unavailable. Please try again later.',
 } as const;
 
-/** Failed sign-ins allowed per email and per client within the window, before 429 (issue 4). */
+/**
+ * Failed sign-ins allowed before 429, keyed as Ghost and Strapi key theirs: per email from one
+ * client address (a stranger elsewhere cannot lock the administrator out), and a wider limit per
+ * address whatever the emails (one address cannot spray guesses across accounts).
+ */
 export const LOGIN_LIMIT = { maxFailures: 5, windowMinutes: 10 } as const;
+export const LOGIN_ADDRESS_LIMIT = { maxFailures: 50, windowMinutes: 60 } as const;
 
 export const AdminLoginRequestSchema = z.strictObject({
   email: z

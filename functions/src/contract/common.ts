@@ -35,6 +35,24 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 /** ISO-8601 timestamp as it crosses the wire. */
 export const IsoDateSchema = z.string();
 
+/**
+ * Dates a person can mean for this site: nothing before 2000 (a 1970 or year-1 date is a zeroed
+ * or broken value) and nothing from 2100 on (9999 is a placeholder, not a plan).
+ */
+export const DATE_RANGE = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2100, 0, 1) } as const;
+export const DATE_MESSAGES = {
+  invalid: 'Please enter a valid date and time',
+  outOfRange: 'Please enter a date between the years 2000 and 2099',
+} as const;
+
+/** An ISO-8601 date-time with a zone (Z or +05:30), within DATE_RANGE. */
+export const DateTimeInputSchema = z.iso
+  .datetime({ offset: true, error: DATE_MESSAGES.invalid })
+  .refine((v) => {
+    const ms = Date.parse(v);
+    return ms >= DATE_RANGE.from && ms < DATE_RANGE.to;
+  }, { error: DATE_MESSAGES.outOfRange });
+
 /** Messages the server and the forms share (the spec's own words where it gives them). */
 export const MESSAGES = {
   articleNotFound: 'Article not found',

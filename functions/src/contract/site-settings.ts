@@ -1,11 +1,14 @@
 /** Site settings the reader site shows: advertiser contact details, the chat-channel link, social links. */
 import { z } from 'zod';
+import { plainText } from './text.js';
+import { urlOrEmpty } from './url.js';
 
-const optionalUrl = z.union([z.literal(''), z.url({ message: 'Please enter a valid URL' })]);
+/** Links are '' when not set; anything else must be a safe http(s) URL or a path on this site. */
+const optionalUrl = urlOrEmpty();
 
 export const SiteSettingsSchema = z.object({
   contactEmail: z.email({ message: 'Please enter a valid email address' }),
-  contactPhone: z.string({ error: 'Phone number is required' }).trim().min(1, { message: 'Phone number is required' }).max(40),
+  contactPhone: plainText({ required: 'Phone number is required', max: 40, noMarkup: true }),
   /** The floating button's link: the product's channel on a chat-messaging service. */
   chatChannelUrl: optionalUrl,
   social: z.object({ x: optionalUrl, youtube: optionalUrl, linkedin: optionalUrl }),

@@ -10,12 +10,33 @@ export class SettingsRepository {
     this.site = collections(db).settings.doc('site');
   }
 
-  /** The stored site settings, or the defaults for whatever was never set. */
+  /**
+   * The stored site settings, field by field: a field never set reads as its default. A link
+   * stored before today's rules and failing them (a `javascript:` link saved by an older version)
+   * reads as no link, so the reader site never carries it.
+   */
   async getSiteSettings(): Promise<SiteSettings> {
     const snap = await this.site.get();
-    const stored = SiteSettingsSchema.partial().safeParse(snap.data() ?? {});
-    const data = stored.success ? stored.data : {};
-    return { ...DEFAULT_SITE_SETTINGS, ...data, social: { ...DEFAULT_SITE_SETTINGS.social, ...data.social } };
+    const stored = (snap.data() ?? {}) as Record<string, unknown>;
+    const storedSocial = (stored.social ?? {}) as Record<string, unknown>;
+    const shape = SiteSettingsSchema.shape;
+    const socialShape = shape.social.shape;
+    const pick = (schema: { safeParse(v: unknown): { success: boolean; data?: string } }, value: unknown, fallback: string, invalid = fallback): string => {
+      if (value === undefined) return fallback;
+      const parsed = schema.safeParse(value);
+      return parsed.success ? parsed.data! : invalid;
+    };
+    const d = DEFAULT_SITE_SETTINGS;
+    return {
+      contactEmail: pick(shape.contactEmail, stored.contactEmail, d.contactEmail),
+      contactPhone: pick(shape.contactPhone, stored.contactPhone, d.contactPhone),
+      chatChannelUrl: pick(shape.chatChannelUrl, stored.chatChannelUrl, d.chatChannelUrl, ''),
+      social: {
+        x: pick(socialShape.x, storedSocial.x, d.social.x, ''),
+        youtube: pick(socialShape.youtube, storedSocial.youtube, d.social.youtube, ''),
+        linkedin: pick(socialShape.linkedin, storedSocial.linkedin, d.social.linkedin, ''),
+      },
+    };
   }
 
   async saveSiteSettings(settings: SiteSettings): Promise<void> {

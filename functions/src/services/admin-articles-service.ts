@@ -6,8 +6,11 @@
 import {
   ADMIN_ARTICLE_LIMITS,
   ARTICLE_MESSAGES as M,
+  CONTENT_MAX_BYTES,
   MESSAGES,
+  SCHEDULE_MAX_LEAD_DAYS,
   SCHEDULE_MIN_LEAD_MINUTES,
+  isInvisible,
   type AdminArticle,
   type AdminArticleListQuery,
   type AdminTranslation,
@@ -20,7 +23,7 @@ import {
 } from '../contract/index.js';
 import type { ArticleChanges, ArticleDoc, ContentInput, Repositories } from '../data/index.js';
 import { timestampOf, toIso, toIsoRequired } from '../data/timestamps.js';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
+import { BadRequestError, ConflictError, NotFoundError, PayloadTooLargeError } from '../errors.js';
 import { sanitizeArticleHtml } from './article-html.js';
 import type { Clock } from './clock.js';
 import type { LanguageCatalog, LanguagesService } from './languages-service.js';
@@ -226,6 +229,9 @@ export function decidePublication(
     if (!unchanged && scheduledAt.getTime() < now.getTime() + SCHEDULE_MIN_LEAD_MINUTES * 60_000) {
       throw new BadRequestError(`Invalid body parameter 'article.scheduledAt': ${M.scheduledTooSoon}`, 'article.scheduledAt', M.scheduledTooSoon);
     }
+    if (!unchanged && scheduledAt.getTime() > now.getTime() + SCHEDULE_MAX_LEAD_DAYS * 86_400_000) {
+      throw new BadRequestError(`Invalid body parameter 'article.scheduledAt': ${M.scheduledTooLate}`, 'article.scheduledAt', M.scheduledTooLate);
+    }
     return { status, publishedAt: firstPublished, scheduledAt };
   }
   if (status === 'published') {
@@ -248,12 +254,26 @@ function targetLanguages(catalog: LanguageCatalog, ids: number[], field: string,
   return [...new Set(ids)].filter((id) => id !== originalLanguageId);
 }
 
-/** Text as stored: content sanitised; a content that sanitises to nothing is missing content. */
+/**
+ * Text as stored: content sanitised. Content that sanitises to nothing a reader can see is missing
+ * content; content that sanitising makes larger than can be stored is refused with its size
+ * (escaping turns each `&` into `&amp;`, so the stored text can be several times what was sent).
+ */
 function contentInput(languageId: number, t: TranslationFields, prefix: string): ContentInput {
   const content = sanitizeArticleHtml(t.content);
-  if (!content) {
-    const field = prefix ? `${prefix}.content` : 'content';
-    throw new BadRequestError(`Invalid body parameter '${field}': ${M.contentRequired}`, field, M.contentRequired);
+  const field = prefix ? `${prefix}.content` : 'content';
+  if (!showsAnything(content)) throw new BadRequestError(`Invalid body parameter '${field}': ${M.contentRequired}`, field, M.contentRequired);
+  const bytes = Buffer.byteLength(content, 'utf8');
+  if (bytes > CONTENT_MAX_BYTES) {
+    const reason = M.contentTooLarge(CONTENT_MAX_BYTES / 1024, Math.ceil(bytes / 1024));
+    throw new PayloadTooLargeError(`Invalid body parameter '${field}': ${reason}`, field, reason);
   }
   return { languageId, title: t.title, excerpt: t.excerpt, content, metaDescription: t.metaDescription };
+}
+
+/** Whether sanitised HTML shows a reader anything: visible text, or an image, video or embed. */
+function showsAnything(html: string): boolean {
+  if (/<(img|video|iframe)\b/i.test(html)) return true;
+  const text = html.replace(/<[^>]*>/g, '').replace(/&(nbsp|#160|#xa0);/gi, ' ').replace(/&#x?200[bcd];|&zwn?j;/gi, '');
+  return !isInvisible(text);
 }

@@ -1,5 +1,5 @@
 /** Serving ads to readers (each served ad counts an impression) and recording clicks. */
-import { MESSAGES, type AdPlacement, type PublicAd } from '../contract/index.js';
+import { MESSAGES, isSafeUrl, type AdPlacement, type PublicAd } from '../contract/index.js';
 import type { Repositories } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 
@@ -17,8 +17,9 @@ export class PublicAdsService {
       priority: ad.priority,
       headline: ad.headline,
       text: ad.text,
-      imageUrl: ad.imageUrl,
-      url: ad.url,
+      // Links stored before URLs were checked on write are never served unless safe.
+      imageUrl: safeUrlOrNull(ad.imageUrl),
+      url: safeUrlOrNull(ad.url),
       content: ad.content,
     }));
   }
@@ -31,4 +32,8 @@ export class PublicAdsService {
     const { clicks } = await counter.totals();
     return { id, clicks };
   }
+}
+
+function safeUrlOrNull(url: string | null): string | null {
+  return url && isSafeUrl(url) ? url : null;
 }

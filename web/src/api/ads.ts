@@ -1,5 +1,6 @@
 import type { AdPlacement, PublicAd } from '@contract';
 import { useQuery } from '@tanstack/react-query';
+import { isSafeUrl } from '@contract/safe-url';
 
 export function useAds(placement: AdPlacement) {
   return useQuery<PublicAd[]>({ queryKey: [`/api/ads?placement=${placement}`] });
@@ -13,5 +14,6 @@ export function countAdClick(ad: Pick<PublicAd, 'id'>) {
 /** An ad card was clicked: count it, then open the ad's link in a new tab when it has one. */
 export function recordAdClick(ad: PublicAd) {
   countAdClick(ad);
-  if (ad.url) window.open(ad.url, '_blank', 'noopener,noreferrer');
+  // The server stores only safe links; an older stored value is still never opened as a script.
+  if (ad.url && isSafeUrl(ad.url)) window.open(ad.url, '_blank', 'noopener,noreferrer');
 }
