@@ -1,5 +1,5 @@
 /**
- * Administrator sign-in attempts per key (an email or a client address) in fixed windows, kept in
+ * Administrator sign-in attempts per key (e.g. an email with a client address) in fixed windows, kept in
  * Firestore so every instance of the function sees the same counts. Document ids are hashes: no
  * email or address is stored in clear. `expireAt` lets a Firestore TTL policy remove stale windows.
  */
@@ -18,6 +18,12 @@ export interface AttemptReservation {
   windowStartMs: number;
 }
 
+/** One key and the limit it is held to. */
+export interface AttemptKey {
+  key: string;
+  limit: AttemptLimit;
+}
+
 export type ReserveResult = { allowed: true; reservations: AttemptReservation[] } | { allowed: false; retryAfterMs: number };
 
 export class LoginAttemptsRepository {
@@ -28,12 +34,12 @@ export class LoginAttemptsRepository {
   }
 
   /**
-   * Counts one attempt against every key, unless one of them has already reached the limit in its
+   * Counts one attempt against every key, unless one of them has already reached its limit in its
    * current window. Counting before the password is checked (and releasing the attempt when it
    * succeeds) keeps a burst of parallel guesses within the limit.
    */
-  async reserve(keys: string[], limit: AttemptLimit, now: Date): Promise<ReserveResult> {
-    const refs = keys.map((k) => this.col.doc(docIdOf(k)));
+  async reserve(keys: AttemptKey[], now: Date): Promise<ReserveResult> {
+    const refs = keys.map((k) => this.col.doc(docIdOf(k.key)));
     const nowMs = now.getTime();
     return this.db.runTransaction(async (tx) => {
       const snaps = await tx.getAll(...refs);
@@ -41,13 +47,13 @@ export class LoginAttemptsRepository {
         const d = s.data() as LoginAttemptsDoc | undefined;
         return d && d.windowEnd.toMillis() > nowMs ? d : undefined;
       });
-      const blockedUntil = Math.max(0, ...current.filter((d) => d && d.count >= limit.max).map((d) => d!.windowEnd.toMillis()));
+      const blockedUntil = Math.max(0, ...current.map((d, i) => (d && d.count >= keys[i]!.limit.max ? d.windowEnd.toMillis() : 0)));
       if (blockedUntil > 0) return { allowed: false, retryAfterMs: blockedUntil - nowMs };
 
       const reservations = refs.map((ref, i) => {
         const d = current[i];
         const windowStart = d ? d.windowStart : Timestamp.fromMillis(nowMs);
-        const windowEnd = d ? d.windowEnd : Timestamp.fromMillis(nowMs + limit.windowMs);
+        const windowEnd = d ? d.windowEnd : Timestamp.fromMillis(nowMs + keys[i]!.limit.windowMs);
         const next: LoginAttemptsDoc = { count: (d?.count ?? 0) + 1, windowStart, windowEnd, expireAt: windowEnd };
         tx.set(ref, next);
         return { docId: ref.id, windowStartMs: windowStart.toMillis() };

@@ -4,7 +4,7 @@
  * admin call presents the ID token, checked by the Admin SDK (signature, expiry, revocation).
  */
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import { ADMIN_AUTH_MESSAGES as M, LOGIN_LIMIT, type AdminLoginRequest, type AdminLoginResponse, type AdminProfile } from '../contract/index.js';
+import { ADMIN_AUTH_MESSAGES as M, LOGIN_ADDRESS_LIMIT, LOGIN_LIMIT, type AdminLoginRequest, type AdminLoginResponse, type AdminProfile } from '../contract/index.js';
 import type { Repositories } from '../data/index.js';
 import type { AttemptLimit } from '../data/login-attempts-repository.js';
 import { ForbiddenError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '../errors.js';
@@ -13,7 +13,17 @@ import type { Clock } from './clock.js';
 
 export type AdminIdentity = AdminProfile;
 
-const DEFAULT_LIMIT: AttemptLimit = { max: LOGIN_LIMIT.maxFailures, windowMs: LOGIN_LIMIT.windowMinutes * 60_000 };
+export interface LoginLimits {
+  /** Failures per email from one client address. */
+  perEmailAndAddress: AttemptLimit;
+  /** Failures per client address, whatever the emails. */
+  perAddress: AttemptLimit;
+}
+
+const DEFAULT_LIMITS: LoginLimits = {
+  perEmailAndAddress: { max: LOGIN_LIMIT.maxFailures, windowMs: LOGIN_LIMIT.windowMinutes * 60_000 },
+  perAddress: { max: LOGIN_ADDRESS_LIMIT.maxFailures, windowMs: LOGIN_ADDRESS_LIMIT.windowMinutes * 60_000 },
+};
 
 export class AdminAuthService {
   constructor(
@@ -23,20 +33,27 @@ export class AdminAuthService {
       signIn: PasswordSignInClient;
       repos: Pick<Repositories, 'loginAttempts'>;
       clock: Clock;
-      limit?: AttemptLimit;
+      limits?: LoginLimits;
     },
   ) {}
 
   /**
-   * Signs in with email and password. Failures count per email and per client address; after
-   * `LOGIN_LIMIT.maxFailures` in the window both get 429 until the window ends. A correct password
-   * never counts, even for an account without the admin claim (that is a 403, not a guess).
+   * Signs in with email and password. Failures count per email from the client's address and per
+   * address (see LoginLimits); a key over its limit gets 429 until its window ends. A correct
+   * password never counts, even for an account without the admin claim (that is a 403, not a guess).
+   * `clientAddress` is the address the trusted front end reported, never a client-written header.
    */
   async login(input: AdminLoginRequest, clientAddress: string): Promise<AdminLoginResponse> {
     const auth = this.requireAuth();
-    const limit = this.deps.limit ?? DEFAULT_LIMIT;
+    const limits = this.deps.limits ?? DEFAULT_LIMITS;
     const attempts = this.deps.repos.loginAttempts;
-    const reserved = await attempts.reserve([`email:${input.email}`, `client:${clientAddress}`], limit, this.deps.clock.now());
+    const reserved = await attempts.reserve(
+      [
+        { key: `email+client:${input.email}|${clientAddress}`, limit: limits.perEmailAndAddress },
+        { key: `client:${clientAddress}`, limit: limits.perAddress },
+      ],
+      this.deps.clock.now(),
+    );
     if (!reserved.allowed) {
       const seconds = Math.max(1, Math.ceil(reserved.retryAfterMs / 1000));
       throw new TooManyRequestsError(M.tooManyAttempts(Math.ceil(seconds / 60)), seconds);
@@ -60,7 +77,10 @@ export class AdminAuthService {
 
   /** The administrator behind a bearer token: 401 when the token is not a valid one, 403 without the claim. */
   async verifyAdminToken(token: string): Promise<AdminIdentity> {
-    const decoded = await this.verifyDecoded(this.requireAuth(), token);
+    const auth = this.requireAuth();
+    // Anything that is not even shaped like a signed token is the caller's mistake, never an outage.
+    if (!isJwtShaped(token)) throw new UnauthorizedError(M.tokenInvalid);
+    const decoded = await this.verifyDecoded(auth, token);
     const email = decoded.email ?? '';
     const name = typeof decoded.name === 'string' && decoded.name.trim() ? decoded.name : email.split('@')[0] || 'Administrator';
     return { uid: decoded.uid, email, name };
@@ -72,9 +92,8 @@ export class AdminAuthService {
       // checkRevoked: a disabled account or revoked sessions stop working at once, not when the token expires.
       decoded = await auth.verifyIdToken(token, true);
     } catch (err) {
-      const code = (err as { code?: unknown }).code;
-      if (typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error') throw new UnauthorizedError(M.tokenInvalid);
-      throw new ServiceUnavailableError(M.signInUnavailable);
+      if (isVerifierOutage(err)) throw new ServiceUnavailableError(M.signInUnavailable);
+      throw new UnauthorizedError(M.tokenInvalid);
     }
     if (decoded.admin !== true) throw new ForbiddenError(M.notAdministrator);
     return decoded;
@@ -84,4 +103,32 @@ export class AdminAuthService {
     if (!this.deps.auth) throw new ServiceUnavailableError(M.signInUnavailable);
     return this.deps.auth;
   }
+}
+
+/**
+ * Three base64url parts whose first two decode to JSON objects: the least a Firebase ID token is.
+ * (The signature part may be empty: the Auth emulator issues unsigned tokens; the SDK judges it.)
+ */
+export function isJwtShaped(token: string): boolean {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !/^[A-Za-z0-9_-]+$/.test(parts[0]!) || !/^[A-Za-z0-9_-]+$/.test(parts[1]!) || !/^[A-Za-z0-9_-]*$/.test(parts[2]!)) return false;
+  try {
+    return parts.slice(0, 2).every((p) => {
+      const json: unknown = JSON.parse(Buffer.from(p, 'base64url').toString('utf8'));
+      return json !== null && typeof json === 'object' && !Array.isArray(json);
+    });
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a token check failed because the checker could not do its work (Auth or its key
+ * servers unreachable), as opposed to the token being bad: only the first is a 503.
+ */
+function isVerifierOutage(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  if (typeof code !== 'string') return false;
+  // app/* are the SDK's transport failures (e.g. app/network-error, app/network-timeout).
+  return code.startsWith('app/') || code === 'auth/internal-error' || code === 'auth/network-request-failed';
 }
