@@ -47,14 +47,14 @@ function bodyParserAnswer(err: HttpishError): Answer | undefined {
         status: 415,
         message: `Charset '${err.charset ?? 'unknown'}' is not supported: send the JSON body as UTF-8 (Content-Type: application/json; charset=utf-8)`,
         field: 'body',
-        reason: 'unsupported charset',
+        reason: 'charset not supported',
       };
     case 'encoding.unsupported':
       return {
         status: 415,
         message: `Content-Encoding '${err.encoding ?? 'unknown'}' is not supported: send the body uncompressed, or with gzip, deflate or br`,
         field: 'body',
-        reason: 'unsupported content encoding',
+        reason: 'content encoding not supported',
       };
     case 'request.aborted':
     case 'request.size.invalid':
