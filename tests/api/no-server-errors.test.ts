@@ -1,0 +1,118 @@
+/**
+ * A sweep of every API route with hostile bodies, queries and path segments, as a probing client
+ * would send them: whatever is sent, the answer is JSON in our words and never a 5xx. New routes
+ * belong in ROUTES so they are swept too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArticle, createLanguages } from '../helpers/fixtures.js';
+import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
+
+/** Every route, with `{id}` and `{slug}` placeholders filled by the sweep. */
+const ROUTES: [method: string, path: string][] = [
+  ['GET', '/api/health'],
+  ['GET', '/api/languages'],
+  ['GET', '/api/site-settings'],
+  ['GET', '/api/articles'],
+  ['GET', '/api/articles/featured'],
+  ['GET', '/api/articles/{slug}'],
+  ['POST', '/api/articles/{id}/view'],
+  ['POST', '/api/articles/{id}/share'],
+  ['GET', '/api/ads'],
+  ['POST', '/api/ads/{id}/click'],
+  ['POST', '/api/admin/login'],
+  ['GET', '/api/admin/me'],
+  ['GET', '/api/admin/stats'],
+  ['GET', '/api/admin/articles'],
+  ['POST', '/api/admin/articles'],
+  ['GET', '/api/admin/articles/{id}'],
+  ['PATCH', '/api/admin/articles/{id}'],
+  ['DELETE', '/api/admin/articles/{id}'],
+  ['PUT', '/api/admin/articles/{id}/translations/{id}'],
+  ['DELETE', '/api/admin/articles/{id}/translations/{id}'],
+  ['GET', '/api/admin/languages'],
+  ['POST', '/api/admin/languages'],
+  ['PUT', '/api/admin/languages/{id}'],
+  ['DELETE', '/api/admin/languages/{id}'],
+  ['GET', '/api/admin/settings'],
+  ['PUT', '/api/admin/settings'],
+];
+
+const long = 'x'.repeat(100_000);
+/** JSON bodies a fuzzer tries first. */
+const BODIES: string[] = [
+  'null',
+  '[]',
+  '{}',
+  '""',
+  '0',
+  '1e309',
+  '{"__proto__":{"admin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '{"article":null,"translation":null}',
+  '{"article":{"slug":["a"],"status":{}},"translation":{"languageId":"1","title":1}}',
+  '{"article":{"slug":"ok-slug","category":"education","status":"published"},"translation":{"languageId":1e20,"title":"t","excerpt":"e","content":"<p>c</p>"}}',
+  '{"article":{"slug":"ok-slug-2","category":"education","status":"published","publishedAt":"2024-02-30T00:00:00Z"},"translation":{"languageId":1,"title":"t","excerpt":"e","content":"<p>c</p>"}}',
+  '{"article":{"slug":"ok-slug-3","category":"education","status":"scheduled","scheduledAt":"+275760-09-13T00:00:00Z"},"translation":{"languageId":1,"title":"t","excerpt":"e","content":"<p>c</p>"}}',
+  `{"code":"${long}","name":"${long}","nativeName":"x"}`,
+  '{"code":"xx","name":"a","nativeName":"b","isActive":"true"}',
+  '{"isActive":null}',
+  '{"email":"a@b.co","password":{"$gt":""}}',
+  '{"title":"\\ud800","excerpt":"\\u0000","content":"\\udfff"}',
+  '{"selectedLanguages":[1,2,-3,1.5,"4",null]}',
+  '{"contactEmail":"x@y.z","contactPhone":"1","chatChannelUrl":"javascript:alert(1)","social":{"x":"","youtube":"","linkedin":""}}',
+  '{"a":' + '{"a":'.repeat(30) + '1' + '}'.repeat(31),
+];
+const QUERIES = ['?limit=-1', '?limit=1e3', '?limit=0x10', '?language=', '?language=%ZZ', '?category=../../etc', '?placement[]=x', '?status=%00', '?a=1&a=2', `?language=${'x'.repeat(5000)}`];
+const SEGMENTS = ['0', '-1', '1.5', '99999999999999999999', '%', '%E0%A4%A', '..%2F..%2Fadmin', '%00', 'null', "'%20OR%201=1", 'a'.repeat(3000)];
+
+describe('no input makes any API route answer 5xx', () => {
+  let host: AdminTestHost;
+  beforeAll(async () => {
+    host = await startAdminHost({ schedules: false });
+    const langs = await createLanguages(host.services);
+    await createArticle(host.services, langs, { slug: 'swept-article' });
+  });
+  afterAll(() => host.stop());
+
+  const send = async (method: string, path: string, body?: string) => {
+    const res = await fetch(host.url + path, {
+      method,
+      headers: { authorization: `Bearer ${host.adminToken}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+      body,
+    });
+    const text = await res.text();
+    return { status: res.status, type: res.headers.get('content-type') ?? '', text };
+  };
+
+  const expectClientAnswer = (what: string, res: { status: number; type: string; text: string }) => {
+    expect(res.status, `${what} answered ${res.status}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
+    if (res.status !== 204) {
+      expect(res.type, what).toMatch(/^application\/json/);
+      expect(JSON.parse(res.text), what).toBeTypeOf('object');
+    }
+  };
+
+  const fill = (path: string, segment: string) => path.replaceAll('{id}', segment).replaceAll('{slug}', segment);
+
+  it.each(ROUTES)('%s %s with hostile bodies', async (method, path) => {
+    if (method === 'GET' || method === 'DELETE') return expectClientAnswer(`${method} ${path}`, await send(method, fill(path, '1')));
+    for (const body of BODIES) expectClientAnswer(`${method} ${path} ${body.slice(0, 80)}`, await send(method, fill(path, '1'), body));
+  });
+
+  it.each(ROUTES)('%s %s with hostile queries', async (method, path) => {
+    for (const query of QUERIES) expectClientAnswer(`${method} ${path}${query}`, await send(method, fill(path, '1') + query, method === 'GET' || method === 'DELETE' ? undefined : '{}'));
+  });
+
+  it.each(ROUTES.filter(([, path]) => path.includes('{')))('%s %s with hostile path segments', async (method, path) => {
+    for (const segment of SEGMENTS) expectClientAnswer(`${method} ${fill(path, segment)}`, await send(method, fill(path, segment), method === 'GET' || method === 'DELETE' ? undefined : '{}'));
+  });
+
+  it('and every method on every route, including ones it does not take', async () => {
+    for (const [, path] of ROUTES) {
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD']) {
+        const res = await send(method, fill(path, '2'), ['POST', 'PUT', 'PATCH'].includes(method) ? '{}' : undefined);
+        expect(res.status, `${method} ${path}`).toBeLessThan(500);
+      }
+    }
+  });
+});
