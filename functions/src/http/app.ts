@@ -7,6 +7,7 @@ import type { Services } from '../services/index.js';
 import { errorHandler, notFoundHandler } from './errors-middleware.js';
 import { adminRouter } from './admin/router.js';
 import { publicRouter } from './public/router.js';
+import { apiSecurityHeaders } from './security-headers.js';
 
 export function createApp(services: Services): Express {
   const app = express();
@@ -14,6 +15,7 @@ export function createApp(services: Services): Express {
   app.set('trust proxy', true);
   app.set('query parser', 'simple');
 
+  app.use(apiSecurityHeaders);
   app.use((_req, res, next) => {
     res.set('X-Content-Type-Options', 'nosniff');
     // Counts and lists change with every read; nothing here may be served from a cache.
