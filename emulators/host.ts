@@ -1,16 +1,18 @@
 /** `npm start`: the whole site on one port, with demo content on first run. Ctrl-C stops it cleanly. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startHost } from './src/create-host.js';
+import { isLoopback, startHost } from './src/create-host.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 5000);
+const listenHost = process.env.HOST || '127.0.0.1';
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(here, '.data'));
 const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@cryptolekh.local';
 const adminPassword = process.env.ADMIN_PASSWORD ?? 'cryptolekh-admin';
 
 const host = await startHost({
   port,
+  host: listenHost,
   dataDir,
   auth: { port: process.env.AUTH_EMULATOR_PORT ? Number(process.env.AUTH_EMULATOR_PORT) : undefined, adminEmail, adminPassword },
   log: (line) => console.log(line),
@@ -23,6 +25,14 @@ CryptoLekh is running at ${host.url}
   Auth emulator:  http://${host.auth?.host}:${host.auth?.port}
   Data directory: ${dataDir}
 Press Ctrl-C to stop.`);
+
+if (!isLoopback(listenHost)) {
+  console.warn(`
+WARNING: HOST=${listenHost} makes this host reachable from other machines. It is for local
+development only and is not safe on an open network: its Auth emulator accepts unsigned tokens
+by design, so anyone who can reach it can act as the administrator. Unset HOST (127.0.0.1) unless
+the network is yours alone.`);
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

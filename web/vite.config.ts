@@ -1,12 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const UNUSED_FIREBASE_PRODUCTS = ['firebase/firestore', 'firebase/database', 'firebase/storage', 'firebase/functions', 'firebase/remote-config'];
 const unusedFirebaseStub = fileURLToPath(new URL('./src/admin/auth/unused-firebase-products.ts', import.meta.url));
 
+const ZOD_WITHOUT_EVAL = '\0zod-without-eval';
+
+/**
+ * zod compiles object parsers with `new Function` unless told not to, and probes for it when the
+ * first object schema is built. The page's Content-Security-Policy forbids eval, so the probe
+ * would be reported as a violation on every console page. Every import of 'zod' in the app gets
+ * zod with its `jitless` option already set (zod stays in the chunks that use it).
+ */
+function zodWithoutEval(): Plugin {
+  return {
+    name: 'zod-without-eval',
+    enforce: 'pre',
+    resolveId: (id, importer) => (id === 'zod' && importer !== ZOD_WITHOUT_EVAL ? ZOD_WITHOUT_EVAL : undefined),
+    load: (id) =>
+      id === ZOD_WITHOUT_EVAL
+        ? "import { config } from 'zod';\nconfig({ jitless: true });\nexport * from 'zod';\nexport { default } from 'zod';\n"
+        : undefined,
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [zodWithoutEval(), react()],
   resolve: {
     alias: [
       // One schema validates both sides: the web app imports the server's contract.
@@ -20,5 +40,6 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:5000', '/media': 'http://localhost:5000', '/__': 'http://localhost:5000' },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // No source maps in the build: Hosting would serve them to anyone (the whole source, comments included).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
 });

@@ -5,8 +5,10 @@
  */
 import { existsSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
+import type { TLSSocket } from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { TriggerOrchestrator } from '@firebase-bridge/firestore-functions';
 import express from 'express';
@@ -15,6 +17,7 @@ import { installRuntime } from '../../functions/src/runtime.js';
 import type { Clock } from '../../functions/src/services/clock.js';
 import type { Auth } from 'firebase-admin/auth';
 import type { Services } from '../../functions/src/services/index.js';
+import { API_CSP, COMMON_HEADERS, HSTS, MEDIA_CSP, pageCsp } from '../../functions/src/http/security-headers.js';
 import { emulatorAdminAuth, seedAdministrator, startAuthEmulator, type AuthEmulator } from './auth-emulator.js';
 import { freePort, isPortFree } from './free-port.js';
 import { openLocalFirestore, type LocalFirestore } from './local-firestore.js';
@@ -25,6 +28,11 @@ export const PROJECT_ID = 'demo-cryptolekh';
 export interface HostOptions {
   /** 0 picks a free port. */
   port: number;
+  /**
+   * The address to listen on (default 127.0.0.1, this machine only). The Auth emulator accepts
+   * unsigned tokens by design, so a host reachable from the network lets anyone be administrator.
+   */
+  host?: string;
   dataDir: string;
   /** Start the Auth emulator (default true). Its port: 0 or absent picks 9099 when free, else any free port. */
   auth?: false | { port?: number; adminEmail: string; adminPassword: string };
@@ -42,6 +50,8 @@ export interface HostOptions {
 
 export interface Host {
   url: string;
+  /** The address it listens on. */
+  host: string;
   port: number;
   services: Services;
   firestore: LocalFirestore;
@@ -97,10 +107,24 @@ export async function startHost(options: HostOptions): Promise<Host> {
       cleanups.unshift(stop);
     }
 
+    // Locally the console's Auth SDK talks to the Auth emulator: only this host's policy allows it.
+    const pagePolicy = pageCsp({ connectSrc: auth ? [`http://${auth.host}:${auth.port}`] : [] });
     const app = express();
     app.disable('x-powered-by');
-    // The real deployed `api` function; Hosting rewrites /api/** to it in production.
-    app.use((req, res, next) => (req.path === '/api' || req.path.startsWith('/api/') ? deployed.api(req as Parameters<typeof deployed.api>[0], res) : next()));
+    app.use((req, res, next) => {
+      const https = arrivedOverHttps(req);
+      if (isApiPath(req.url)) {
+        // The real deployed `api` function, as Hosting rewrites /api/** (in any spelling) to it; it
+        // sets its own security headers.
+        forwardLikeHosting(req, https);
+        deployed.api(req as Parameters<typeof deployed.api>[0], res);
+        return;
+      }
+      res.set(COMMON_HEADERS);
+      res.set('Content-Security-Policy', pagePolicy);
+      if (https) res.set('Strict-Transport-Security', HSTS);
+      next();
+    });
     app.get('/__/firebase/init.json', (_req, res) => {
       res.json({
         projectId: PROJECT_ID,
@@ -109,7 +133,16 @@ export async function startHost(options: HostOptions): Promise<Host> {
         ...(auth && { authEmulatorHost: `http://${auth.host}:${auth.port}` }),
       });
     });
-    app.use('/media', express.static(path.join(options.dataDir, 'media'), { fallthrough: false, maxAge: '1h' }));
+    // Source maps are never public (the production build emits none; this covers an old build).
+    app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).json({ message: 'Not found' }) : next()));
+    app.use(
+      '/media',
+      (_req, res, next) => {
+        res.set('Content-Security-Policy', MEDIA_CSP);
+        next();
+      },
+      express.static(path.join(options.dataDir, 'media'), { fallthrough: false, maxAge: '1h' }),
+    );
     const dist = options.webDist ?? path.join(ROOT, 'web/dist');
     if (existsSync(path.join(dist, 'index.html'))) {
       app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: noCacheHtml }));
@@ -117,15 +150,20 @@ export async function startHost(options: HostOptions): Promise<Host> {
     } else {
       app.get(/.*/, (_req, res) => res.status(503).type('text').send('The web app is not built: run `npm run build`.'));
     }
+    app.use((_req, res) => {
+      res.status(404).json({ message: 'Not found' });
+    });
     app.use(((err, _req, res, _next) => {
       const status = (err as { status?: number }).status ?? 500;
       res.status(status).json({ message: status === 404 ? 'Not found' : 'Internal server error' });
     }) as express.ErrorRequestHandler);
 
     const server = http.createServer(app);
+    server.on('clientError', answerUnparseable);
+    const listenHost = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(options.port, '0.0.0.0', () => resolve());
+      server.listen(options.port, listenHost, () => resolve());
     });
     cleanups.unshift(
       () =>
@@ -138,7 +176,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
 
     let closed: Promise<void> | undefined;
     return {
-      url: `http://localhost:${port}`,
+      url: `http://${urlHost(listenHost)}:${port}`,
+      host: listenHost,
       port,
       services,
       firestore,
@@ -151,6 +190,101 @@ export async function startHost(options: HostOptions): Promise<Host> {
     await runAll(cleanups);
     throw err;
   }
+}
+
+/**
+ * Firebase Hosting rewrites every path that is /api or under it to the `api` function, in any
+ * case, after any number of leading slashes, and with the slashes or letters percent-encoded. The
+ * same RE2-compatible pattern is `firebase.json`'s rewrite (a test checks that they are equal), so
+ * a misspelt API path answers JSON, never the web app.
+ */
+export const API_PATH = /^\/(?:\/|%2[Ff])*(?:[Aa]|%[46]1)(?:[Pp]|%[57]0)(?:[Ii]|%[46]9)(?:(?:\/|%2[Ff]).*)?$/;
+
+/**
+ * Whether a request target (as in `req.url`) is for the API. The path is checked as sent and with
+ * its dot segments resolved (`/x/../api`), as a browser would have.
+ */
+export function isApiPath(target: string): boolean {
+  let raw = target;
+  if (!raw.startsWith('/')) {
+    // absolute-form (`GET http://host/api/x HTTP/1.1`) or `*`
+    try {
+      raw = new URL(raw).pathname;
+    } catch {
+      return false;
+    }
+  }
+  raw = raw.replace(/[?#].*$/s, '');
+  if (API_PATH.test(raw)) return true;
+  try {
+    return API_PATH.test(new URL(raw, 'http://host').pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether an address (or `localhost`) is this machine's loopback. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === 'localhost' || address === '::1' || /^(?:::ffff:)?127\./i.test(address);
+}
+
+/**
+ * Whether the client's request reached us over HTTPS: a TLS socket, or a front end on this
+ * machine (a TLS-terminating proxy on loopback) saying so in X-Forwarded-Proto. A claim from
+ * anywhere else is ignored. The last value is the nearest hop's, the one that front end set.
+ */
+export function arrivedOverHttps(req: http.IncomingMessage): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (!isLoopback(req.socket.remoteAddress)) return false;
+  const header = req.headers['x-forwarded-proto'];
+  const last = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').pop()!.trim().toLowerCase();
+  return last === 'https';
+}
+
+/**
+ * What the Hosting front end does before a request reaches the function: it appends the address
+ * it was connected from to X-Forwarded-For and says which protocol the client used. The `api` app
+ * trusts exactly one proxy hop, so it sees that address as the client's, whatever the client put
+ * in X-Forwarded-For itself.
+ */
+export function forwardLikeHosting(req: http.IncomingMessage, https = arrivedOverHttps(req)): void {
+  const client = req.socket.remoteAddress;
+  const prior = req.headers['x-forwarded-for'];
+  const chain = [...(Array.isArray(prior) ? prior : prior ? [prior] : []), ...(client ? [client] : [])];
+  if (chain.length) req.headers['x-forwarded-for'] = chain.join(', ');
+  req.headers['x-forwarded-proto'] = https ? 'https' : 'http';
+}
+
+/** Requests Node cannot parse (an unknown method, a malformed line) get JSON, as everything else. */
+function answerUnparseable(err: NodeJS.ErrnoException, socket: Duplex): void {
+  const inProgress = (socket as Duplex & { _httpMessage?: http.ServerResponse })._httpMessage;
+  if (err.code === 'ECONNRESET' || !socket.writable || inProgress?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'Request headers are too large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'Request timed out']
+        : [400, 'Bad Request', 'Malformed request'];
+  const body = JSON.stringify({ message });
+  const headers = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+    ...COMMON_HEADERS,
+    'Content-Security-Policy': API_CSP,
+    Connection: 'close',
+  };
+  const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
+}
+
+function urlHost(listenHost: string): string {
+  if (['127.0.0.1', 'localhost', '0.0.0.0', '::'].includes(listenHost)) return 'localhost';
+  return net.isIPv6(listenHost) ? `[${listenHost}]` : listenHost;
 }
 
 /**

@@ -9,6 +9,7 @@ import { adminRouter } from './admin/router.js';
 import { methodNotAllowedOrNotFound, optionsResponder } from './allowed-methods.js';
 import { BODY_LIMIT, errorHandler, notFoundHandler } from './errors-middleware.js';
 import { publicRouter } from './public/router.js';
+import { apiSecurityHeaders } from './security-headers.js';
 import { inputGuards } from './validate.js';
 
 export function createApp(services: Services): Express {
@@ -19,8 +20,8 @@ export function createApp(services: Services): Express {
   app.set('trust proxy', trustedProxyHops());
   app.set('query parser', 'simple');
 
+  app.use(apiSecurityHeaders);
   app.use((_req, res, next) => {
-    res.set('X-Content-Type-Options', 'nosniff');
     // Counts and lists change with every read; nothing here may be served from a cache.
     res.set('Cache-Control', 'no-store');
     next();

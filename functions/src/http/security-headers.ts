@@ -1,0 +1,129 @@
+/**
+ * The security headers of every response, defined once. Firebase Hosting sends them from
+ * `firebase.json` (a test checks that its `headers` equal `hostingHeaderRules()`), the local host
+ * (emulators/src/create-host.ts) sends the same values, and the `api` app sets the API ones itself
+ * (`apiSecurityHeaders`), since Hosting's headers are not promised to reach function rewrites.
+ *
+ * The page policy allows only the site's own scripts (no inline script, no eval). What else it
+ * allows, and why:
+ * - style-src 'unsafe-inline': MUI (emotion) injects <style> tags at run time. Scripts stay strict.
+ * - img-src https: data:: article and ad images come from any https host (editors paste URLs).
+ * - media-src https:: article videos are hosted here or on any https host (article-html.ts).
+ * - frame-src: the only players article HTML may embed (EMBED_HOSTS in article-html.ts). Inline
+ *   ads are a sandboxed `srcdoc` frame, which frame-src does not govern; it inherits this policy,
+ *   so the advertiser's HTML cannot run scripts there either. Its `<base target>` has no href, so
+ *   base-uri 'none' leaves it working (links open a new tab).
+ * - connect-src: the console's Firebase Auth web SDK (Identity Toolkit and Secure Token), and the
+ *   console features that call OpenAI's model list and Telegram's getMe from the browser. Locally
+ *   the host adds its Auth emulator's origin (`pageCsp({ connectSrc: [...] })`).
+ * - font-src 'self': the Noto fonts are bundled (@fontsource).
+ */
+import type { RequestHandler } from 'express';
+import { EMBED_HOSTS } from '../services/article-html.js';
+
+type Directives = Record<string, readonly string[]>;
+
+const PAGE_DIRECTIVES: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'https:', 'data:'],
+  'font-src': ["'self'"],
+  'media-src': ["'self'", 'https:'],
+  'frame-src': EMBED_HOSTS.map((host) => `https://${host}`),
+  'connect-src': [
+    "'self'",
+    'https://identitytoolkit.googleapis.com',
+    'https://securetoken.googleapis.com',
+    'https://api.openai.com',
+    'https://api.telegram.org',
+  ],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+function serialize(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/** The policy of the web app's pages (and the static files beside them). */
+export function pageCsp(extra: { connectSrc?: readonly string[] } = {}): string {
+  const connectSrc = [...PAGE_DIRECTIVES['connect-src']!, ...(extra.connectSrc ?? [])];
+  return serialize({ ...PAGE_DIRECTIVES, 'connect-src': connectSrc });
+}
+
+export const PAGE_CSP = pageCsp();
+
+/** JSON loads nothing and is never framed. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Uploaded media opened directly (an SVG is a document): nothing runs, nothing is fetched beyond
+ * the file itself. Only the local host serves media from the site's origin; deployed, media lives
+ * in Cloud Storage.
+ */
+export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
+
+/**
+ * Powerful features no page of the site uses are denied to it and to every frame in it. Kept at
+ * the browser default: web-share (the share button; self only), clipboard (copy link), fullscreen,
+ * autoplay, encrypted-media and picture-in-picture (the embedded players).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'web-share=(self)',
+].join(', ');
+
+/** Sent only over HTTPS (browsers ignore it over HTTP anyway). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** What every response carries, whatever it is. */
+export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+  'X-Frame-Options': 'DENY',
+};
+
+export const API_HEADERS: Readonly<Record<string, string>> = { ...COMMON_HEADERS, 'Content-Security-Policy': API_CSP };
+
+/** Sets the API's headers on every answer of the `api` app (HSTS when the request came over HTTPS). */
+export const apiSecurityHeaders: RequestHandler = (req, res, next) => {
+  res.set(API_HEADERS);
+  if (req.secure) res.set('Strict-Transport-Security', HSTS);
+  next();
+};
+
+export interface HostingHeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+const asList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+
+/**
+ * The security part of `firebase.json`'s `hosting.headers`: one rule for everything Hosting
+ * answers. Hosting serves only HTTPS, so HSTS is always on there. The `api` function sets its own
+ * (API_HEADERS) whether or not Hosting adds these to rewritten answers.
+ */
+export function hostingHeaderRules(): HostingHeaderRule[] {
+  return [{ source: '**', headers: asList({ ...COMMON_HEADERS, 'Content-Security-Policy': PAGE_CSP, 'Strict-Transport-Security': HSTS }) }];
+}

@@ -1,0 +1,190 @@
+/**
+ * The security headers: every page, static file, media file and API answer of the local host
+ * carries them, HSTS only over HTTPS, and firebase.json sends the same values from Hosting.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATH } from '../../emulators/src/create-host.js';
+import {
+  API_CSP,
+  API_HEADERS,
+  COMMON_HEADERS,
+  HSTS,
+  MEDIA_CSP,
+  PAGE_CSP,
+  hostingHeaderRules,
+} from '../../functions/src/http/security-headers.js';
+import { startTestHost, type TestHost } from '../helpers/test-host.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+function expectHeaders(res: Response, expected: Record<string, string>) {
+  for (const [key, value] of Object.entries(expected)) expect(res.headers.get(key), `${res.url}: ${key}`).toBe(value);
+}
+
+function externalIPv4(): string | undefined {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+}
+
+describe('security headers of the local host', () => {
+  let host: TestHost;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-dist-'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>app shell</title>');
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+    host = await startTestHost({ webDist });
+    await mkdir(path.join(host.dataDir, 'media', 'seed'), { recursive: true });
+    await writeFile(path.join(host.dataDir, 'media', 'seed', 'pic.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+  afterAll(async () => {
+    await host.stop();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  const PAGE_HEADERS = { ...COMMON_HEADERS, 'Content-Security-Policy': PAGE_CSP };
+
+  it.each(['/', '/article/some-slug', '/admin', '/admin/login', '/no/such/page'])('sends the page headers with the web app at %s', async (p) => {
+    const res = await host.get(p);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expectHeaders(res, PAGE_HEADERS);
+  });
+
+  it('sends them with static files and the run-time web config', async () => {
+    expectHeaders(await host.get('/assets/app.js'), PAGE_HEADERS);
+    expectHeaders(await host.get('/__/firebase/init.json'), PAGE_HEADERS);
+  });
+
+  it('sends the media policy with media files, found or not', async () => {
+    const found = await host.get('/media/seed/pic.svg');
+    expect(found.status).toBe(200);
+    expectHeaders(found, { ...COMMON_HEADERS, 'Content-Security-Policy': MEDIA_CSP });
+    const missing = await host.get('/media/seed/missing.svg');
+    expect(missing.status).toBe(404);
+    expectHeaders(missing, { ...COMMON_HEADERS, 'Content-Security-Policy': MEDIA_CSP });
+  });
+
+  it.each([
+    ['/api/health', 200],
+    ['/api/languages', 200],
+    ['/api/articles?limit=0', 400],
+    ['/api/articles/no-such-article', 404],
+    ['/api/no/such/route', 404],
+    ['/api/admin/me', 401],
+  ])('the api app sends the strict JSON policy itself: %s (%i)', async (p, status) => {
+    const res = await host.get(p);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expectHeaders(res, API_HEADERS);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('the page policy allows only the site’s own scripts', () => {
+    const directives = new Map(PAGE_CSP.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(PAGE_CSP).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(API_CSP).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  describe('HSTS', () => {
+    it('is absent over plain HTTP', async () => {
+      for (const p of ['/', '/assets/app.js', '/media/seed/pic.svg', '/api/health', '/api/nope']) {
+        expect((await host.get(p)).headers.get('strict-transport-security'), p).toBeNull();
+      }
+    });
+
+    it('is present when a front end on this machine says the request came over HTTPS', async () => {
+      for (const p of ['/', '/assets/app.js', '/media/seed/pic.svg', '/api/health', '/api/nope']) {
+        const res = await fetch(host.url + p, { headers: { 'X-Forwarded-Proto': 'https' } });
+        expect(res.headers.get('strict-transport-security'), p).toBe(HSTS);
+      }
+      // The nearest hop's word counts: a proxy that appends its own value after the client's.
+      const appended = await fetch(host.url + '/', { headers: { 'X-Forwarded-Proto': 'https, http' } });
+      expect(appended.headers.get('strict-transport-security')).toBeNull();
+    });
+
+    const external = externalIPv4();
+    it.skipIf(!external)('is absent when X-Forwarded-Proto comes from another machine', async () => {
+      // A host listening on every address, reached through this machine's network address: the
+      // peer is not loopback, so its X-Forwarded-Proto is not a trusted front end's.
+      const open = await startTestHost({ host: '0.0.0.0', webDist });
+      try {
+        for (const p of ['/', '/api/health']) {
+          const res = await fetch(`http://${external}:${open.port}${p}`, { headers: { 'X-Forwarded-Proto': 'https' } });
+          expect(res.status).toBe(200);
+          expect(res.headers.get('strict-transport-security'), p).toBeNull();
+        }
+      } finally {
+        await open.stop();
+      }
+    });
+  });
+});
+
+describe('firebase.json', () => {
+  let config: {
+    hosting: {
+      ignore: string[];
+      headers: { source?: string; regex?: string; headers: { key: string; value: string }[] }[];
+      rewrites: { source?: string; regex?: string; function?: unknown; destination?: string }[];
+    };
+  };
+  beforeAll(async () => {
+    config = JSON.parse(await readFile(path.join(ROOT, 'firebase.json'), 'utf8'));
+  });
+
+  it('sends exactly the module’s security headers from Hosting, HSTS included', () => {
+    const mine = hostingHeaderRules();
+    for (const rule of mine) expect(config.hosting.headers).toContainEqual(rule);
+    // No other rule sets (or overrides) one of them.
+    const keys = new Set(mine.flatMap((r) => r.headers.map((h) => h.key.toLowerCase())));
+    const others = config.hosting.headers.filter((r) => !mine.some((m) => isDeepStrictEqual(m, r)));
+    expect(others.flatMap((r) => r.headers.map((h) => h.key)).filter((k) => keys.has(k.toLowerCase()))).toEqual([]);
+    expect(mine[0]!.headers).toContainEqual({ key: 'Strict-Transport-Security', value: HSTS });
+    expect(mine[0]!.source).toBe('**');
+  });
+
+  it('rewrites /api in any spelling to the api function with the local host’s pattern, before the web app', () => {
+    const rewrites = config.hosting.rewrites;
+    const api = rewrites.findIndex((r) => r.function);
+    expect(api).toBe(0);
+    expect(rewrites[api]).toEqual({ regex: expect.any(String), function: { functionId: 'api', region: 'asia-south1' } });
+    expect(new RegExp(rewrites[api]!.regex!).source).toBe(API_PATH.source);
+    // RE2 (Hosting) has no look-around or back-references; the pattern uses neither.
+    expect(rewrites[api]!.regex).not.toMatch(/\(\?[=!<]|\\[1-9]/);
+  });
+
+  it('keeps source maps out of the deploy', () => {
+    expect(config.hosting.ignore).toContain('**/*.map');
+  });
+});
+
+describe('the api pattern', () => {
+  it.each([
+    '/api',
+    '/api/',
+    '/api/articles',
+    '/API/articles',
+    '/Api/nope',
+    '//api/articles',
+    '///API',
+    '/api%2Farticles',
+    '/%2Fapi/articles',
+    '/%61pi/articles',
+    '/%41%50%49',
+  ])('matches %s', (p) => expect(API_PATH.test(p)).toBe(true));
+
+  it.each(['/', '/apis', '/apix/y', '/api.json', '/article/api', '/admin', '/media/api', '/%252Fapi'])('does not match %s', (p) =>
+    expect(API_PATH.test(p)).toBe(false),
+  );
+});

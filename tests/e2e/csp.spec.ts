@@ -1,0 +1,173 @@
+/**
+ * The Content-Security-Policy in the browser: an injected inline script, eval and a foreign frame
+ * or connection are blocked and reported, while every reader page and the console work with no
+ * violation and no console error.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { ArticleSummary } from '../../functions/src/contract/index.js';
+import { signIn } from './admin-helpers.js';
+import { api, skipLanguageGuide } from './helpers.js';
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  url: string;
+}
+
+/** Records every CSP violation (in the page and its frames) and every console error. */
+async function watch(page: Page) {
+  const violations: Violation[] = [];
+  const errors: string[] = [];
+  await page.exposeBinding('__cspViolation', (_source, v: Violation) => void violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        const report = (window as unknown as { __cspViolation: (v: unknown) => void }).__cspViolation;
+        void report({ directive: e.effectiveDirective, blocked: e.blockedURI, url: e.documentURI });
+      },
+      true,
+    );
+  });
+  page.on('console', (m) => {
+    // Inline ads render in a frame sandboxed without allow-scripts (by design, not by the CSP):
+    // Chrome says so for the advertiser's scripts and for Playwright's own init scripts there.
+    if (m.type() === 'error' && !/^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/.test(m.text())) {
+      errors.push(`${m.location().url}: ${m.text()}`);
+    }
+  });
+  page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+  return { violations, errors };
+}
+
+test.describe('content security policy', () => {
+  test('blocks an injected inline script, eval, a foreign frame and a foreign connection, and reports each', async ({ page }) => {
+    await skipLanguageGuide(page);
+    const { violations } = await watch(page);
+    await page.route(/^https:\/\/(www\.youtube-nocookie\.com|evil\.example|api\.openai\.com|api\.telegram\.org)\//, (route) =>
+      route.fulfill({ status: 200, contentType: route.request().resourceType() === 'document' ? 'text/html' : 'application/json', body: '{}' }),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    // An inline <script> put into the page (what an HTML injection would do) does not run.
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+    });
+    await expect.poll(() => violations.filter((v) => v.directive === 'script-src-elem')).toEqual([
+      { directive: 'script-src-elem', blocked: 'inline', url: expect.stringMatching(/\/$/) },
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+
+    // Neither does a string turned into code. (The string timer runs as the page's own code; what
+    // page.evaluate runs directly is the debugger's, which no policy restricts.)
+    await page.evaluate(() => setTimeout('window.__evaluated = true', 0));
+    await expect.poll(() => violations.some((v) => v.directive === 'script-src' && v.blocked === 'eval')).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __evaluated?: boolean }).__evaluated)).toBeUndefined();
+
+    // Frames: the video players article HTML may embed load; anything else is refused.
+    await page.evaluate(() => {
+      for (const src of ['https://www.youtube-nocookie.com/embed/abc', 'https://evil.example/frame']) {
+        const frame = document.createElement('iframe');
+        frame.src = src;
+        document.body.append(frame);
+      }
+    });
+    await expect.poll(() => violations.filter((v) => v.directive === 'frame-src').map((v) => v.blocked)).toEqual([expect.stringMatching(/^https:\/\/evil\.example/)]);
+
+    // Connections: the console's future OpenAI and Telegram calls are allowed; others are not.
+    const fetched = await page.evaluate(async () => {
+      const outcome = (url: string) =>
+        fetch(url).then(
+          (r) => r.status,
+          (e: Error) => e.name,
+        );
+      return {
+        openai: await outcome('https://api.openai.com/v1/models'),
+        telegram: await outcome('https://api.telegram.org/botX/getMe'),
+        evil: await outcome('https://evil.example/collect'),
+      };
+    });
+    expect(fetched).toEqual({ openai: 200, telegram: 200, evil: 'TypeError' });
+    await expect.poll(() => violations.filter((v) => v.directive === 'connect-src').map((v) => v.blocked)).toEqual([expect.stringMatching(/^https:\/\/evil\.example/)]);
+
+    // Powerful features are off; web-share stays for the share button (where the browser has it:
+    // Chromium on Linux knows no web-share).
+    const features = await page.evaluate(() => {
+      const policy = (document as unknown as { featurePolicy: { allowsFeature(f: string): boolean; features(): string[] } }).featurePolicy;
+      const known = policy.features();
+      return Object.fromEntries(
+        ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'web-share'].filter((f) => known.includes(f)).map((f) => [f, policy.allowsFeature(f)]),
+      );
+    });
+    expect(features).toMatchObject({ camera: false, microphone: false, geolocation: false, payment: false, usb: false });
+    expect(Object.entries(features).filter(([f, allowed]) => allowed !== (f === 'web-share'))).toEqual([]);
+  });
+
+  test('every reader page works with no violation and no console error', async ({ page }) => {
+    await skipLanguageGuide(page);
+    const { violations, errors } = await watch(page);
+    const all = await api<ArticleSummary[]>(page, '/api/articles');
+    // The demo article with an image, a video and the article ads (sidebar, inline frame, native).
+    const rich = all.find((a) => a.videoUrl && a.imageUrl) ?? all[0]!;
+    const hindi = (await api<ArticleSummary[]>(page, '/api/articles?language=hi')).find((a) => a.translations[0]?.language.code === 'hi')!;
+
+    const pages: [string, () => Promise<void>][] = [
+      ['/', () => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()],
+      ['/education', () => expect(page.getByRole('heading', { name: 'Education Articles', level: 1 })).toBeVisible()],
+      ['/research', () => expect(page.getByRole('heading', { name: 'Research Articles', level: 1 })).toBeVisible()],
+      ['/case-study', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+      ['/articles', () => expect(page.getByText(/Showing \d+ of \d+ articles/)).toBeVisible()],
+      [`/article/${rich.slug}`, () => expect(page.getByRole('heading', { level: 1 })).toHaveText(rich.translations[0]?.title ?? /.+/)],
+      ['/advertise', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
+      ['/no/such/page', () => expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()],
+    ];
+    for (const [path, ready] of pages) {
+      await page.goto(path);
+      await ready();
+      await expect(page.locator('footer')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+
+    // The article page's parts: the image, the video, the inline ad in its frame (its styles apply).
+    await page.goto(`/article/${rich.slug}`);
+    await expect(page.locator('video')).toHaveAttribute('controls', '');
+    const adFrame = page.locator('iframe[title^="Sponsored"]').first();
+    await adFrame.scrollIntoViewIfNeeded();
+    await expect(page.frameLocator('iframe[title^="Sponsored"]').first().locator('body')).not.toBeEmpty();
+    expect(await adFrame.evaluate((f: HTMLIFrameElement) => getComputedStyle(f.contentDocument!.body).marginTop)).toBe('0px');
+    // Indic text in the bundled (self-hosted) fonts.
+    await page.evaluate(() => localStorage.setItem('selectedLanguage', 'hi'));
+    await page.goto(`/article/${hindi.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindi.translations[0]!.title);
+    const fonts = await page.evaluate(async () => (await document.fonts.load('16px "Noto Sans Devanagari"', 'हिन्दी')).map((f) => f.status));
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((status) => status === 'loaded')).toBe(true);
+    await page.waitForLoadState('networkidle');
+
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the console signs in through the Auth SDK and shows the dashboard with no violation and no console error', async ({ page }) => {
+    const { violations, errors } = await watch(page);
+    // The Firebase Auth SDK signs in too (it keeps the token fresh), against the Auth emulator.
+    const sdkSignIn = page.waitForResponse((r) => /identitytoolkit\.googleapis\.com\/v1\/accounts:signInWithPassword/.test(r.url()) && r.ok());
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await sdkSignIn;
+    for (const [path, heading] of [
+      ['/admin/articles', 'Articles'],
+      ['/admin/languages', 'Languages'],
+      ['/admin/settings', 'Settings'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
