@@ -3,8 +3,9 @@ import { AggregateField, Timestamp, type DocumentReference, type Firestore, type
 import { ARTICLE_MESSAGES, type ArticleStatus, type Category } from '../contract/index.js';
 import { BadRequestError, ConflictError } from '../errors.js';
 import { collections, type ArticleContentDoc, type ArticleDoc, type TranslationSummaryDoc } from './documents.js';
-import { allocateId } from './ids.js';
+import { readNextId } from './ids.js';
 import { ShardedCounter } from './sharded-counter.js';
+import { UniqueValues } from './unique-values.js';
 
 export type ArticleCounterField = 'views' | 'shares';
 
@@ -77,9 +78,12 @@ function summaryOf(c: ContentInput, isOriginal: boolean): TranslationSummaryDoc 
 
 export class ArticlesRepository {
   private readonly cols;
+  /** Slugs are unique: claimed in articleSlugs/{slug} in the transaction that writes the article. */
+  private readonly slugs;
 
   constructor(private readonly db: Firestore) {
     this.cols = collections(db);
+    this.slugs = new UniqueValues(this.cols.articleSlugs, this.cols.articles, 'slug');
   }
 
   /** Published articles, newest publishedAt first (publishing always sets publishedAt). */
@@ -178,48 +182,60 @@ export class ArticlesRepository {
     return new ShardedCounter(this.cols.articleCounters(articleId), ['views', 'shares'] as const);
   }
 
-  /** Creates the article, its original and any translations atomically; a taken slug is a conflict. */
+  /**
+   * Creates the article, its original and any translations, its id and its slug's claim in one
+   * transaction (all reads first, as Firestore requires); a taken slug is a conflict.
+   */
   async create(input: NewArticle, now: Date): Promise<ArticleDoc> {
-    const id = await allocateId(this.db, 'articles');
     const ts = Timestamp.fromDate(now);
     const contents = [input.original, ...input.translations];
-    const doc: ArticleDoc = {
-      id,
-      slug: input.slug,
-      category: input.category,
-      status: input.status,
-      isFeatured: input.isFeatured,
-      imageUrl: input.imageUrl,
-      imagePublicId: input.imagePublicId,
-      videoUrl: input.videoUrl,
-      videoPublicId: input.videoPublicId,
-      publishedAt:
-        input.status === 'published' ? Timestamp.fromDate(input.publishedAt ?? now) : input.publishedAt && Timestamp.fromDate(input.publishedAt),
-      scheduledAt: input.scheduledAt ? Timestamp.fromDate(input.scheduledAt) : null,
-      createdAt: ts,
-      updatedAt: ts,
-      originalLanguageId: input.original.languageId,
-      translations: contents.map((c, i) => summaryOf(c, i === 0)),
-      languageIds: contents.map((c) => c.languageId),
-      targetLanguageIds: input.targetLanguageIds ?? [],
-    };
-    await this.db.runTransaction(async (tx) => {
-      await this.assertSlugFree(tx, input.slug);
-      // Read in the transaction so a language deleted meanwhile cannot be referenced.
-      await this.assertLanguagesExist(tx, contents.map((c) => c.languageId));
+    return this.db.runTransaction(async (tx) => {
+      const [holder, missingLanguage, next] = await Promise.all([
+        this.slugs.holderOf(tx, input.slug),
+        // Read in the transaction so a language deleted meanwhile cannot be referenced.
+        this.missingLanguage(tx, contents.map((c) => c.languageId)),
+        readNextId(tx, this.db, 'articles'),
+      ]);
+      if (holder !== null) throw slugTaken(input.slug);
+      if (missingLanguage !== null) throw languageUnavailable(missingLanguage);
+
+      const id = next.id;
+      const doc: ArticleDoc = {
+        id,
+        slug: input.slug,
+        category: input.category,
+        status: input.status,
+        isFeatured: input.isFeatured,
+        imageUrl: input.imageUrl,
+        imagePublicId: input.imagePublicId,
+        videoUrl: input.videoUrl,
+        videoPublicId: input.videoPublicId,
+        publishedAt:
+          input.status === 'published' ? Timestamp.fromDate(input.publishedAt ?? now) : input.publishedAt && Timestamp.fromDate(input.publishedAt),
+        scheduledAt: input.scheduledAt ? Timestamp.fromDate(input.scheduledAt) : null,
+        createdAt: ts,
+        updatedAt: ts,
+        originalLanguageId: input.original.languageId,
+        translations: contents.map((c, i) => summaryOf(c, i === 0)),
+        languageIds: contents.map((c) => c.languageId),
+        targetLanguageIds: input.targetLanguageIds ?? [],
+      };
+      next.take();
       tx.create(this.cols.articles.doc(String(id)), doc);
+      this.slugs.claim(tx, input.slug, id);
       contents.forEach((c, i) => {
         const contentDoc: ArticleContentDoc = { ...c, isOriginal: i === 0, createdAt: ts, updatedAt: ts };
         tx.create(this.cols.articleContent(id).doc(String(c.languageId)), contentDoc);
       });
+      return doc;
     });
-    return doc;
   }
 
   /**
    * Applies `decide(current)` to an article in one transaction: its fields, and optionally one
    * language version with its summary in the article document. `decide` may run more than once
-   * (transactions retry) and may throw to refuse. Null when the article does not exist.
+   * (transactions retry) and may throw to refuse. A new slug must be free; its claim replaces the
+   * old one's. Null when the article does not exist.
    */
   async update(id: number, decide: (current: ArticleDoc) => ArticleUpdate, now: Date): Promise<ArticleDoc | null> {
     const ref = this.cols.articles.doc(String(id));
@@ -228,13 +244,19 @@ export class ArticlesRepository {
       if (!snap.exists) return null;
       const current = snap.data() as ArticleDoc;
       const { changes, content } = decide(current);
-      if (changes.slug !== undefined && changes.slug !== current.slug) await this.assertSlugFree(tx, changes.slug);
+      const newSlug = changes.slug !== undefined && changes.slug !== current.slug ? changes.slug : undefined;
+      const contentRef = content && this.cols.articleContent(id).doc(String(content.languageId));
+      const [holder, missingLanguage, existing] = await Promise.all([
+        newSlug === undefined ? null : this.slugs.holderOf(tx, newSlug),
+        content ? this.missingLanguage(tx, [content.languageId]) : null,
+        contentRef && tx.get(contentRef),
+      ]);
+      if (newSlug !== undefined && holder !== null) throw slugTaken(newSlug);
+      if (missingLanguage !== null) throw languageUnavailable(missingLanguage);
+
       const ts = Timestamp.fromDate(now);
       let next: ArticleDoc = { ...current, ...changes, updatedAt: ts };
-      if (content) {
-        await this.assertLanguagesExist(tx, [content.languageId]);
-        const contentRef = this.cols.articleContent(id).doc(String(content.languageId));
-        const existing = await tx.get(contentRef);
+      if (content && contentRef && existing) {
         const isOriginal = content.languageId === current.originalLanguageId;
         const contentDoc: ArticleContentDoc = {
           ...content,
@@ -248,6 +270,10 @@ export class ArticlesRepository {
         next = { ...next, translations, languageIds: translations.map((t) => t.languageId) };
       }
       tx.set(ref, next);
+      if (newSlug !== undefined) {
+        this.slugs.release(tx, current.slug);
+        this.slugs.claim(tx, newSlug, id);
+      }
       return next;
     });
   }
@@ -273,25 +299,27 @@ export class ArticlesRepository {
     });
   }
 
-  private async assertSlugFree(tx: Transaction, slug: string): Promise<void> {
-    const taken = await tx.get(this.cols.articles.where('slug', '==', slug).limit(1));
-    if (!taken.empty) throw new ConflictError(`An article with slug '${slug}' already exists`, 'slug', 'already exists');
-  }
-
-  private async assertLanguagesExist(tx: Transaction, languageIds: number[]): Promise<void> {
+  /** The first of `languageIds` that does not exist, or null (read in the transaction). */
+  private async missingLanguage(tx: Transaction, languageIds: number[]): Promise<number | null> {
     const refs: DocumentReference[] = [...new Set(languageIds)].map((l) => this.cols.languages.doc(String(l)));
     const snaps = await tx.getAll(...refs);
     const missing = snaps.find((s) => !s.exists);
-    if (missing) throw new BadRequestError(ARTICLE_MESSAGES.languageUnavailable(Number(missing.id)), 'languageId', 'unknown language');
+    return missing ? Number(missing.id) : null;
   }
 
-  /** Deletes the article document; the onArticleDeleted trigger removes its subcollections. */
+  /**
+   * Deletes the article document and frees its slug in one transaction; the onArticleDeleted
+   * trigger removes its subcollections.
+   */
   async delete(id: number): Promise<boolean> {
     const ref = this.cols.articles.doc(String(id));
-    const snap = await ref.get();
-    if (!snap.exists) return false;
-    await ref.delete();
-    return true;
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return false;
+      tx.delete(ref);
+      this.slugs.release(tx, (snap.data() as ArticleDoc).slug);
+      return true;
+    });
   }
 
   /** Removes everything stored under an article (content and counters). Idempotent. */
@@ -307,4 +335,12 @@ export class ArticlesRepository {
     }
     return removed;
   }
+}
+
+function slugTaken(slug: string): ConflictError {
+  return new ConflictError(`An article with slug '${slug}' already exists`, 'slug', 'already exists');
+}
+
+function languageUnavailable(languageId: number): BadRequestError {
+  return new BadRequestError(ARTICLE_MESSAGES.languageUnavailable(languageId), 'languageId', 'unknown language');
 }

@@ -6,6 +6,8 @@
  * articles/{id}/counters/{shard}     sharded views/shares counters
  * ads/{id}, ads/{id}/counters/{shard}
  * languages/{id}
+ * articleSlugs/{slug}                the claim on a slug: {id} of the article that has it
+ * languageCodes/{code}               the claim on a language code: {id} of the language that has it
  * meta/ids                           numeric id allocation
  * settings/site                      site settings shown to readers
  * loginAttempts/{sha256(key)}        administrator sign-in attempts per email / client address
@@ -17,6 +19,8 @@ import type { AdPlacement, AdType, ArticleStatus, Category } from '../contract/i
 export const COLLECTIONS = {
   languages: 'languages',
   articles: 'articles',
+  articleSlugs: 'articleSlugs',
+  languageCodes: 'languageCodes',
   articleContent: 'content',
   counters: 'counters',
   ads: 'ads',
@@ -97,6 +101,11 @@ export interface AdDoc {
   updatedAt: Timestamp;
 }
 
+/** A claim on a value that must be unique (unique-values.ts): who has it. */
+export interface UniqueClaimDoc {
+  id: number;
+}
+
 /** Attempts counted in the window [windowStart, windowEnd). */
 export interface LoginAttemptsDoc {
   count: number;
@@ -112,6 +121,8 @@ export function collections(db: Firestore) {
   return {
     languages: db.collection(COLLECTIONS.languages),
     articles: db.collection(COLLECTIONS.articles),
+    articleSlugs: db.collection(COLLECTIONS.articleSlugs),
+    languageCodes: db.collection(COLLECTIONS.languageCodes),
     ads: db.collection(COLLECTIONS.ads),
     ids: db.collection(COLLECTIONS.meta).doc('ids'),
     settings: db.collection(COLLECTIONS.settings),

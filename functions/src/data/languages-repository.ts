@@ -3,7 +3,8 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { LANGUAGE_MESSAGES } from '../contract/index.js';
 import { ConflictError } from '../errors.js';
 import { collections, type LanguageDoc } from './documents.js';
-import { allocateId, reserveId } from './ids.js';
+import { readNextId } from './ids.js';
+import { UniqueValues } from './unique-values.js';
 
 export interface NewLanguage {
   code: string;
@@ -23,10 +24,13 @@ export interface LanguageUsage {
 export class LanguagesRepository {
   private readonly col;
   private readonly cols;
+  /** Codes are unique: claimed in languageCodes/{code} in the transaction that writes the language. */
+  private readonly codes;
 
   constructor(private readonly db: Firestore) {
     this.cols = collections(db);
     this.col = this.cols.languages;
+    this.codes = new UniqueValues(this.cols.languageCodes, this.col, 'code');
   }
 
   async countActive(): Promise<number> {
@@ -34,19 +38,24 @@ export class LanguagesRepository {
     return snap.data().count;
   }
 
-  /** Updates a language; a code another language has is a conflict. Null when it does not exist. */
+  /**
+   * Updates a language; a code another language has is a conflict, and a new code's claim
+   * replaces the old one's in the same transaction. Null when it does not exist.
+   */
   async update(id: number, changes: LanguageChanges): Promise<LanguageDoc | null> {
     const ref = this.col.doc(String(id));
     return this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return null;
       const current = snap.data() as LanguageDoc;
-      if (changes.code !== undefined && changes.code !== current.code) {
-        const taken = await tx.get(this.col.where('code', '==', changes.code).limit(1));
-        if (!taken.empty) throw new ConflictError(LANGUAGE_MESSAGES.codeTaken(changes.code), 'code', 'already exists');
-      }
+      const newCode = changes.code !== undefined && changes.code !== current.code ? changes.code : undefined;
+      if (newCode !== undefined && (await this.codes.holderOf(tx, newCode)) !== null) throw codeTaken(newCode);
       const next: LanguageDoc = { ...current, ...changes };
       tx.set(ref, next);
+      if (newCode !== undefined) {
+        this.codes.release(tx, current.code);
+        this.codes.claim(tx, newCode, id);
+      }
       return next;
     });
   }
@@ -60,8 +69,9 @@ export class LanguagesRepository {
   }
 
   /**
-   * Deletes a language nothing refers to. The check runs inside the transaction, and article
-   * writes read their languages inside theirs, so a language cannot vanish under a new translation.
+   * Deletes a language nothing refers to, and frees its code. The check runs inside the
+   * transaction, and article writes read their languages inside theirs, so a language cannot
+   * vanish under a new translation.
    */
   async deleteIfUnused(id: number): Promise<'deleted' | 'not-found' | 'in-use'> {
     const ref = this.col.doc(String(id));
@@ -74,6 +84,7 @@ export class LanguagesRepository {
       ]);
       if (!articles.empty || !channels.empty) return 'in-use';
       tx.delete(ref);
+      this.codes.release(tx, (snap.data() as LanguageDoc).code);
       return 'deleted';
     });
   }
@@ -93,16 +104,23 @@ export class LanguagesRepository {
     return snap.empty ? null : (snap.docs[0]!.data() as LanguageDoc);
   }
 
-  /** Creates a language; `id` may be fixed (English is 1). A code already taken is a conflict. */
+  /**
+   * Creates a language, its id and its code's claim in one transaction; `id` may be fixed (English
+   * is 1: the counter is then raised past it). A code already taken is a conflict.
+   */
   async create(input: NewLanguage, now: Date, id?: number): Promise<LanguageDoc> {
-    if (id !== undefined) await reserveId(this.db, 'languages', id);
-    const newId = id ?? (await allocateId(this.db, 'languages'));
     return this.db.runTransaction(async (tx) => {
-      const taken = await tx.get(this.col.where('code', '==', input.code).limit(1));
-      if (!taken.empty) throw new ConflictError(LANGUAGE_MESSAGES.codeTaken(input.code), 'code', 'already exists');
-      const doc: LanguageDoc = { id: newId, ...input, createdAt: Timestamp.fromDate(now) };
-      tx.create(this.col.doc(String(newId)), doc);
+      const [holder, next] = await Promise.all([this.codes.holderOf(tx, input.code), readNextId(tx, this.db, 'languages', id)]);
+      if (holder !== null) throw codeTaken(input.code);
+      const doc: LanguageDoc = { id: next.id, ...input, createdAt: Timestamp.fromDate(now) };
+      next.take();
+      tx.create(this.col.doc(String(next.id)), doc);
+      this.codes.claim(tx, input.code, next.id);
       return doc;
     });
   }
+}
+
+function codeTaken(code: string): ConflictError {
+  return new ConflictError(LANGUAGE_MESSAGES.codeTaken(code), 'code', 'already exists');
 }
