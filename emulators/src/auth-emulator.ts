@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { freePort } from './free-port.js';
 
 const require = createRequire(import.meta.url);
 
@@ -39,7 +40,17 @@ export async function startAuthEmulator(options: { port: number; projectId: stri
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-auth-'));
   await writeFile(
     path.join(workDir, 'firebase.json'),
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: options.port }, ui: { enabled: false }, singleProjectMode: true } }),
+    // The hub and logging ports are chosen here too: left to firebase-tools, two emulators starting
+    // together both take the logging port 4500, and the loser exits after claiming to be ready.
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: options.port },
+        hub: { host: '127.0.0.1', port: await freePort() },
+        logging: { host: '127.0.0.1', port: await freePort() },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
   );
   const exportDir = path.join(options.dataDir, 'auth');
   await mkdir(options.dataDir, { recursive: true });
