@@ -35,7 +35,7 @@ describe('hostile input', () => {
   });
 
   /** Raw request: the path is sent exactly as written (no URL normalising of `%`). */
-  const raw = async (method: string, path: string, init: { headers?: Record<string, string>; body?: string | Uint8Array; token?: string } = {}) => {
+  const raw = async (method: string, path: string, init: { headers?: Record<string, string>; body?: string; token?: string } = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     const res = await fetch(host.url + path, { method, headers, body: init.body });
