@@ -1,0 +1,656 @@
+/**
+ * An OpenAI-compatible fake for tests and the local host: `GET /v1/models` and
+ * `POST /v1/chat/completions` with structured output, answering like the real API (status codes,
+ * headers, `{error: {message, type, param, code}}` bodies), with latency, failures, garbage and
+ * mangled translations on demand. node:http only; listens on 127.0.0.1.
+ *
+ * It "translates" deterministically so tests can recognise the result: every text node gets the
+ * prefix `[{code}] ` and every tag stays byte for byte. It "writes" an article from notes with
+ * plain rules (title from the first line, category from keywords).
+ *
+ * In-process: `const ai = await startFakeOpenAi(); process.env.OPENAI_BASE_URL = ai.baseUrl;`
+ * From another process: `POST {origin}/__control` with
+ * `{latencyMs?, failureRate?, failNext?: {n, status, retryAfterSeconds?, message?}, garbageNext?, mangleNext?, reset?}`
+ * and `GET {origin}/__control/requests`. Standalone: `node --import tsx emulators/fakes/openai.ts`
+ * (FAKE_OPENAI_PORT, default 0 = a free port; it prints the base URL).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+
+export interface FakeOpenAiOptions {
+  /** 0 (the default) = a free port. */
+  port?: number;
+  /** Wait this long before answering any /v1 request (the wait ends if the client hangs up). */
+  latencyMs?: number;
+  /** 0..1: this share of chat calls answers 500. */
+  failureRate?: number;
+}
+
+export interface FakeFailure {
+  status: number;
+  /** Sent as `retry-after` (seconds); a 429 without it still carries the x-ratelimit-* headers. */
+  retryAfterSeconds?: number;
+  /** Replaces OpenAI's usual message for that status. */
+  message?: string;
+}
+
+export interface FakeRequest {
+  method: string;
+  /** The path without the query, e.g. /v1/chat/completions */
+  path: string;
+  /** The bearer key sent, or null when there was no `Authorization: Bearer` header. */
+  apiKey: string | null;
+  /** The parsed JSON body; null when there was none or it was not JSON. */
+  body: any;
+  /** Date.now() when it arrived. */
+  at: number;
+}
+
+export interface FakeOpenAi {
+  /** e.g. http://127.0.0.1:PORT/v1 (what OPENAI_BASE_URL is set to) */
+  baseUrl: string;
+  setLatency(ms: number): void;
+  setFailureRate(rate: number): void;
+  /** The next n chat calls fail with this status (429 may carry retryAfterSeconds; body as OpenAI's). Queued after failures still pending. */
+  failNext(n: number, failure: FakeFailure): void;
+  /** The next n chat calls answer 200 with output that is not the requested JSON (added to any still pending). */
+  garbageNext(n: number): void;
+  /** The next n translation answers change the HTML structure (drop a tag, change an href); added to any still pending. */
+  mangleNext(n: number): void;
+  /** Back to the start options; forgets pending failures, garbage, mangling and the recorded requests. */
+  reset(): void;
+  /** Every request received, newest last: method, path, the bearer key, the parsed JSON body. */
+  readonly requests: FakeRequest[];
+  close(): Promise<void>;
+}
+
+/** The models the fake knows, and the dated snapshot each answers as (as OpenAI does). */
+const MODELS: Record<string, { snapshot: string; created: number }> = {
+  'gpt-4o': { snapshot: 'gpt-4o-2024-08-06', created: 1715367049 },
+  'gpt-4o-mini': { snapshot: 'gpt-4o-mini-2024-07-18', created: 1721172741 },
+};
+
+const RATE_LIMIT_REQUESTS = 500;
+const RATE_LIMIT_TOKENS = 30_000;
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+/** Requests kept in `requests`, the oldest dropped first (a long browser run or benchmark must not grow without bound). */
+const MAX_RECORDED = 10_000;
+
+interface ErrorBody {
+  message: string;
+  type: string;
+  param: string | null;
+  code: string | null;
+}
+
+class HttpAnswer {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+const fail = (status: number, error: ErrorBody, headers: Record<string, string> = {}) => new HttpAnswer(status, { error }, headers);
+
+const invalidRequest = (message: string, param: string | null = null, code: string | null = null) =>
+  fail(400, { message, type: 'invalid_request_error', param, code });
+
+/** How OpenAI shows a key it rejects: the first characters and the last four, the rest hidden. */
+export function maskKey(key: string): string {
+  if (key.length <= 8) return '*'.repeat(key.length);
+  return `${key.slice(0, 3)}...${key.slice(-4)}`;
+}
+
+/** The fake's rule for keys: one that does not start with `sk-`, or that contains `invalid`, is refused. */
+export function isRejectedKey(key: string): boolean {
+  return !key.startsWith('sk-') || key.toLowerCase().includes('invalid');
+}
+
+export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
+  const initial = { latencyMs: checkLatency(options.latencyMs ?? 0), failureRate: checkRate(options.failureRate ?? 0) };
+  const state = {
+    ...initial,
+    failures: [] as FakeFailure[],
+    garbage: 0,
+    mangle: 0,
+  };
+  const requests: FakeRequest[] = [];
+  let sequence = 0;
+
+  const control = {
+    setLatency(ms: number) {
+      state.latencyMs = checkLatency(ms);
+    },
+    setFailureRate(rate: number) {
+      state.failureRate = checkRate(rate);
+    },
+    failNext(n: number, failure: FakeFailure) {
+      checkCount(n);
+      if (!Number.isInteger(failure.status) || failure.status < 400 || failure.status > 599) {
+        throw new RangeError(`failNext status must be 400..599, not ${failure.status}`);
+      }
+      if (failure.retryAfterSeconds !== undefined && !(Number.isFinite(failure.retryAfterSeconds) && failure.retryAfterSeconds >= 0)) {
+        throw new RangeError('failNext retryAfterSeconds must be a number of seconds, 0 or more');
+      }
+      for (let i = 0; i < n; i++) state.failures.push({ ...failure });
+    },
+    garbageNext(n: number) {
+      state.garbage += checkCount(n);
+    },
+    mangleNext(n: number) {
+      state.mangle += checkCount(n);
+    },
+    reset() {
+      state.latencyMs = initial.latencyMs;
+      state.failureRate = initial.failureRate;
+      state.failures = [];
+      state.garbage = 0;
+      state.mangle = 0;
+      requests.length = 0;
+    },
+  };
+
+  const snapshot = () => ({
+    latencyMs: state.latencyMs,
+    failureRate: state.failureRate,
+    pendingFailures: state.failures.length,
+    garbageNext: state.garbage,
+    mangleNext: state.mangle,
+  });
+
+  /** POST /__control: the same controls as the object, for a fake in another process. */
+  function handleControl(body: unknown): HttpAnswer {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return invalidRequest('The control body must be a JSON object');
+    const b = body as Record<string, unknown>;
+    const known = new Set(['latencyMs', 'failureRate', 'failNext', 'garbageNext', 'mangleNext', 'reset']);
+    const unknown = Object.keys(b).filter((k) => !known.has(k));
+    if (unknown.length) return invalidRequest(`Unknown control field(s): ${unknown.join(', ')}`, unknown[0]);
+    try {
+      if (b.reset === true) control.reset();
+      else if (b.reset !== undefined && b.reset !== false) return invalidRequest('reset must be true', 'reset');
+      if (b.latencyMs !== undefined) control.setLatency(b.latencyMs as number);
+      if (b.failureRate !== undefined) control.setFailureRate(b.failureRate as number);
+      if (b.failNext !== undefined) {
+        const f = b.failNext as { n?: unknown; status?: unknown; retryAfterSeconds?: unknown; message?: unknown } | null;
+        if (!f || typeof f !== 'object') return invalidRequest('failNext must be {n, status, retryAfterSeconds?, message?}', 'failNext');
+        if (f.message !== undefined && typeof f.message !== 'string') return invalidRequest('failNext.message must be a string', 'failNext');
+        control.failNext(f.n as number, {
+          status: f.status as number,
+          ...(f.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: f.retryAfterSeconds as number }),
+          ...(f.message === undefined ? {} : { message: f.message }),
+        });
+      }
+      if (b.garbageNext !== undefined) control.garbageNext(b.garbageNext as number);
+      if (b.mangleNext !== undefined) control.mangleNext(b.mangleNext as number);
+    } catch (err) {
+      return invalidRequest(err instanceof Error ? err.message : String(err));
+    }
+    return new HttpAnswer(200, snapshot());
+  }
+
+  function rateLimitHeaders(remaining: number, resetSeconds?: number): Record<string, string> {
+    return {
+      'x-ratelimit-limit-requests': String(RATE_LIMIT_REQUESTS),
+      'x-ratelimit-limit-tokens': String(RATE_LIMIT_TOKENS),
+      'x-ratelimit-remaining-requests': String(remaining),
+      'x-ratelimit-remaining-tokens': String(remaining === 0 ? 0 : RATE_LIMIT_TOKENS - 1000),
+      'x-ratelimit-reset-requests': resetSeconds === undefined ? '120ms' : `${resetSeconds}s`,
+      'x-ratelimit-reset-tokens': resetSeconds === undefined ? '2ms' : `${resetSeconds}s`,
+    };
+  }
+
+  /** An injected failure, with the body and headers OpenAI sends for that status. */
+  function injected(failure: FakeFailure, model: string): HttpAnswer {
+    const { status, retryAfterSeconds, message } = failure;
+    const headers: Record<string, string> = {};
+    if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
+    if (status === 429) {
+      const wait = retryAfterSeconds ?? 1;
+      Object.assign(headers, rateLimitHeaders(0, wait));
+      return fail(429, {
+        message:
+          message ??
+          `Rate limit reached for ${model} in organization org-fake on requests per min (RPM): Limit ${RATE_LIMIT_REQUESTS}, Used ${RATE_LIMIT_REQUESTS}, Requested 1. Please try again in ${wait}s. Visit https://platform.openai.com/account/rate-limits to learn more.`,
+        type: 'requests',
+        param: null,
+        code: 'rate_limit_exceeded',
+      }, headers);
+    }
+    if (status === 503) {
+      return fail(503, { message: message ?? 'The engine is currently overloaded, please try again later.', type: 'server_error', param: null, code: null }, headers);
+    }
+    if (status >= 500) {
+      return fail(status, {
+        message: message ?? 'The server had an error while processing your request. Sorry about that!',
+        type: 'server_error',
+        param: null,
+        code: null,
+      }, headers);
+    }
+    if (status === 401) {
+      return fail(401, { message: message ?? 'Incorrect API key provided.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' }, headers);
+    }
+    if (status === 403) {
+      return fail(403, { message: message ?? 'You are not allowed to access this resource.', type: 'invalid_request_error', param: null, code: 'unsupported_country_region_territory' }, headers);
+    }
+    if (status === 404) {
+      return fail(404, { message: message ?? `The model \`${model}\` does not exist or you do not have access to it.`, type: 'invalid_request_error', param: null, code: 'model_not_found' }, headers);
+    }
+    return fail(status, { message: message ?? 'Invalid request.', type: 'invalid_request_error', param: null, code: null }, headers);
+  }
+
+  function handleV1(method: string, path: string, apiKey: string | null, raw: string, body: unknown): HttpAnswer {
+    if (apiKey === null) {
+      return fail(401, {
+        message:
+          "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY), or as the password field (with blank username) if you're accessing the API from your browser and are prompted for a username. You can obtain an API key from https://platform.openai.com/account/api-keys.",
+        type: 'invalid_request_error',
+        param: null,
+        code: null,
+      });
+    }
+    if (isRejectedKey(apiKey)) {
+      return fail(401, {
+        message: `Incorrect API key provided: ${maskKey(apiKey)}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+        type: 'invalid_request_error',
+        param: null,
+        code: 'invalid_api_key',
+      });
+    }
+    if (method === 'GET' && path === '/v1/models') {
+      return new HttpAnswer(200, { object: 'list', data: Object.keys(MODELS).map(modelObject) }, rateLimitHeaders(RATE_LIMIT_REQUESTS - 1));
+    }
+    const modelPath = /^\/v1\/models\/([^/]+)$/.exec(path);
+    if (method === 'GET' && modelPath) {
+      const id = decodeURIComponent(modelPath[1]!);
+      if (!MODELS[id]) return fail(404, { message: `The model '${id}' does not exist`, type: 'invalid_request_error', param: 'model', code: 'model_not_found' });
+      return new HttpAnswer(200, modelObject(id));
+    }
+    if (method === 'POST' && path === '/v1/chat/completions') return chat(raw, body);
+    return fail(404, { message: `Invalid URL (${method} ${path})`, type: 'invalid_request_error', param: null, code: null });
+  }
+
+  function chat(raw: string, body: unknown): HttpAnswer {
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      return invalidRequest(
+        raw.trim()
+          ? "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON. If you have trouble figuring out how to fix this, please contact us through our help center at help.openai.com.)"
+          : 'you must provide a model parameter',
+      );
+    }
+    const b = body as Record<string, unknown>;
+    if (typeof b.model !== 'string' || !b.model) return invalidRequest('you must provide a model parameter');
+    const model = b.model;
+
+    // Rate limits and outages come before the request is looked at, as on the real service.
+    const failure = state.failures.shift();
+    if (failure) return injected(failure, model);
+    if (state.failureRate > 0 && Math.random() < state.failureRate) return injected({ status: 500 }, model);
+
+    const known = MODELS[model];
+    if (!known) {
+      return fail(404, { message: `The model \`${model}\` does not exist or you do not have access to it.`, type: 'invalid_request_error', param: null, code: 'model_not_found' });
+    }
+    if (!Array.isArray(b.messages) || b.messages.length === 0) {
+      return invalidRequest("[] is too short - 'messages'", 'messages', 'empty_array');
+    }
+    const messages = b.messages as unknown[];
+    for (const [i, m] of messages.entries()) {
+      const msg = m as { role?: unknown; content?: unknown } | null;
+      if (!msg || typeof msg !== 'object' || !['system', 'developer', 'user', 'assistant'].includes(msg.role as string)) {
+        return invalidRequest(`Invalid value for 'messages[${i}].role': expected one of 'system', 'developer', 'user' or 'assistant'.`, `messages[${i}].role`, 'invalid_value');
+      }
+      if (typeof msg.content !== 'string') {
+        return invalidRequest(`Invalid type for 'messages[${i}].content': expected a string.`, `messages[${i}].content`, 'invalid_type');
+      }
+    }
+    if (b.temperature !== undefined && (typeof b.temperature !== 'number' || b.temperature < 0 || b.temperature > 2)) {
+      return invalidRequest(`Invalid 'temperature': decimal above maximum value. Expected a value <= 2, but got ${String(b.temperature)} instead.`, 'temperature', 'decimal_above_max_value');
+    }
+    const format = b.response_format as { type?: unknown; json_schema?: { name?: unknown; schema?: unknown; strict?: unknown } } | undefined;
+    if (!format || format.type !== 'json_schema' || !format.json_schema || typeof format.json_schema !== 'object') {
+      return invalidRequest("This fake answers only structured output: send response_format {type: 'json_schema', json_schema: {name, schema, strict: true}}.", 'response_format');
+    }
+    const { name, schema, strict } = format.json_schema;
+    if (typeof name !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(name)) {
+      return invalidRequest("Invalid 'response_format.json_schema.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.", 'response_format.json_schema.name', 'invalid_value');
+    }
+    if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
+      return invalidRequest("Missing required parameter: 'response_format.json_schema.schema'.", 'response_format.json_schema.schema', 'missing_required_parameter');
+    }
+    if (strict === true) {
+      const problem = strictSchemaProblem(schema as Record<string, unknown>, []);
+      if (problem) return invalidRequest(`Invalid schema for response_format '${name}': ${problem}`, 'response_format');
+    }
+
+    const system = messages.filter((m) => (m as { role: string }).role !== 'user').map((m) => (m as { content: string }).content);
+    const user = messages.filter((m) => (m as { role: string }).role === 'user').map((m) => (m as { content: string }).content);
+    const lastUser = user.at(-1);
+    if (lastUser === undefined) return invalidRequest('The fake needs a user message to answer.', 'messages');
+
+    let content: string;
+    if (state.garbage > 0) {
+      state.garbage--;
+      content = garbage(name);
+    } else if (name === 'article_translation') {
+      const answer = translate(lastUser);
+      if (answer instanceof HttpAnswer) return answer;
+      if (state.mangle > 0) {
+        state.mangle--;
+        answer.content = mangleHtml(answer.content);
+      }
+      content = JSON.stringify(answer);
+    } else if (name === 'generated_article') {
+      content = JSON.stringify(generateArticle(lastUser));
+    } else {
+      return invalidRequest(
+        `The fake does not know the structured output '${name}': it answers 'article_translation' and 'generated_article'.`,
+        'response_format.json_schema.name',
+      );
+    }
+
+    const promptTokens = tokens([...system, ...user].join(''));
+    const completionTokens = tokens(content);
+    sequence++;
+    return new HttpAnswer(
+      200,
+      {
+        id: `chatcmpl-fake${sequence}${randomBytes(6).toString('hex')}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: known.snapshot,
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content, refusal: null, annotations: [] },
+            logprobs: null,
+            finish_reason: 'stop',
+          },
+        ],
+        usage: {
+          prompt_tokens: promptTokens,
+          completion_tokens: completionTokens,
+          total_tokens: promptTokens + completionTokens,
+          prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+          completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
+        },
+        service_tier: 'default',
+        system_fingerprint: 'fp_fake0001',
+      },
+      rateLimitHeaders(RATE_LIMIT_REQUESTS - 1),
+    );
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake.invalid');
+      const path = url.pathname;
+      const method = req.method ?? 'GET';
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = null;
+      if (raw.trim()) {
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          body = null;
+        }
+      }
+
+      if (path === '/__control' || path.startsWith('/__control/')) {
+        let answer: HttpAnswer;
+        if (method === 'POST' && path === '/__control') answer = handleControl(body);
+        else if (method === 'GET' && path === '/__control/requests') answer = new HttpAnswer(200, requests);
+        else if (method === 'GET' && path === '/__control') answer = new HttpAnswer(200, snapshot());
+        else answer = fail(404, { message: `Invalid URL (${method} ${path})`, type: 'invalid_request_error', param: null, code: null });
+        send(res, answer);
+        return;
+      }
+
+      const auth = req.headers.authorization;
+      const bearer = typeof auth === 'string' ? /^Bearer\s+(.+)$/i.exec(auth.trim()) : null;
+      const apiKey = bearer ? bearer[1]!.trim() : null;
+      requests.push({ method, path, apiKey, body, at: Date.now() });
+      if (requests.length > MAX_RECORDED) requests.splice(0, requests.length - MAX_RECORDED);
+
+      const answer = tooLarge
+        ? fail(413, { message: 'Request too large.', type: 'invalid_request_error', param: null, code: null })
+        : handleV1(method, path, apiKey, raw, body);
+      // Latency applies to every answer, and ends quietly if the client hangs up meanwhile.
+      const latency = state.latencyMs;
+      if (latency <= 0) {
+        send(res, answer);
+        return;
+      }
+      const timer = setTimeout(() => send(res, answer), latency);
+      res.on('close', () => clearTimeout(timer));
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    ...control,
+    get requests() {
+      return requests;
+    },
+    close() {
+      return new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+function send(res: http.ServerResponse, answer: HttpAnswer): void {
+  if (res.destroyed || res.writableEnded) return;
+  const payload = JSON.stringify(answer.body);
+  res.writeHead(answer.status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(payload),
+    'x-request-id': `req_${randomBytes(16).toString('hex')}`,
+    'openai-version': '2020-10-01',
+    'openai-organization': 'org-fake',
+    'openai-processing-ms': '1',
+    ...answer.headers,
+  });
+  res.end(payload);
+}
+
+function modelObject(id: string) {
+  return { id, object: 'model', created: MODELS[id]!.created, owned_by: 'openai' };
+}
+
+/** OpenAI's rough rule: a token is about four characters. */
+function tokens(text: string): number {
+  return Math.max(1, Math.ceil(text.length / 4));
+}
+
+function checkLatency(ms: number): number {
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) throw new RangeError('latencyMs must be a number of milliseconds, 0 or more');
+  return ms;
+}
+
+function checkRate(rate: number): number {
+  if (typeof rate !== 'number' || !(rate >= 0 && rate <= 1)) throw new RangeError('failureRate must be between 0 and 1');
+  return rate;
+}
+
+function checkCount(n: number): number {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError('n must be a whole number, 0 or more');
+  return n;
+}
+
+/**
+ * What strict structured output demands of a schema, as OpenAI checks it: every object lists all
+ * its properties in `required` and sets `additionalProperties: false`. Returns OpenAI's wording.
+ */
+function strictSchemaProblem(schema: Record<string, unknown>, context: string[]): string | undefined {
+  const where = `In context=(${context.map((c) => `'${c}'`).join(', ')}${context.length === 1 ? ',' : ''})`;
+  const type = schema.type;
+  const isObject = type === 'object' || (Array.isArray(type) && type.includes('object'));
+  if (isObject) {
+    const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+    if (schema.additionalProperties !== false) {
+      return `${where}, 'additionalProperties' is required to be supplied and to be false.`;
+    }
+    const required = Array.isArray(schema.required) ? (schema.required as unknown[]) : [];
+    const missing = Object.keys(properties).filter((k) => !required.includes(k));
+    if (missing.length) {
+      return `${where}, 'required' is required to be supplied and to be an array including every key in properties. Missing '${missing[0]}'.`;
+    }
+    for (const [key, sub] of Object.entries(properties)) {
+      if (sub && typeof sub === 'object') {
+        const problem = strictSchemaProblem(sub, [...context, 'properties', key]);
+        if (problem) return problem;
+      }
+    }
+  }
+  if (schema.items && typeof schema.items === 'object') {
+    const problem = strictSchemaProblem(schema.items as Record<string, unknown>, [...context, 'items']);
+    if (problem) return problem;
+  }
+  for (const key of ['anyOf', '$defs', 'definitions'] as const) {
+    const group = schema[key];
+    const entries = Array.isArray(group) ? group.map((s, i) => [String(i), s] as const) : group && typeof group === 'object' ? Object.entries(group) : [];
+    for (const [k, sub] of entries) {
+      if (sub && typeof sub === 'object') {
+        const problem = strictSchemaProblem(sub as Record<string, unknown>, [...context, key, k]);
+        if (problem) return problem;
+      }
+    }
+  }
+  return undefined;
+}
+
+// --- The "model" -------------------------------------------------------------------------------
+
+interface TranslationFields {
+  title: string;
+  excerpt: string;
+  content: string;
+  metaDescription: string;
+}
+
+/** One tag or comment, attribute values with `>` in quotes included. */
+const TAG = /<!--[\s\S]*?-->|<(?:"[^"]*"|'[^']*'|[^'">])*>/g;
+
+/** `[{code}] ` before the visible text of a plain-text field (blank text stays as it is). */
+function prefixText(text: string, prefix: string): string {
+  return text.replace(/^(\s*)(?=\S)/, `$1${prefix}`);
+}
+
+/** The prefix before each text node of an HTML fragment; every tag is kept byte for byte. */
+export function prefixHtml(html: string, prefix: string): string {
+  let out = '';
+  let last = 0;
+  for (const match of html.matchAll(TAG)) {
+    out += prefixText(html.slice(last, match.index), prefix) + match[0];
+    last = match.index + match[0].length;
+  }
+  return out + prefixText(html.slice(last), prefix);
+}
+
+/** Changes the structure: the first href goes elsewhere and the first tag disappears. */
+export function mangleHtml(html: string): string {
+  let out = html.replace(/href\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, 'href="https://example.com/mangled"');
+  const first = /<[a-zA-Z][^>]*>/.exec(out);
+  out = first ? out.slice(0, first.index) + out.slice(first.index + first[0].length) : `${out}<p>`;
+  return out;
+}
+
+function translate(user: string): TranslationFields | HttpAnswer {
+  const wrong = () =>
+    invalidRequest(
+      "The fake's article_translation expects the user message to be JSON {targetLanguage: {code, name, nativeName}, glossary: string[], fields: {title, excerpt, content, metaDescription}}.",
+      'messages',
+    );
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(user);
+  } catch {
+    return wrong();
+  }
+  const p = parsed as { targetLanguage?: { code?: unknown }; fields?: Record<string, unknown> } | null;
+  const code = p?.targetLanguage?.code;
+  const fields = p?.fields;
+  if (typeof code !== 'string' || !code || !fields || typeof fields !== 'object') return wrong();
+  const text = (key: keyof TranslationFields) => (typeof fields[key] === 'string' ? (fields[key] as string) : '');
+  const prefix = `[${code}] `;
+  return {
+    title: prefixText(text('title'), prefix),
+    excerpt: prefixText(text('excerpt'), prefix),
+    content: prefixHtml(text('content'), prefix),
+    metaDescription: prefixText(text('metaDescription'), prefix),
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Cuts at a word boundary so the result has at most `max` characters. */
+function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : text.slice(0, max)).replace(/[\s,;:.-]+$/, '');
+}
+
+export function generateArticle(notes: string) {
+  const lines = notes.split(/\r?\n/);
+  const first = lines.findIndex((l) => l.trim().length > 0);
+  const firstLine = first < 0 ? 'Untitled notes' : lines[first]!.trim().replace(/^#+\s*/, '').replace(/\s+/g, ' ');
+  const title = cutAtWord(firstLine, 60);
+  // The first line became the title; the rest is the body (or the whole note if it is one line).
+  const splitParagraphs = (text: string) =>
+    text
+      .split(/\r?\n\s*\r?\n/)
+      .map((p) => p.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+  const rest = splitParagraphs(lines.slice(first + 1).join('\n'));
+  const bodyParagraphs = rest.length ? rest : [firstLine];
+  const flat = bodyParagraphs.join(' ');
+  const sentences = flat.match(/[^.!?]+[.!?]+(\s|$)|[^.!?]+$/g)?.map((s) => s.trim()) ?? [flat];
+  let excerpt = '';
+  for (const s of sentences) {
+    if (excerpt && (excerpt + ' ' + s).length > 200) break;
+    excerpt = excerpt ? `${excerpt} ${s}` : s;
+    if (excerpt.length >= 100) break;
+  }
+  excerpt = cutAtWord(excerpt || title, 300);
+  const metaDescription = cutAtWord(flat || title, 155);
+  const content = `<h2>${escapeHtml(title)}</h2>` + bodyParagraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const category = /\b(hack|collapse|exploit)/i.test(notes) ? 'case-study' : /\b(data|analy[sz]|market)/i.test(notes) ? 'research' : 'education';
+  return { title, excerpt, content, metaDescription, category };
+}
+
+function garbage(name: string): string {
+  return `Sure! Here is the ${name.replace(/_/g, ' ')} you asked for:\n\n\`\`\`json\n{"title": "Untitled", "content": "<p>I could not finish`;
+}
+
+// Standalone: node --import tsx emulators/fakes/openai.ts
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const fake = await startFakeOpenAi({ port: Number(process.env.FAKE_OPENAI_PORT ?? 0) });
+  console.log(`Fake OpenAI at ${fake.baseUrl} (controls: POST ${fake.baseUrl.replace(/\/v1$/, '')}/__control)`);
+  const stop = () => void fake.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
