@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ARTICLE_STATUSES, CATEGORIES, DATE_MESSAGES, DateTimeInputSchema, IsoDateSchema, LIMITS } from './common.js';
 import { IdParamSchema, enumParam, intParam } from './query.js';
+import { TRANSLATION_SOURCES, TranslationJobSchema } from './ai.js';
 import { plainText } from './text.js';
 import { URL_MAX_LENGTH, URL_MESSAGES, optionalUrl } from './url.js';
 
@@ -166,6 +167,12 @@ export const AdminTranslationSchema = z.object({
   excerpt: z.string(),
   metaDescription: z.string(),
   isOriginal: z.boolean(),
+  /** Who wrote this version: an editor (`human`) or AI translation (`ai`); the original is `human`. */
+  source: z.enum(TRANSLATION_SOURCES),
+  /** An AI translation made from an older text of the original: refresh it. */
+  isStale: z.boolean(),
+  /** Provenance of an AI translation. */
+  ai: z.object({ model: z.string(), promptVersion: z.number().int(), tokens: z.number().int(), translatedAt: IsoDateSchema }).optional(),
   /** Only in GET /api/admin/articles/{id} and in the answers of writes. */
   content: z.string().optional(),
 });
@@ -192,5 +199,7 @@ export const AdminArticleSchema = z.object({
   translationsCount: z.number().int(),
   /** Languages requested for AI translation (targetLanguages / selectedLanguages). */
   targetLanguageIds: z.array(z.number().int()),
+  /** The AI translation job of each language that ever had one (only in single-article answers). */
+  translationJobs: z.array(TranslationJobSchema).optional(),
 });
 export type AdminArticle = z.infer<typeof AdminArticleSchema>;

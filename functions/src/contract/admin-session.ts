@@ -1,5 +1,6 @@
 /** Administrator sign-in, profile and dashboard calls (admin-and-api.md §2, §3, §5, §7). */
 import { z } from 'zod';
+import { AiUsageSchema } from './ai.js';
 
 export const ADMIN_AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
@@ -53,6 +54,8 @@ export const DashboardStatsSchema = z.object({
   publishedToday: z.number().int(),
   activeLanguages: z.number().int(),
   totalViews: z.number().int(),
+  /** AI requests and tokens this month. */
+  aiUsage: AiUsageSchema,
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 

@@ -10,3 +10,4 @@ export * from './admin-session.js';
 export * from './admin-articles.js';
 export * from './admin-languages.js';
 export * from './admin-settings.js';
+export * from './ai.js';

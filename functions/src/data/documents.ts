@@ -10,11 +10,14 @@
  * languageCodes/{code}               the claim on a language code: {id} of the language that has it
  * meta/ids                           numeric id allocation
  * settings/site                      site settings shown to readers
+ * settings/ai                        AI settings (the OpenAI key never leaves the server)
+ * articles/{id}/translationJobs/{languageId}  the AI translation job of one language
+ * aiUsage/{YYYY-MM}                  AI requests and tokens per month
  * loginAttempts/{sha256(key)}        administrator sign-in attempts per email / client address
  * telegramChannels/{id}              chat channels (a later issue); each names its languageId
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { AdPlacement, AdType, ArticleStatus, Category } from '../contract/index.js';
+import type { AdPlacement, AdType, ArticleStatus, Category, TranslationJobState, TranslationSource } from '../contract/index.js';
 
 export const COLLECTIONS = {
   languages: 'languages',
@@ -28,6 +31,8 @@ export const COLLECTIONS = {
   settings: 'settings',
   loginAttempts: 'loginAttempts',
   telegramChannels: 'telegramChannels',
+  translationJobs: 'translationJobs',
+  aiUsage: 'aiUsage',
 } as const;
 
 export interface LanguageDoc {
@@ -39,6 +44,14 @@ export interface LanguageDoc {
   createdAt: Timestamp;
 }
 
+/** Where an AI translation came from (issue 8: freshness and provenance). */
+export interface AiProvenanceDoc {
+  model: string;
+  promptVersion: number;
+  tokens: number;
+  translatedAt: Timestamp;
+}
+
 /** Listing fields of one language version, kept in the article document. */
 export interface TranslationSummaryDoc {
   languageId: number;
@@ -47,6 +60,11 @@ export interface TranslationSummaryDoc {
   /** Absent in documents written before the console existed. */
   metaDescription?: string;
   isOriginal: boolean;
+  /** Who wrote it; absent (older documents) means an editor. */
+  source?: TranslationSource;
+  /** For AI translations: the `originalHash` of the text it was translated from. */
+  sourceHash?: string;
+  ai?: AiProvenanceDoc;
 }
 
 export interface ArticleDoc {
@@ -69,8 +87,10 @@ export interface ArticleDoc {
   translations: TranslationSummaryDoc[];
   /** languageIds of `translations`, for array-contains queries. */
   languageIds: number[];
-  /** Languages the console asked to translate into with AI (a later issue runs them). */
+  /** Languages the console asked to translate into with AI. */
   targetLanguageIds?: number[];
+  /** Hash of the original's title, excerpt, content and meta description (absent in older documents). */
+  originalHash?: string;
 }
 
 export interface ArticleContentDoc {
@@ -80,8 +100,42 @@ export interface ArticleContentDoc {
   content: string;
   metaDescription: string;
   isOriginal: boolean;
+  /** Who wrote it; absent (older documents) means an editor. */
+  source?: TranslationSource;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** One language's AI translation job. A new request gives it a new `runId`; older runs then stand down. */
+export interface TranslationJobDoc {
+  articleId: number;
+  languageId: number;
+  state: TranslationJobState;
+  /** Provider calls made for this run. */
+  attempts: number;
+  error: string | null;
+  /** Replace even an editor's translation or an up-to-date AI one. */
+  force: boolean;
+  runId: string;
+  requestedAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** The AI settings; `openaiApiKey` is the only copy of the key and is never sent back in full. */
+export interface AiSettingsDoc {
+  openaiApiKey: string;
+  translationPrompt: string;
+  generationPrompt: string;
+  fieldInstructions: { title: string; excerpt: string; content: string; category: string; metaDescription: string };
+  glossary: string[];
+  isActive: boolean;
+  promptVersion: number;
+  updatedAt: Timestamp;
+}
+
+export interface AiUsageDoc {
+  requests: number;
+  tokens: number;
 }
 
 export interface AdDoc {
@@ -128,6 +182,9 @@ export function collections(db: Firestore) {
     settings: db.collection(COLLECTIONS.settings),
     loginAttempts: db.collection(COLLECTIONS.loginAttempts),
     telegramChannels: db.collection(COLLECTIONS.telegramChannels),
+    aiUsage: db.collection(COLLECTIONS.aiUsage),
+    translationJobs: (articleId: number) =>
+      db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.translationJobs),
     articleContent: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.articleContent),
     /** Every counter shard, of articles and of ads (their fields differ: views/shares, impressions/clicks). */
