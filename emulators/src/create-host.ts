@@ -14,6 +14,8 @@ import { TriggerOrchestrator } from '@firebase-bridge/firestore-functions';
 import express from 'express';
 import * as deployed from '../../functions/src/index.js';
 import { installRuntime } from '../../functions/src/runtime.js';
+import { aiProviderConfigFromEnv } from '../../functions/src/integrations/openai.js';
+import type { RetryPolicy } from '../../functions/src/services/ai-retry.js';
 import type { Clock } from '../../functions/src/services/clock.js';
 import type { Auth } from 'firebase-admin/auth';
 import type { Services } from '../../functions/src/services/index.js';
@@ -41,6 +43,11 @@ export interface HostOptions {
   webDist?: string;
   clock?: Clock;
   /**
+   * The OpenAI-compatible provider AI features call (default: OPENAI_BASE_URL / OPENAI_MODEL from
+   * the environment, else OpenAI itself), and how its calls are retried (tests shorten the waits).
+   */
+  ai?: { baseUrl?: string; model?: string; timeoutMs?: number; retry?: RetryPolicy };
+  /**
    * Run scheduled publishing as the deployed `publishScheduledArticles` schedule does (default:
    * every 60 s, and once at start for what fell due while the host was stopped). false disables it.
    */
@@ -63,7 +70,7 @@ export interface Host {
 }
 
 /** The Firestore triggers the project deploys, by export name. */
-const firestoreTriggers = { onArticleDeleted: deployed.onArticleDeleted };
+const firestoreTriggers = { onArticleDeleted: deployed.onArticleDeleted, onTranslationJobWritten: deployed.onTranslationJobWritten };
 
 export async function startHost(options: HostOptions): Promise<Host> {
   const log = options.log ?? (() => {});
@@ -85,14 +92,20 @@ export async function startHost(options: HostOptions): Promise<Host> {
       db: firestore.db,
       clock: options.clock,
       auth: adminAuth,
+      aiConfig: { ...aiProviderConfigFromEnv(), ...definedOnly({ baseUrl: options.ai?.baseUrl, model: options.ai?.model, timeoutMs: options.ai?.timeoutMs }) },
+      aiRetry: options.ai?.retry,
+      log: (message, details) => log(`${message} ${JSON.stringify(details)}`),
       ...(auth && { identityToolkit: { baseUrl: `http://${auth.host}:${auth.port}/identitytoolkit.googleapis.com/v1`, apiKey: 'demo-api-key' } }),
     });
 
     const triggers = new TriggerOrchestrator<string>(firestore.controller, (reg) => {
-      for (const [name, fn] of Object.entries(firestoreTriggers)) reg.v2(name, fn);
+      reg.v2('onArticleDeleted', firestoreTriggers.onArticleDeleted);
+      reg.v2('onTranslationJobWritten', firestoreTriggers.onTranslationJobWritten);
     });
     triggers.watchErrors((e) => log(`Trigger ${String(e.key)} failed: ${String(e.cause)}`));
     cleanups.unshift(() => triggers.detach());
+    // Let translation runs in progress finish their writes before the database closes.
+    cleanups.unshift(() => services.translations.idle());
 
     if (firestore.isEmpty && options.seed !== false) {
       // Loaded only when needed: the demo content is large.
@@ -327,4 +340,8 @@ async function runAll(steps: (() => Promise<void> | void)[]): Promise<void> {
       console.error('Shutdown step failed:', err);
     }
   }
+}
+
+function definedOnly<T extends Record<string, unknown>>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

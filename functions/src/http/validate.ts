@@ -139,7 +139,10 @@ export const inputGuards: RequestHandler = (req, _res, next) => {
 };
 
 /** Write calls take JSON only: anything else would reach the schema as an empty body and read as a confusing 400. */
-export function requireJsonBody(req: { is(type: string): string | false | null; method: string }): void {
+export function requireJsonBody(req: { is(type: string): string | false | null; method: string; headers: Record<string, string | string[] | undefined> }): void {
   if (!['POST', 'PUT', 'PATCH'].includes(req.method)) return;
+  // A call that sends nothing (POST .../test, .../view) needs no Content-Type.
+  const length = req.headers['content-length'];
+  if (req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) return;
   if (!req.is('application/json')) throw new UnsupportedMediaTypeError('Request body must be JSON (Content-Type: application/json)', 'body', 'unsupported media type');
 }

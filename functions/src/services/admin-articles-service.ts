@@ -18,7 +18,10 @@ import {
   type ArticleStatus,
   type CreateArticleRequest,
   type DeletedResponse,
+  type TranslateRequest,
+  type TranslateResponse,
   type TranslationFields,
+  type TranslationJob,
   type UpdateArticleRequest,
 } from '../contract/index.js';
 import type { ArticleChanges, ArticleDoc, ContentInput, Repositories } from '../data/index.js';
@@ -27,6 +30,7 @@ import { BadRequestError, ConflictError, NotFoundError, PayloadTooLargeError } f
 import { sanitizeArticleHtml } from './article-html.js';
 import type { Clock } from './clock.js';
 import type { LanguageCatalog, LanguagesService } from './languages-service.js';
+import { isStale, type TranslationService } from './translation-service.js';
 
 interface Publication {
   status: ArticleStatus;
@@ -36,9 +40,11 @@ interface Publication {
 
 export class AdminArticlesService {
   constructor(
-    private readonly repos: Pick<Repositories, 'articles'>,
+    private readonly repos: Pick<Repositories, 'articles' | 'translationJobs'>,
     private readonly languages: LanguagesService,
+    private readonly translations: TranslationService,
     private readonly clock: Clock,
+    private readonly log: (message: string, details: Record<string, unknown>) => void = () => {},
   ) {}
 
   async listArticles(q: AdminArticleListQuery): Promise<AdminArticle[]> {
@@ -84,6 +90,7 @@ export class AdminArticlesService {
         now,
       ),
     );
+    await this.startTranslations(doc, targets);
     return this.fullView(doc);
   }
 
@@ -113,7 +120,34 @@ export class AdminArticlesService {
       ),
     );
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
+    if (req.selectedLanguages) await this.startTranslations(doc, doc.targetLanguageIds ?? []);
     return this.fullView(doc);
+  }
+
+  /**
+   * POST /api/admin/articles/{id}/translate: starts AI translation jobs for the languages that
+   * need one (all of them with `forceRetranslate`); 503 when AI is off or has no key.
+   */
+  async translate(id: number, req: TranslateRequest): Promise<TranslateResponse> {
+    const [catalog, doc] = await Promise.all([this.languages.loadCatalog(), this.repos.articles.getById(id)]);
+    if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
+    const ids = targetLanguages(catalog, req.languageIds, 'languageIds', doc.originalLanguageId);
+    const started = await this.translations.requestTranslations(doc, ids, { force: req.forceRetranslate, whenAiOff: 'refuse' });
+    return { processed: started.length, languageIds: started };
+  }
+
+  /**
+   * Jobs for the languages an editor asked for while saving. The article is saved whatever
+   * happens here: with AI off the jobs are recorded as failed with the reason (the dialog shows
+   * it and re-checking retries), and a failure to record them is logged, not thrown.
+   */
+  private async startTranslations(doc: ArticleDoc, languageIds: number[]): Promise<void> {
+    if (languageIds.length === 0) return;
+    try {
+      await this.translations.requestTranslations(doc, languageIds, { force: false, whenAiOff: 'record' });
+    } catch (err) {
+      this.log('Could not start translation jobs', { articleId: doc.id, languageIds, error: err instanceof Error ? err.message : String(err) });
+    }
   }
 
   /** Deletes the article; the onArticleDeleted trigger then removes its content and counters. */
@@ -154,13 +188,21 @@ export class AdminArticlesService {
   }
 
   private async fullView(doc: ArticleDoc): Promise<AdminArticle> {
-    const [catalog, counts, contents] = await Promise.all([
+    const [catalog, counts, contents, jobs] = await Promise.all([
       this.languages.loadCatalog(),
       this.repos.articles.counters(doc.id).totals(),
       this.repos.articles.getContents(doc.languageIds.map((languageId) => ({ articleId: doc.id, languageId }))),
+      this.repos.translationJobs.listForArticle(doc.id),
     ]);
     const byLanguage = new Map(contents.filter((c) => c !== null).map((c) => [c.languageId, c]));
-    return this.view(doc, catalog, counts, byLanguage);
+    const translationJobs: TranslationJob[] = jobs.map((j) => ({
+      languageId: j.languageId,
+      state: j.state,
+      attempts: j.attempts,
+      ...(j.error && { error: j.error }),
+      updatedAt: toIsoRequired(j.updatedAt),
+    }));
+    return { ...this.view(doc, catalog, counts, byLanguage), translationJobs };
   }
 
   private view(
@@ -182,6 +224,9 @@ export class AdminArticlesService {
           excerpt: t.excerpt,
           metaDescription: full?.metaDescription ?? t.metaDescription ?? '',
           isOriginal: t.isOriginal,
+          source: t.source ?? 'human',
+          isStale: isStale(doc, t),
+          ...(t.ai && { ai: { model: t.ai.model, promptVersion: t.ai.promptVersion, tokens: t.ai.tokens, translatedAt: toIsoRequired(t.ai.translatedAt) } }),
           ...(contents && { content: full?.content ?? '' }),
         };
       });

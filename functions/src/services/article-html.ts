@@ -41,3 +41,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+/**
+ * The structure of sanitised HTML without its text: every tag in order, with the attributes that
+ * point somewhere or style nothing away (href, src, poster, class, target, rel). A translation
+ * must keep it exactly: only the words may change.
+ */
+export function htmlSkeleton(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)\b([^>]*)>/g)) {
+    const attrs = [...m[2]!.matchAll(/\b(href|src|poster|class|target|rel)\s*=\s*"([^"]*)"/g)].map((a) => `${a[1]}=${a[2]}`).sort();
+    out.push(`${m[0].startsWith('</') ? '/' : ''}${m[1]!.toLowerCase()}${attrs.length ? ` ${attrs.join(' ')}` : ''}`);
+  }
+  return out;
+}

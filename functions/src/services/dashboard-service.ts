@@ -1,6 +1,7 @@
 /** The console dashboard's four numbers (admin-and-api.md §2 Dashboard). */
 import type { DashboardStats } from '../contract/index.js';
 import type { Repositories } from '../data/index.js';
+import type { AiUsageRecorder } from './ai-usage.js';
 import type { Clock } from './clock.js';
 
 /** India Standard Time is UTC+5:30 all year (no daylight saving). */
@@ -17,17 +18,19 @@ export function istDayOf(now: Date): { start: Date; end: Date } {
 export class DashboardService {
   constructor(
     private readonly repos: Pick<Repositories, 'articles' | 'languages'>,
+    private readonly aiUsage: AiUsageRecorder,
     private readonly clock: Clock,
   ) {}
 
   async getStats(): Promise<DashboardStats> {
     const today = istDayOf(this.clock.now());
-    const [totalArticles, publishedToday, activeLanguages, totalViews] = await Promise.all([
+    const [totalArticles, publishedToday, activeLanguages, totalViews, aiUsage] = await Promise.all([
       this.repos.articles.countAll(),
       this.repos.articles.countPublishedBetween(today.start, today.end),
       this.repos.languages.countActive(),
       this.repos.articles.totalViews(),
+      this.aiUsage.thisMonth(),
     ]);
-    return { totalArticles, publishedToday, activeLanguages, totalViews };
+    return { totalArticles, publishedToday, activeLanguages, totalViews, aiUsage };
   }
 }

@@ -3,6 +3,12 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createRepositories } from '../data/index.js';
 import { IdentityToolkitClient, identityToolkitConfigFromEnv, type IdentityToolkitConfig } from '../integrations/identity-toolkit.js';
+import { OpenAiClient, aiProviderConfigFromEnv, type AiClient, type AiProviderConfig } from '../integrations/openai.js';
+import { AiSettingsService } from './ai-settings-service.js';
+import { AiUsageRecorder } from './ai-usage.js';
+import type { RetryPolicy } from './ai-retry.js';
+import { ArticleGenerationService } from './article-generation-service.js';
+import { TranslationService } from './translation-service.js';
 import { AdminArticlesService } from './admin-articles-service.js';
 import { AdminAuthService } from './admin-auth-service.js';
 import { AdminLanguagesService } from './admin-languages-service.js';
@@ -20,12 +26,35 @@ export interface AppDeps {
   auth?: Auth;
   /** Where password sign-in goes; default from the environment (the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set). */
   identityToolkit?: IdentityToolkitConfig;
+  /** The OpenAI-compatible provider; default from OPENAI_BASE_URL / OPENAI_MODEL / OPENAI_TIMEOUT_MS. */
+  aiConfig?: AiProviderConfig;
+  /** The provider client; default an OpenAiClient on `aiConfig`. */
+  ai?: AiClient;
+  /** How AI calls are retried (tests shorten the waits). */
+  aiRetry?: RetryPolicy;
+  log?: (message: string, details: Record<string, unknown>) => void;
 }
 
 export function createServices(deps: AppDeps) {
   const repos = createRepositories(deps.db);
   const clock = deps.clock ?? systemClock;
   const languages = new LanguagesService(repos);
+  const log = deps.log ?? (() => {});
+  const aiConfig = deps.aiConfig ?? aiProviderConfigFromEnv();
+  const ai = deps.ai ?? new OpenAiClient(aiConfig);
+  const aiUsage = new AiUsageRecorder(repos, clock);
+  const aiSettings = new AiSettingsService({ repos, ai, config: aiConfig, clock });
+  const translations = new TranslationService({
+    repos,
+    languages,
+    settings: aiSettings,
+    ai,
+    usage: aiUsage,
+    clock,
+    retry: deps.aiRetry,
+    maxConcurrency: aiMaxConcurrency(),
+    log,
+  });
   return {
     clock,
     repos,
@@ -38,10 +67,20 @@ export function createServices(deps: AppDeps) {
       repos,
       clock,
     }),
-    adminArticles: new AdminArticlesService(repos, languages, clock),
+    adminArticles: new AdminArticlesService(repos, languages, translations, clock, log),
+    aiSettings,
+    aiUsage,
+    translations,
+    articleGeneration: new ArticleGenerationService({ settings: aiSettings, ai, usage: aiUsage, retry: deps.aiRetry }),
     adminLanguages: new AdminLanguagesService(repos, clock),
-    dashboard: new DashboardService(repos, clock),
+    dashboard: new DashboardService(repos, aiUsage, clock),
     scheduledPublishing: new ScheduledPublishingService(repos, clock),
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/** AI_MAX_CONCURRENCY: provider calls at once per instance (default 10). */
+function aiMaxConcurrency(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const n = Number(env.AI_MAX_CONCURRENCY);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}

@@ -6,6 +6,9 @@ import { Router } from 'express';
 import {
   AdminArticleListQuerySchema,
   AdminLoginRequestSchema,
+  AiSettingsUpdateSchema,
+  GenerateArticleRequestSchema,
+  TranslateRequestSchema,
   CreateArticleRequestSchema,
   CreateLanguageRequestSchema,
   IdPathSchema,
@@ -64,6 +67,28 @@ export function adminRouter(services: Services): Router {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.json(await services.adminArticles.deleteArticle(id));
   });
+  router.post('/articles/:id/translate', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    const body = parseInput(TranslateRequestSchema, req.body, 'body');
+    res.json(await services.adminArticles.translate(id, body));
+  });
+  router.post('/generate-article', async (req, res) => {
+    const body = parseInput(GenerateArticleRequestSchema, req.body, 'body');
+    res.json(await services.articleGeneration.generateArticle(body.rawContent));
+  });
+
+  // AI settings
+  router.get('/ai-settings', async (_req, res) => {
+    res.json(await services.aiSettings.getSettings());
+  });
+  router.put('/ai-settings', async (req, res) => {
+    const body = parseInput(AiSettingsUpdateSchema, req.body, 'body');
+    res.json(await services.aiSettings.updateSettings(body));
+  });
+  router.post('/ai-settings/test', async (_req, res) => {
+    res.json(await services.aiSettings.testStoredKey());
+  });
+
   router.put('/articles/:id/translations/:languageId', async (req, res) => {
     const { id, languageId } = parseInput(TranslationPathSchema, req.params, 'path');
     const body = parseInput(TranslationUpsertRequestSchema, req.body, 'body');

@@ -35,7 +35,7 @@ import { articleTitle, CategoryChip, StatusChip } from '../shared/article-chips'
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
 
-const STAT_CARDS: { key: keyof DashboardStats; label: string; icon: ComponentType<SvgIconProps> }[] = [
+const STAT_CARDS: { key: Exclude<keyof DashboardStats, 'aiUsage'>; label: string; icon: ComponentType<SvgIconProps> }[] = [
   { key: 'totalArticles', label: 'Total Articles', icon: ArticleIcon },
   { key: 'publishedToday', label: 'Published Today', icon: PublishIcon },
   { key: 'activeLanguages', label: 'Active Languages', icon: TranslateIcon },
