@@ -2,7 +2,8 @@
  * `npm run bench`: starts a host with the demo content in a temporary DATA_DIR and measures the
  * reader calls that matter most with autocannon (requests per second, p50/p99 latency).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune the load. Then it loads the
- * home page in Debian's Chromium and reports the compressed size of the JavaScript it downloads.
+ * home page in Debian's Chromium and reports the compressed size of the JavaScript it downloads,
+ * and the wall time of translating one article into ten languages (bench/translation.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { startHost } from '../emulators/src/create-host.js';
+import { benchTranslation } from './translation.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -51,6 +53,8 @@ try {
   await host.close();
   await rm(dataDir, { recursive: true, force: true });
 }
+
+if (!(await benchTranslation()).ok) process.exitCode = 1;
 
 /** Gzip size of every script the home page requests (what Hosting's compression would send). */
 async function reportHomeJavaScript(url: string) {

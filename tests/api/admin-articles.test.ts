@@ -91,10 +91,13 @@ describe('admin article calls', () => {
             metaDescription: 'Meta of first-draft',
             content: '<p>Body of first-draft</p>',
             isOriginal: true,
+            source: 'human',
+            isStale: false,
           },
         ],
         translationsCount: 1,
         targetLanguageIds: [],
+        translationJobs: [],
       });
       clock.advance(1000);
       expect((await publicRead('first-draft')).status).toBe(404);
@@ -117,9 +120,14 @@ describe('admin article calls', () => {
       expect((await create('not-in-future', { article: { status: 'published', publishedAt: future } })).publishedAt).toBe(now);
     });
 
-    it('stores the requested AI target languages, without duplicates or the original', async () => {
+    it('stores the requested AI target languages, without duplicates or the original, and saves the article even with AI not set up', async () => {
       const article = await create('with-targets', { targetLanguages: [langs.hi, langs.bn, langs.hi, langs.en] });
       expect(article.targetLanguageIds).toEqual([langs.hi, langs.bn]);
+      const reason = 'AI is not set up: add an OpenAI API key in AI Settings and switch AI on.';
+      expect(article.translationJobs).toEqual([
+        expect.objectContaining({ languageId: langs.hi, state: 'failed', attempts: 0, error: reason }),
+        expect.objectContaining({ languageId: langs.bn, state: 'failed', attempts: 0, error: reason }),
+      ]);
     });
 
     it('schedules an article at least 5 minutes ahead, invisible to readers', async () => {
@@ -230,8 +238,8 @@ describe('admin article calls', () => {
       const a = res.body[2];
       expect(a).toMatchObject({ id: ids.a, status: 'published', views: 42, shares: 3, translationsCount: 2 });
       expect(a.translations).toEqual([
-        { id: `${ids.a}-${langs.en}`, languageId: langs.en, language: { code: 'en', name: 'English', nativeName: 'English' }, title: 'Title of list-a', excerpt: 'Excerpt of list-a', metaDescription: 'Meta of list-a', isOriginal: true },
-        { id: `${ids.a}-${langs.hi}`, languageId: langs.hi, language: { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी' }, title: 'हिंदी शीर्षक', excerpt: 'सार', metaDescription: 'मेटा', isOriginal: false },
+        { id: `${ids.a}-${langs.en}`, languageId: langs.en, language: { code: 'en', name: 'English', nativeName: 'English' }, title: 'Title of list-a', excerpt: 'Excerpt of list-a', metaDescription: 'Meta of list-a', isOriginal: true, source: 'human', isStale: false },
+        { id: `${ids.a}-${langs.hi}`, languageId: langs.hi, language: { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी' }, title: 'हिंदी शीर्षक', excerpt: 'सार', metaDescription: 'मेटा', isOriginal: false, source: 'human', isStale: false },
       ]);
     });
 

@@ -40,7 +40,7 @@ describe('admin dashboard, language and settings calls', () => {
 
       const res = await host.admin('GET', '/api/admin/stats');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ totalArticles: 4, publishedToday: 2, activeLanguages: 3, totalViews: 43 });
+      expect(res.body).toEqual({ totalArticles: 4, publishedToday: 2, activeLanguages: 3, totalViews: 43, aiUsage: { month: '2026-01', requests: 0, tokens: 0 } });
 
       // At 23:59 IST the same articles are still today's; a minute later the day turns.
       clock.set(new Date('2026-01-16T18:29:00Z'));
