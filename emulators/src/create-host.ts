@@ -121,7 +121,12 @@ export async function startHost(options: HostOptions): Promise<Host> {
     }
 
     // Locally the console's Auth SDK talks to the Auth emulator: only this host's policy allows it.
-    const pagePolicy = pageCsp({ connectSrc: auth ? [`http://${auth.host}:${auth.port}`] : [] });
+    // The console calls the Auth emulator, and the AI provider's model list (its connection
+    // test with a typed key), from the browser: both may be local here.
+    const providerOrigin = new URL(services.aiSettings.providerUrl).origin;
+    const pagePolicy = pageCsp({
+      connectSrc: [...(auth ? [`http://${auth.host}:${auth.port}`] : []), ...(providerOrigin === 'https://api.openai.com' ? [] : [providerOrigin])],
+    });
     const app = express();
     app.disable('x-powered-by');
     app.use((req, res, next) => {

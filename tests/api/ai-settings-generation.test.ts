@@ -32,6 +32,7 @@ describe('AI settings and generation', () => {
         fieldInstructions: DEFAULT_AI_PROMPTS.fieldInstructions,
         glossary: [...DEFAULT_GLOSSARY],
         model: 'gpt-4o',
+        providerUrl: host.fake.baseUrl,
         isActive: true,
         promptVersion: 1,
         updatedAt: null,

@@ -104,6 +104,8 @@ export const AiSettingsSchema = z.object({
   glossary: z.array(z.string()),
   /** The model the server uses (DEFAULT_AI_MODEL unless OPENAI_MODEL overrides it). */
   model: z.string(),
+  /** The provider's API base (OPENAI_BASE_URL): the console tests a typed key against `{providerUrl}/models`. */
+  providerUrl: z.string(),
   isActive: z.boolean(),
   /** Increases whenever a prompt, an instruction or the glossary changes; translations record it. */
   promptVersion: z.number().int(),

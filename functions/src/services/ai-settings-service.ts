@@ -45,6 +45,11 @@ export class AiSettingsService {
     },
   ) {}
 
+  /** Where the provider's API is (OPENAI_BASE_URL): the console's connection test calls its /models. */
+  get providerUrl(): string {
+    return this.deps.config.baseUrl;
+  }
+
   async getSettings(): Promise<AiSettings> {
     const stored = await this.deps.repos.aiSettings.get();
     const s = stored ?? { ...DEFAULTS, updatedAt: null };
@@ -56,6 +61,7 @@ export class AiSettingsService {
       fieldInstructions: { ...s.fieldInstructions },
       glossary: [...s.glossary],
       model: this.deps.config.model,
+      providerUrl: this.deps.config.baseUrl,
       isActive: s.isActive,
       promptVersion: s.promptVersion,
       updatedAt: toIso(s.updatedAt),
