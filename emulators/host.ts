@@ -1,6 +1,7 @@
 /** `npm start`: the whole site on one port, with demo content on first run. Ctrl-C stops it cleanly. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeOpenAi } from './fakes/openai.js';
 import { isLoopback, startHost } from './src/create-host.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -10,11 +11,16 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(here, '.data'));
 const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@cryptolekh.local';
 const adminPassword = process.env.ADMIN_PASSWORD ?? 'cryptolekh-admin';
 
+// OPENAI_FAKE=1: AI features answer offline from the fake provider the tests use (any key starting
+// with sk- works), so generation and translation can be tried without an OpenAI account.
+const fakeAi = process.env.OPENAI_FAKE === '1' ? await startFakeOpenAi({ latencyMs: 800 }) : undefined;
+
 const host = await startHost({
   port,
   host: listenHost,
   dataDir,
   auth: { port: process.env.AUTH_EMULATOR_PORT ? Number(process.env.AUTH_EMULATOR_PORT) : undefined, adminEmail, adminPassword },
+  ...(fakeAi && { ai: { baseUrl: fakeAi.baseUrl } }),
   log: (line) => console.log(line),
 });
 
@@ -24,6 +30,7 @@ CryptoLekh is running at ${host.url}
   Admin sign-in:  ${adminEmail} / ${adminPassword}
   Auth emulator:  http://${host.auth?.host}:${host.auth?.port}
   Data directory: ${dataDir}
+  AI provider:    ${fakeAi ? `the local fake at ${fakeAi.baseUrl} (OPENAI_FAKE=1; any key starting with sk-)` : host.services.aiSettings.providerUrl}
 Press Ctrl-C to stop.`);
 
 if (!isLoopback(listenHost)) {
@@ -40,9 +47,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping: saving data...');
-    host.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    host
+      .close()
+      .then(() => fakeAi?.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }
