@@ -1,9 +1,9 @@
 /** Articles, their per-language content and their reader counters. */
-import { createHash } from 'node:crypto';
 import { AggregateField, Timestamp, type DocumentReference, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { ARTICLE_MESSAGES, type ArticleStatus, type Category } from '../contract/index.js';
 import { BadRequestError, ConflictError } from '../errors.js';
-import { collections, type AiProvenanceDoc, type ArticleContentDoc, type ArticleDoc, type TranslationJobDoc, type TranslationSummaryDoc } from './documents.js';
+import { originalHashOf } from './ai-translations-repository.js';
+import { collections, type ArticleContentDoc, type ArticleDoc, type TranslationSummaryDoc } from './documents.js';
 import { readNextId } from './ids.js';
 import { ShardedCounter } from './sharded-counter.js';
 import { UniqueValues } from './unique-values.js';
@@ -77,27 +77,6 @@ export interface PublishedQuery {
 function summaryOf(c: ContentInput, isOriginal: boolean): TranslationSummaryDoc {
   return { languageId: c.languageId, title: c.title, excerpt: c.excerpt, metaDescription: c.metaDescription, isOriginal, source: 'human' };
 }
-
-/**
- * A fingerprint of the original's text: an AI translation records the one it was made from, and
- * is stale once the original's differs.
- */
-export function originalHashOf(c: Pick<ContentInput, 'title' | 'excerpt' | 'content' | 'metaDescription'>): string {
-  return createHash('sha256').update(JSON.stringify([c.title, c.excerpt, c.content, c.metaDescription])).digest('hex').slice(0, 32);
-}
-
-/** An AI translation to store, and what it was made from. */
-export interface AiTranslationInput {
-  content: ContentInput;
-  /** `originalHash` of the original it was translated from. */
-  sourceHash: string;
-  provenance: AiProvenanceDoc;
-  /** The job run that made it: a newer request for the language supersedes it. */
-  runId: string;
-}
-
-/** What became of an AI translation handed to `saveAiTranslation`. */
-export type AiSaveOutcome = 'saved' | 'superseded' | 'article-gone' | 'kept-human';
 
 export class ArticlesRepository {
   private readonly cols;
@@ -305,54 +284,6 @@ export class ArticlesRepository {
     });
   }
 
-  /**
-   * Stores an AI translation and completes its job, in one transaction, unless the job was
-   * requested again meanwhile (a newer run owns the language), the article is gone, or an editor
-   * wrote this language by hand and the run was not forced (their words are kept).
-   */
-  async saveAiTranslation(articleId: number, input: AiTranslationInput, now: Date): Promise<AiSaveOutcome> {
-    const ref = this.cols.articles.doc(String(articleId));
-    const languageId = input.content.languageId;
-    const jobRef = this.cols.translationJobs(articleId).doc(String(languageId));
-    const contentRef = this.cols.articleContent(articleId).doc(String(languageId));
-    return this.db.runTransaction(async (tx) => {
-      const [snap, jobSnap, existing] = await Promise.all([tx.get(ref), tx.get(jobRef), tx.get(contentRef)]);
-      const job = jobSnap.data() as TranslationJobDoc | undefined;
-      if (!job || job.runId !== input.runId || job.state !== 'running') return 'superseded';
-      const ts = Timestamp.fromDate(now);
-      if (!snap.exists) return 'article-gone';
-      const current = snap.data() as ArticleDoc;
-      const summary = current.translations.find((t) => t.languageId === languageId);
-      if (languageId === current.originalLanguageId || (summary && (summary.source ?? 'human') === 'human' && !job.force)) {
-        tx.update(jobRef, { state: 'failed', error: KEPT_HUMAN, updatedAt: ts });
-        return 'kept-human';
-      }
-      const c = input.content;
-      const contentDoc: ArticleContentDoc = {
-        ...c,
-        isOriginal: false,
-        source: 'ai',
-        createdAt: existing.exists ? (existing.get('createdAt') as Timestamp) : ts,
-        updatedAt: ts,
-      };
-      tx.set(contentRef, contentDoc);
-      const aiSummary: TranslationSummaryDoc = {
-        languageId,
-        title: c.title,
-        excerpt: c.excerpt,
-        metaDescription: c.metaDescription,
-        isOriginal: false,
-        source: 'ai',
-        sourceHash: input.sourceHash,
-        ai: input.provenance,
-      };
-      const translations = [...current.translations.filter((t) => t.languageId !== languageId), aiSummary];
-      tx.update(ref, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: ts });
-      tx.update(jobRef, { state: 'completed', error: null, updatedAt: ts });
-      return 'saved';
-    });
-  }
-
   /** Creates or replaces one language version, keeping the article's summary in step. */
   upsertTranslation(id: number, content: ContentInput, now: Date): Promise<ArticleDoc | null> {
     return this.update(id, () => ({ changes: {}, content }), now);
@@ -411,8 +342,6 @@ export class ArticlesRepository {
     return removed;
   }
 }
-
-const KEPT_HUMAN = 'An editor wrote this translation by hand, so AI left it as it is. Force a retranslation to replace it.';
 
 function slugTaken(slug: string): ConflictError {
   return new ConflictError(`An article with slug '${slug}' already exists`, 'slug', 'already exists');

@@ -1,6 +1,7 @@
 /** The data layer: the only code that talks to Firestore. */
 import type { Firestore } from 'firebase-admin/firestore';
 import { AdsRepository } from './ads-repository.js';
+import { AiTranslationsRepository } from './ai-translations-repository.js';
 import { AiSettingsRepository } from './ai-settings-repository.js';
 import { ArticlesRepository } from './articles-repository.js';
 import { LanguagesRepository } from './languages-repository.js';
@@ -16,14 +17,16 @@ export function createRepositories(db: Firestore) {
     settings: new SettingsRepository(db),
     loginAttempts: new LoginAttemptsRepository(db),
     aiSettings: new AiSettingsRepository(db),
+    aiTranslations: new AiTranslationsRepository(db),
     translationJobs: new TranslationJobsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
 
 export * from './documents.js';
-export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate, AiTranslationInput, AiSaveOutcome } from './articles-repository.js';
-export { originalHashOf } from './articles-repository.js';
+export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate } from './articles-repository.js';
+export type { AiTranslationInput, AiSaveOutcome } from './ai-translations-repository.js';
+export { originalHashOf } from './ai-translations-repository.js';
 export type { JobRequest } from './translation-jobs-repository.js';
 export type { NewAd } from './ads-repository.js';
 export type { NewLanguage, LanguageChanges, LanguageUsage } from './languages-repository.js';

@@ -39,7 +39,7 @@ const TranslationOutputSchema = z.object({ title: z.string(), excerpt: z.string(
 const DEFAULT_MAX_CONCURRENCY = 10;
 
 export interface TranslationServiceDeps {
-  repos: Pick<Repositories, 'articles' | 'translationJobs'>;
+  repos: Pick<Repositories, 'articles' | 'aiTranslations' | 'translationJobs'>;
   languages: LanguagesService;
   settings: AiSettingsService;
   ai: AiClient;
@@ -143,7 +143,7 @@ export class TranslationService {
           { beforeAttempt: () => repos.translationJobs.recordAttempt(articleId, languageId, runId, clock.now()) },
         );
 
-        const outcome = await repos.articles.saveAiTranslation(
+        const outcome = await repos.aiTranslations.saveAiTranslation(
           articleId,
           {
             content: { languageId, ...translated },
