@@ -197,3 +197,21 @@ describe('AI settings and generation', () => {
     });
   });
 });
+
+describe('OPENAI_MODEL', () => {
+  it('replaces the model the console shows and every call uses', async () => {
+    const { startFakeOpenAi } = await import('../../emulators/fakes/openai.js');
+    const { startTestHost } = await import('../helpers/test-host.js');
+    const fake = await startFakeOpenAi();
+    const host = await startTestHost({ ai: { baseUrl: fake.baseUrl, model: 'gpt-4o-mini' } });
+    try {
+      await host.services.aiSettings.updateSettings({ ...FULL });
+      expect((await host.services.aiSettings.getSettings()).model).toBe('gpt-4o-mini');
+      await host.services.articleGeneration.generateArticle('Notes about wallets');
+      expect(fake.requests.at(-1)!.body.model).toBe('gpt-4o-mini');
+    } finally {
+      await host.stop();
+      await fake.close();
+    }
+  });
+});

@@ -2,7 +2,7 @@
  * An admin host wired to a fake OpenAI-compatible provider on loopback, with short retry waits,
  * and the AI settings a test starts from.
  */
-import { DEFAULT_AI_PROMPTS, type AiSettingsUpdate } from '../../functions/src/contract/index.js';
+import { DEFAULT_AI_MODEL, DEFAULT_AI_PROMPTS, type AiSettingsUpdate } from '../../functions/src/contract/index.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../emulators/fakes/openai.js';
 import type { HostOptions } from '../../emulators/src/create-host.js';
 import { startAdminHost, type AdminTestHost } from './admin-host.js';
@@ -20,7 +20,8 @@ export async function startAiHost(options: Partial<HostOptions> = {}): Promise<A
   try {
     const host = await startAdminHost({
       schedules: false,
-      ai: { baseUrl: fake.baseUrl, timeoutMs: 5000, retry: { maxAttempts: 4, baseDelayMs: 20, maxDelayMs: 2000, budgetMs: 30_000 } },
+      // Everything explicit: an OPENAI_MODEL in the environment must not change what tests see.
+      ai: { baseUrl: fake.baseUrl, model: DEFAULT_AI_MODEL, timeoutMs: 5000, retry: { maxAttempts: 4, baseDelayMs: 20, maxDelayMs: 2000, budgetMs: 30_000 } },
       ...options,
     });
     return {
