@@ -51,6 +51,12 @@ interface Props {
   onKeyEdited(): void;
 }
 
+/**
+ * The prompt and instruction labels stay above their boxes: a template put back with setValue
+ * would otherwise leave an emptied field's label sitting on the new text.
+ */
+const SHRUNK = { inputLabel: { shrink: true } } as const;
+
 export function AiSettingsForm({ form, saved, saving, testing, onSubmit, onTest, onKeyEdited }: Props) {
   const {
     register,
@@ -145,6 +151,7 @@ export function AiSettingsForm({ form, saved, saving, testing, onSubmit, onTest,
               minRows={4}
               maxRows={14}
               {...register('translationPrompt')}
+              slotProps={SHRUNK}
               error={!!errors.translationPrompt}
               helperText={errors.translationPrompt?.message ?? 'Use the {language} placeholder: it becomes the target language, e.g. "Hindi (हिन्दी)".'}
             />
@@ -158,6 +165,7 @@ export function AiSettingsForm({ form, saved, saving, testing, onSubmit, onTest,
               minRows={4}
               maxRows={14}
               {...register('generationPrompt')}
+              slotProps={SHRUNK}
               error={!!errors.generationPrompt}
               helperText={errors.generationPrompt?.message ?? 'Must mention JSON: the answer is read as a JSON object with the article fields.'}
             />
@@ -174,6 +182,7 @@ export function AiSettingsForm({ form, saved, saving, testing, onSubmit, onTest,
                 minRows={2}
                 maxRows={8}
                 {...register(`fieldInstructions.${key}`)}
+                slotProps={SHRUNK}
                 error={!!errors.fieldInstructions?.[key]}
                 helperText={errors.fieldInstructions?.[key]?.message}
               />
