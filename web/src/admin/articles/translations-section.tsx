@@ -168,8 +168,35 @@ function LanguageRow({ language: l, status, checkable, checked, onCheck, onRefre
   const state = busy ?? (failure && !version ? 'failed' : version ? 'completed' : 'none');
   // A failure matters less once an editor's own version is there (AI left it alone).
   const failureText = failure && (handWritten ? `Last AI run: ${failure}` : `AI translation failed: ${failure}`);
+  const markers = (
+    <>
+      {version?.isOriginal && <Chip size="small" label="Original" />}
+      {handWritten && (
+        <Tooltip describeChild title="Written by an editor: AI leaves it alone unless you force a retranslation.">
+          <Chip size="small" variant="outlined" icon={<EditNoteIcon />} label="Hand-written" />
+        </Tooltip>
+      )}
+      {version && version.source === 'ai' && !version.isOriginal && (
+        <Tooltip describeChild title={version.ai ? `${version.ai.model}, prompt v${version.ai.promptVersion}, ${formatArticleDate(version.ai.translatedAt)}` : 'AI translation'}>
+          <Chip size="small" variant="outlined" color="secondary" label="AI" />
+        </Tooltip>
+      )}
+      {stale && !busy && (
+        <>
+          <Tooltip describeChild title="The original changed after this AI translation was made.">
+            <Chip size="small" icon={<UpdateIcon />} label="Stale" sx={STALE_SX} data-testid="stale-marker" />
+          </Tooltip>
+          <Button size="small" onClick={onRefresh} disabled={refreshing} startIcon={<RefreshIcon />} aria-label={`Refresh ${l.name} translation`} sx={{ py: 0 }}>
+            Refresh
+          </Button>
+        </>
+      )}
+    </>
+  );
+  // [checkbox] [state] [name, markers / title or progress / failure] [Add or Edit]: the markers sit
+  // with the name, so a phone keeps one line per language for the controls.
   return (
-    <ListItem divider data-testid={`translation-${l.code}`} data-state={state} sx={{ gap: 1, flexWrap: 'wrap', py: 1, pl: 0.5 }}>
+    <ListItem divider data-testid={`translation-${l.code}`} data-state={state} sx={{ gap: { xs: 0.5, sm: 1 }, py: 1, pl: 0.5, pr: { xs: 1, sm: 2 }, alignItems: 'center' }}>
       <Box sx={{ width: 42, display: 'flex', justifyContent: 'center', flexShrink: 0 }}>
         {checkable && (
           <Checkbox checked={checked} onChange={(e) => onCheck(e.target.checked)} slotProps={{ input: { 'aria-label': `Translate into ${l.name}` } as object }} />
@@ -178,58 +205,38 @@ function LanguageRow({ language: l, status, checkable, checked, onCheck, onRefre
       <Box sx={{ width: 28, display: 'flex', justifyContent: 'center', flexShrink: 0 }}>
         <StateIcon state={state} />
       </Box>
-      <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {languageLabel(l)}
-          {!l.isActive && (
-            <Typography component="span" variant="body2" color="text.secondary">
-              {' '}
-              (inactive)
-            </Typography>
-          )}
-        </Typography>
+      <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {languageLabel(l)}
+            {!l.isActive && (
+              <Typography component="span" variant="body2" color="text.secondary">
+                {' '}
+                (inactive)
+              </Typography>
+            )}
+          </Typography>
+          {markers}
+        </Box>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {busy === 'pending' ? 'Queued for AI translation…' : busy === 'running' ? 'Translating with AI…' : version ? version.title : checked ? 'Translates when you update the article' : 'No translation yet'}
         </Typography>
         {failureText && !busy && (
           <Typography variant="body2" color={handWritten ? 'text.secondary' : 'error'} sx={{ overflowWrap: 'anywhere' }} data-testid="translation-failure">
             {failureText}
-            {!handWritten && checkable && ' Check it and update the article, or Translate now, to retry.'}
+          </Typography>
+        )}
+        {failure && !busy && !handWritten && checkable && (
+          <Typography variant="body2" color="text.secondary">
+            To retry, check it and update the article, or use Translate now.
           </Typography>
         )}
       </Box>
-      <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', flexWrap: 'wrap', ml: { xs: 9.5, sm: 0 } }}>
-        {version?.isOriginal && <Chip size="small" label="Original" />}
-        {handWritten && (
-          <Tooltip describeChild title="Written by an editor: AI leaves it alone unless you force a retranslation.">
-            <Chip size="small" variant="outlined" icon={<EditNoteIcon />} label="Hand-written" />
-          </Tooltip>
-        )}
-        {version && version.source === 'ai' && !version.isOriginal && (
-          <Tooltip describeChild title={version.ai ? `${version.ai.model}, prompt v${version.ai.promptVersion}, ${formatArticleDate(version.ai.translatedAt)}` : 'AI translation'}>
-            <Chip size="small" variant="outlined" color="secondary" label="AI" />
-          </Tooltip>
-        )}
-        {stale && !busy && (
-          <>
-            <Tooltip describeChild title="The original changed after this AI translation was made.">
-              <Chip size="small" icon={<UpdateIcon />} label="Stale" sx={STALE_SX} data-testid="stale-marker" />
-            </Tooltip>
-            <Tooltip title={`Refresh the ${l.name} translation`}>
-              <span>
-                <Button size="small" onClick={onRefresh} disabled={refreshing} startIcon={<RefreshIcon />} aria-label={`Refresh ${l.name} translation`}>
-                  Refresh
-                </Button>
-              </span>
-            </Tooltip>
-          </>
-        )}
-        {!version?.isOriginal && (
-          <Button size="small" variant="outlined" onClick={onEdit} aria-label={`${version ? 'Edit' : 'Add'} ${l.name} translation`}>
-            {version ? 'Edit' : 'Add'}
-          </Button>
-        )}
-      </Stack>
+      {!version?.isOriginal && (
+        <Button size="small" variant="outlined" onClick={onEdit} aria-label={`${version ? 'Edit' : 'Add'} ${l.name} translation`} sx={{ flexShrink: 0, minWidth: 56 }}>
+          {version ? 'Edit' : 'Add'}
+        </Button>
+      )}
     </ListItem>
   );
 }
