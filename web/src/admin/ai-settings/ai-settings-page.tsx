@@ -56,7 +56,7 @@ function formFrom(saved: AiSettings): AiSettingsInput {
 function AiSettingsEditor({ saved }: { saved: AiSettings }) {
   const { toast } = useToast();
   const update = useUpdateAiSettings();
-  const stats = useDashboardStats();
+  const stats = useDashboardStats({ fresh: true });
   const form = useForm<AiSettingsInput, unknown, AiSettingsUpdate>({ resolver: zodResolver(AiSettingsUpdateSchema), defaultValues: formFrom(saved) });
   const [connection, setConnection] = useState<ConnectionState>({ state: 'idle' });
 
