@@ -334,7 +334,7 @@ test.describe('AI in the console', () => {
     await useWorkingAi(page);
     const ids = await languageIds(page);
     const title = uniqueName('Stablecoins Going Stale');
-    const article = await createArticle(page, title, [ids.hi]);
+    const article = await createArticle(page, title, [ids.hi!]);
     await expect
       .poll(async () => (await adminApi<AdminArticle>(page, 'GET', `/api/admin/articles/${article.id}`)).translations.some((t) => t.language.code === 'hi'), {
         timeout: 20_000,
@@ -396,7 +396,7 @@ test.describe('AI in the console', () => {
     const fake = await fakeProvider(page);
     const ids = await languageIds(page);
     const title = uniqueName('Stablecoins In Every State');
-    const article = await createArticle(page, title, [ids.hi]);
+    const article = await createArticle(page, title, [ids.hi!]);
     const read = () => adminApi<AdminArticle>(page, 'GET', `/api/admin/articles/${article.id}`);
     const jobState = async (code: string) => (await read()).translationJobs?.find((j) => j.languageId === ids[code])?.state;
     await expect.poll(() => jobState('hi'), { timeout: 20_000 }).toBe('completed');

@@ -2,10 +2,28 @@
  * What the edit dialog shows for one language of an article (admin-and-api.md §4): its version
  * (who wrote it, whether it is out of date) and its AI translation job (queued, running, failed).
  */
-import type { AdminArticle, AdminTranslation, TranslationJob } from '@contract';
+/*
+ * Typed by the fields it reads (the shapes of AdminArticle, AdminTranslation and TranslationJob in
+ * the contract), so the helper and its unit test need no path alias.
+ */
+interface Version {
+  languageId: number;
+  isOriginal: boolean;
+  source: 'ai' | 'human';
+  isStale: boolean;
+}
+interface Job {
+  languageId: number;
+  state: 'pending' | 'running' | 'completed' | 'failed';
+  error?: string;
+}
+interface ArticleWithJobs<V extends Version> {
+  translations: V[];
+  translationJobs?: Job[];
+}
 
-export interface LanguageStatus {
-  version?: AdminTranslation;
+export interface LanguageStatus<V extends Version = Version> {
+  version?: V;
   /** The AI job is queued or translating. */
   busy: 'pending' | 'running' | null;
   /** Why the latest AI job failed, when it did and nothing is running now. */
@@ -16,9 +34,9 @@ export interface LanguageStatus {
   handWritten: boolean;
 }
 
-const ACTIVE = new Set<TranslationJob['state']>(['pending', 'running']);
+const ACTIVE = new Set<Job['state']>(['pending', 'running']);
 
-export function languageStatus(article: AdminArticle, languageId: number): LanguageStatus {
+export function languageStatus<V extends Version>(article: ArticleWithJobs<V>, languageId: number): LanguageStatus<V> {
   const version = article.translations.find((t) => t.languageId === languageId);
   const job = article.translationJobs?.find((j) => j.languageId === languageId);
   const busy = job && ACTIVE.has(job.state) ? (job.state as 'pending' | 'running') : null;
@@ -32,6 +50,6 @@ export function languageStatus(article: AdminArticle, languageId: number): Langu
 }
 
 /** Whether any of the article's translation jobs is still queued or running. */
-export function hasActiveJobs(article: AdminArticle | undefined): boolean {
+export function hasActiveJobs(article: ArticleWithJobs<Version> | undefined): boolean {
   return !!article?.translationJobs?.some((j) => ACTIVE.has(j.state));
 }

@@ -8,7 +8,7 @@
  * jobs for the checked languages at once.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AI_MESSAGES, TranslationUpsertRequestSchema, type AdminArticle, type AdminLanguage, type AiSettings, type TranslationUpsertRequest } from '@contract';
+import { AI_MESSAGES, TranslationUpsertRequestSchema, type AdminArticle, type AdminLanguage, type AdminTranslation, type AiSettings, type TranslationUpsertRequest } from '@contract';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import ErrorIcon from '@mui/icons-material/Error';
@@ -154,7 +154,7 @@ export function TranslationsSection({ article, languages, selected, onSelectedCh
 
 interface RowProps {
   language: AdminLanguage;
-  status: LanguageStatus;
+  status: LanguageStatus<AdminTranslation>;
   checkable: boolean;
   checked: boolean;
   onCheck(on: boolean): void;
