@@ -26,3 +26,26 @@ export async function choose(page: Page, scope: ReturnType<Page['locator']>, lab
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
 }
+
+/** Calls the admin API with the token the signed-in console holds (for a test's own setup and checks). */
+export async function adminApi<T>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  expect(token, 'sign in first').toBeTruthy();
+  const res = await page.request.fetch(path, { method, headers: { Authorization: `Bearer ${token}` }, ...(body !== undefined && { data: body }) });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/**
+ * The fake OpenAI provider the e2e host runs (tests/e2e/serve.ts). Its address is the one the
+ * console itself is told (`providerUrl` of GET /api/admin/ai-settings), so no spec hard-codes a port.
+ */
+export async function fakeProvider(page: Page) {
+  const { providerUrl } = await adminApi<{ providerUrl: string }>(page, 'GET', '/api/admin/ai-settings');
+  const origin = new URL(providerUrl).origin;
+  const control = async (body: Record<string, unknown>) => {
+    const res = await page.request.post(`${origin}/__control`, { data: body });
+    expect(res.ok(), `fake control ${JSON.stringify(body)}: ${await res.text()}`).toBe(true);
+  };
+  return { providerUrl, control, reset: () => control({ reset: true }) };
+}

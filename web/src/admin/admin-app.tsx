@@ -4,6 +4,7 @@
  */
 import { Route, Routes } from 'react-router-dom';
 import { ToastProvider } from '../shared/toast';
+import { AiSettingsPage } from './ai-settings/ai-settings-page';
 import { ArticlesPage } from './articles/articles-page';
 import { AdminAuthProvider } from './auth/admin-auth';
 import { LoginPage } from './auth/login-page';
@@ -28,8 +29,8 @@ export default function AdminApp() {
             <Route path="articles" element={<ArticlesPage />} />
             <Route path="languages" element={<LanguagesPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="ai-settings" element={<AiSettingsPage />} />
             {/* Later issues build these. */}
-            <Route path="ai-settings" element={<ComingSoonPage title="AI Settings" />} />
             <Route path="telegram" element={<ComingSoonPage title="Telegram Integration" />} />
             <Route path="ads" element={<ComingSoonPage title="Ads Management" />} />
             <Route path="api-keys" element={<ComingSoonPage title="API Keys & Documentation" />} />

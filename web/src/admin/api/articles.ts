@@ -3,6 +3,7 @@ import type { AdminArticle, CreateArticleRequestSchema, DeletedResponse, Transla
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../api/request';
+import { hasActiveJobs } from '../articles/translation-status';
 import { invalidatePaths } from '../shared/cache';
 import { readJson } from './json';
 
@@ -31,13 +32,28 @@ export function useAdminArticles(params: ArticleListParams) {
   return useQuery<AdminArticle[]>({ queryKey: [articleListPath(params)] });
 }
 
-/** One article with every language version's content (the edit dialog). */
-export function useAdminArticle(id: number | undefined) {
-  return useQuery<AdminArticle>({ queryKey: [`${ADMIN_ARTICLES_PATH}/${id}`], enabled: id !== undefined });
+/** How often the edit dialog asks again while a translation job of its article is queued or running. */
+export const TRANSLATION_POLL_MS = 2000;
+
+/**
+ * One article with every language version's content (the edit dialog).
+ *
+ * `pollWhileTranslating`: the one exception to the spec's "no polling" (admin-and-api.md §9).
+ * AI translation jobs run in the background after the request that started them has answered,
+ * and the dialog shows each language's progress (§4); nothing pushes their end to the browser.
+ * So the open article alone is read again every 2 s while one of its jobs is pending or
+ * running, and the polling stops by itself once none is (or when the dialog closes).
+ */
+export function useAdminArticle(id: number | undefined, { pollWhileTranslating = false } = {}) {
+  return useQuery<AdminArticle>({
+    queryKey: [`${ADMIN_ARTICLES_PATH}/${id}`],
+    enabled: id !== undefined,
+    refetchInterval: pollWhileTranslating ? (query) => (hasActiveJobs(query.state.data) ? TRANSLATION_POLL_MS : false) : false,
+  });
 }
 
 /** The console's lists, the dashboard and the reader site's cached articles all change with an article. */
-function refreshArticles(client: QueryClient) {
+export function refreshArticles(client: QueryClient) {
   return invalidatePaths(client, ADMIN_ARTICLES_PATH, '/api/admin/stats', '/api/articles');
 }
 

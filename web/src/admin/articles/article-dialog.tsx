@@ -1,12 +1,14 @@
 /**
- * "Create New Article" / "Edit Article" (admin-and-api.md §2, §4, §5): slug derived from the title
- * until the slug is edited by hand, category, status, featured, the IST scheduled time, the
- * original language version's fields with the guidance lengths; in edit mode, the translations.
- * (Media upload, AI generation and AI translation join this dialog in later issues.)
+ * "Create New Article" / "Edit Article" (admin-and-api.md §2, §4, §5): AI generation from raw
+ * notes, slug derived from the title until the slug is edited by hand, category, status,
+ * featured, the IST scheduled time, the original language version's fields with the guidance
+ * lengths, and the languages to translate with AI (in edit mode, with each language's state).
+ * (Media upload joins this dialog in a later issue.)
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ARTICLE_STATUSES, CATEGORIES, type AdminArticle, type AdminLanguage } from '@contract';
+import { ARTICLE_STATUSES, CATEGORIES, type AdminArticle, type AdminLanguage, type AiSettings, type GeneratedArticle } from '@contract';
 import {
+  Alert,
   Box,
   Button,
   CircularProgress,
@@ -26,23 +28,27 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { CATEGORY_LABELS } from '../../shared/format';
 import { useToast } from '../../shared/toast';
-import { useAdminArticle, useCreateArticle, useUpdateArticle } from '../api/articles';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAiSettings } from '../api/ai';
+import { refreshArticles, useAdminArticle, useCreateArticle, useUpdateArticle } from '../api/articles';
 import { useAdminLanguages } from '../api/languages';
 import { STATUS_LABELS } from '../shared/article-chips';
 import { errorField, errorToast } from '../shared/errors';
-import { lengthHint } from '../shared/length-hint';
 import {
   articleFormSchema,
   createBody,
   EMPTY_ARTICLE_FORM,
   formFromArticle,
-  GUIDANCE,
   minimumScheduleInput,
   updateBody,
   type ArticleFormInput,
   type ArticleFormValues,
 } from './article-form';
+import { AiGeneratePanel, aiUnavailableReason } from './ai-generate-panel';
+import { LanguageVersionFields } from './language-version-fields';
 import { slugify } from './slug';
+import { TargetLanguagesField } from './target-languages-field';
+import { hasActiveJobs } from './translation-status';
 import { TranslationsSection } from './translations-section';
 
 const FORM_ID = 'article-form';
@@ -53,12 +59,23 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const editing = articleId !== undefined;
-  const detail = useAdminArticle(articleId);
+  const client = useQueryClient();
+  const detail = useAdminArticle(articleId, { pollWhileTranslating: true });
   const languages = useAdminLanguages();
+  const aiSettings = useAiSettings();
   const create = useCreateArticle();
   const update = useUpdateArticle();
   const pending = create.isPending || update.isPending;
   const ready = (!editing || detail.data) && languages.data;
+
+  // When the last job of the open article ends, the list's language codes, the dashboard's usage
+  // and the reader site's cached pages have changed too.
+  const translating = hasActiveJobs(detail.data);
+  const wasTranslating = useRef(translating);
+  useEffect(() => {
+    if (wasTranslating.current && !translating) void refreshArticles(client);
+    wasTranslating.current = translating;
+  }, [translating, client]);
 
   return (
     <Dialog open onClose={pending ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby={titleId}>
@@ -73,10 +90,7 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
             <CircularProgress aria-label="Loading the article" />
           </Box>
         ) : (
-          <>
-            <ArticleForm article={detail.data} languages={languages.data} create={create} update={update} onSaved={onClose} />
-            {detail.data && <TranslationsSection article={detail.data} languages={languages.data} />}
-          </>
+          <ArticleForm article={detail.data} languages={languages.data} aiSettings={aiSettings.data} create={create} update={update} onSaved={onClose} />
         )}
       </DialogContent>
       <DialogActions>
@@ -102,27 +116,31 @@ function showFieldError(err: unknown, setError: UseFormSetError<ArticleFormInput
 interface ArticleFormProps {
   article?: AdminArticle;
   languages: AdminLanguage[];
+  aiSettings?: AiSettings;
   /** The dialog's mutations: its buttons show their pending labels. */
   create: ReturnType<typeof useCreateArticle>;
   update: ReturnType<typeof useUpdateArticle>;
   onSaved(): void;
 }
 
-function ArticleForm({ article, languages, create, update, onSaved }: ArticleFormProps) {
+function ArticleForm({ article, languages, aiSettings, create, update, onSaved }: ArticleFormProps) {
   const { toast } = useToast();
   const editing = article !== undefined;
   const schema = useMemo(() => articleFormSchema(article?.status === 'scheduled' ? (article.scheduledAt ?? undefined) : undefined), [article]);
-  // The starting values are taken once: a translation saved meanwhile must not reset what is typed.
-  const initial = useRef(article ? formFromArticle(article) : EMPTY_ARTICLE_FORM).current;
+  // The starting values are taken once: a translation saved or a job finished meanwhile (the
+  // article is read again) must not reset what is typed.
+  const initial = useRef(article ? formFromArticle(article, new Set(languages.filter((l) => l.isActive).map((l) => l.id))) : EMPTY_ARTICLE_FORM).current;
+  const form = useForm<ArticleFormInput, unknown, ArticleFormValues>({ resolver: zodResolver(schema), defaultValues: initial });
   const {
     register,
     control,
     handleSubmit,
     watch,
     setValue,
+    getValues,
     setError,
     formState: { errors, isSubmitted },
-  } = useForm<ArticleFormInput, unknown, ArticleFormValues>({ resolver: zodResolver(schema), defaultValues: initial });
+  } = form;
   // New articles follow the title until the slug is typed in; an existing slug is a published URL.
   const slugManual = useRef(editing);
 
@@ -137,6 +155,18 @@ function ArticleForm({ article, languages, create, update, onSaved }: ArticleFor
   }, [title, setValue, isSubmitted]);
 
   const choosable = languages.filter((l) => l.isActive || l.id === initial.languageId);
+  const languageId = watch('languageId');
+  const targetable = languages.filter((l) => l.isActive && l.id !== languageId);
+
+  /** Fills the generated fields (the slug follows a new title unless typed by hand); returns an undo. */
+  const applyGenerated = (data: GeneratedArticle) => {
+    const fields = ['title', 'excerpt', 'content', 'metaDescription', 'category'] as const;
+    const before = Object.fromEntries(fields.map((f) => [f, getValues(f)])) as Pick<ArticleFormInput, (typeof fields)[number]>;
+    const put = (values: Pick<ArticleFormInput, (typeof fields)[number]>) =>
+      fields.forEach((f) => setValue(f, values[f] ?? '', { shouldDirty: true, shouldValidate: isSubmitted }));
+    put(data);
+    return () => put(before);
+  };
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -154,155 +184,153 @@ function ArticleForm({ article, languages, create, update, onSaved }: ArticleFor
     }
   });
 
-  const [titleMin, titleMax] = GUIDANCE.title;
   return (
-    <form id={FORM_ID} onSubmit={submit} noValidate aria-label={editing ? 'Edit Article' : 'Create New Article'}>
-      <Grid container spacing={2}>
-        <Grid size={12}>
-          <TextField
-            label="Title"
-            fullWidth
-            required
-            {...register('title')}
-            error={!!errors.title}
-            helperText={errors.title?.message ?? lengthHint(title, [titleMin, titleMax])}
-          />
-        </Grid>
-        <Grid size={12}>
-          <TextField
-            label="Slug"
-            fullWidth
-            required
-            {...register('slug', {
-              onChange: (e: { target: { value: string } }) => {
-                // Emptied by hand: follow the title again.
-                slugManual.current = e.target.value !== '';
-              },
-            })}
-            error={!!errors.slug}
-            helperText={errors.slug?.message ?? 'Lowercase letters, numbers and hyphens; the article lives at /article/{slug}'}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Controller
-            name="category"
-            control={control}
-            render={({ field }) => (
-              <TextField select label="Category" fullWidth required {...field} error={!!errors.category} helperText={errors.category?.message}>
-                {CATEGORIES.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {CATEGORY_LABELS[c]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Controller
-            name="status"
-            control={control}
-            render={({ field }) => (
-              <TextField select label="Status" fullWidth required {...field} error={!!errors.status} helperText={errors.status?.message}>
-                {ARTICLE_STATUSES.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {STATUS_LABELS[s]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Controller
-            name="languageId"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                select
-                label="Language"
-                fullWidth
-                required
-                {...field}
-                disabled={editing}
-                error={!!errors.languageId}
-                helperText={errors.languageId?.message ?? (editing ? 'The original language' : undefined)}
-                // A disabled field greys its hint below readable contrast; the hint stays readable.
-                slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
-              >
-                {choosable.map((l) => (
-                  <MenuItem key={l.id} value={l.id}>
-                    {l.name === l.nativeName ? l.name : `${l.name} (${l.nativeName})`}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Grid>
-        {status === 'scheduled' && (
-          <Grid size={{ xs: 12, sm: 8 }}>
-            <TextField
-              label="Scheduled Time (IST)"
-              type="datetime-local"
-              fullWidth
-              required
-              {...register('scheduledAt')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minimumScheduleInput() } }}
-              error={!!errors.scheduledAt}
-              helperText={errors.scheduledAt?.message ?? 'India Standard Time (UTC+5:30), at least 5 minutes from now'}
-            />
+    <>
+      <form id={FORM_ID} onSubmit={submit} noValidate aria-label={editing ? 'Edit Article' : 'Create New Article'}>
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <AiGeneratePanel onGenerated={applyGenerated} settings={aiSettings} defaultExpanded={!editing} />
           </Grid>
-        )}
-        <Grid size={{ xs: 12, sm: status === 'scheduled' ? 4 : 12 }} sx={{ display: 'flex', alignItems: 'center' }}>
-          <Controller
-            name="isFeatured"
-            control={control}
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
-                label="Featured article"
+          <LanguageVersionFields
+            form={form}
+            contentHelper="HTML is allowed; scripts and unsafe attributes are removed when saved."
+            afterTitle={
+              <>
+                <Grid size={12}>
+                  <TextField
+                    label="Slug"
+                    fullWidth
+                    required
+                    {...register('slug', {
+                      onChange: (e: { target: { value: string } }) => {
+                        // Emptied by hand: follow the title again.
+                        slugManual.current = e.target.value !== '';
+                      },
+                    })}
+                    error={!!errors.slug}
+                    helperText={errors.slug?.message ?? 'Lowercase letters, numbers and hyphens; the article lives at /article/{slug}'}
+                    // Filled from the title with setValue: MUI would not see the value and leave the label on it.
+                    slotProps={{ inputLabel: { shrink: watch('slug') ? true : undefined } }}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <Controller
+                    name="category"
+                    control={control}
+                    render={({ field }) => (
+                      <TextField select label="Category" fullWidth required {...field} error={!!errors.category} helperText={errors.category?.message}>
+                        {CATEGORIES.map((c) => (
+                          <MenuItem key={c} value={c}>
+                            {CATEGORY_LABELS[c]}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    )}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <Controller
+                    name="status"
+                    control={control}
+                    render={({ field }) => (
+                      <TextField select label="Status" fullWidth required {...field} error={!!errors.status} helperText={errors.status?.message}>
+                        {ARTICLE_STATUSES.map((s) => (
+                          <MenuItem key={s} value={s}>
+                            {STATUS_LABELS[s]}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    )}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <Controller
+                    name="languageId"
+                    control={control}
+                    render={({ field }) => (
+                      <TextField
+                        select
+                        label="Language"
+                        fullWidth
+                        required
+                        {...field}
+                        disabled={editing}
+                        error={!!errors.languageId}
+                        helperText={errors.languageId?.message ?? (editing ? 'The original language' : undefined)}
+                        // A disabled field greys its hint below readable contrast; the hint stays readable.
+                        slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+                      >
+                        {choosable.map((l) => (
+                          <MenuItem key={l.id} value={l.id}>
+                            {l.name === l.nativeName ? l.name : `${l.name} (${l.nativeName})`}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    )}
+                  />
+                </Grid>
+                {status === 'scheduled' && (
+                  <Grid size={{ xs: 12, sm: 8 }}>
+                    <TextField
+                      label="Scheduled Time (IST)"
+                      type="datetime-local"
+                      fullWidth
+                      required
+                      {...register('scheduledAt')}
+                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minimumScheduleInput() } }}
+                      error={!!errors.scheduledAt}
+                      helperText={errors.scheduledAt?.message ?? 'India Standard Time (UTC+5:30), at least 5 minutes from now'}
+                    />
+                  </Grid>
+                )}
+                <Grid size={{ xs: 12, sm: status === 'scheduled' ? 4 : 12 }} sx={{ display: 'flex', alignItems: 'center' }}>
+                  <Controller
+                    name="isFeatured"
+                    control={control}
+                    render={({ field }) => (
+                      <FormControlLabel
+                        control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
+                        label="Featured article"
+                      />
+                    )}
+                  />
+                </Grid>
+              </>
+            }
+          />
+          {!editing && (
+            <Grid size={12}>
+              <Controller
+                name="targetLanguageIds"
+                control={control}
+                render={({ field }) => (
+                  <TargetLanguagesField
+                    languages={targetable}
+                    value={field.value.filter((id) => targetable.some((l) => l.id === id))}
+                    onChange={field.onChange}
+                    note={
+                      aiUnavailableReason(aiSettings) && (
+                        <Alert severity="info" sx={{ my: 1 }}>
+                          {aiUnavailableReason(aiSettings)}
+                        </Alert>
+                      )
+                    }
+                  />
+                )}
               />
-            )}
-          />
+            </Grid>
+          )}
         </Grid>
-        <Grid size={12}>
-          <TextField
-            label="Excerpt"
-            fullWidth
-            required
-            multiline
-            minRows={2}
-            {...register('excerpt')}
-            error={!!errors.excerpt}
-            helperText={errors.excerpt?.message ?? lengthHint(watch('excerpt'), GUIDANCE.excerpt)}
-          />
-        </Grid>
-        <Grid size={12}>
-          <TextField
-            label="Content (HTML)"
-            fullWidth
-            required
-            multiline
-            minRows={8}
-            maxRows={20}
-            {...register('content')}
-            error={!!errors.content}
-            helperText={errors.content?.message ?? 'HTML is allowed; scripts and unsafe attributes are removed when saved.'}
-            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 14 } } }}
-          />
-        </Grid>
-        <Grid size={12}>
-          <TextField
-            label="Meta Description"
-            fullWidth
-            multiline
-            minRows={2}
-            {...register('metaDescription')}
-            error={!!errors.metaDescription}
-            helperText={errors.metaDescription?.message ?? lengthHint(watch('metaDescription'), GUIDANCE.metaDescription)}
-          />
-        </Grid>
-      </Grid>
-    </form>
+      </form>
+      {article && (
+        <Controller
+          name="targetLanguageIds"
+          control={control}
+          render={({ field }) => (
+            <TranslationsSection article={article} languages={languages} selected={field.value} onSelectedChange={field.onChange} settings={aiSettings} />
+          )}
+        />
+      )}
+    </>
   );
 }

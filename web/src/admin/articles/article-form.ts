@@ -42,6 +42,8 @@ export function articleFormSchema(keptScheduledAt?: string) {
       scheduledAt: z.string(),
       languageId: LanguageIdSchema,
       ...TranslationFieldsSchema.shape,
+      /** Languages to translate into with AI (§4): targetLanguages on create, selectedLanguages on edit. */
+      targetLanguageIds: z.array(z.number().int()),
     })
     .superRefine(
       (v, ctx) => {
@@ -73,10 +75,14 @@ export const EMPTY_ARTICLE_FORM: ArticleFormInput = {
   content: '',
   excerpt: '',
   metaDescription: '',
+  targetLanguageIds: [],
 };
 
-/** The edit dialog's starting values: the article and its original language version. */
-export function formFromArticle(article: AdminArticle): ArticleFormInput {
+/**
+ * The edit dialog's starting values: the article, its original language version and the languages
+ * it asks AI translation for (only active ones: the server refuses an inactive target).
+ */
+export function formFromArticle(article: AdminArticle, activeLanguageIds: ReadonlySet<number>): ArticleFormInput {
   const original = article.translations.find((t) => t.isOriginal) ?? article.translations[0];
   return {
     slug: article.slug,
@@ -89,7 +95,13 @@ export function formFromArticle(article: AdminArticle): ArticleFormInput {
     content: original?.content ?? '',
     excerpt: original?.excerpt ?? '',
     metaDescription: original?.metaDescription ?? '',
+    targetLanguageIds: article.targetLanguageIds.filter((id) => activeLanguageIds.has(id)),
   };
+}
+
+/** The checked languages, never the original's own (it needs no translation). */
+function targetsOf(v: ArticleFormValues): number[] {
+  return [...new Set(v.targetLanguageIds)].filter((id) => id !== v.languageId);
 }
 
 /** The earliest time the picker offers: five minutes from now, in IST. */
@@ -116,8 +128,7 @@ export function createBody(v: ArticleFormValues, now = new Date()): CreateArticl
       ...(v.status === 'scheduled' && { scheduledAt: scheduledIso(v) }),
     },
     translation: translationOf(v),
-    // AI translation targets come with the AI issue; translations are added by hand for now.
-    targetLanguages: [],
+    targetLanguages: targetsOf(v),
   };
 }
 
@@ -131,5 +142,7 @@ export function updateBody(v: ArticleFormValues): UpdateArticleBody {
       ...(v.status === 'scheduled' && { scheduledAt: scheduledIso(v) }),
     },
     translation: translationOf(v),
+    // The server starts jobs for checked languages with no translation, a stale AI one or a failed job.
+    selectedLanguages: targetsOf(v),
   };
 }

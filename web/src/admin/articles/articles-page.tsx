@@ -1,12 +1,14 @@
 /**
  * /admin/articles (admin-and-api.md §2): the newest 50 articles of the chosen category and status,
- * searched by title in the browser; create, edit (with translations) and delete.
+ * searched by title in the browser; create, edit (with translations) and delete; the warning when
+ * AI translation is on without a key; out-of-date AI translations marked in the Languages column.
  */
 import { ADMIN_ARTICLE_LIMITS, ADMIN_CATEGORY_FILTERS, ARTICLE_STATUSES, type AdminArticle } from '@contract';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
+import UpdateIcon from '@mui/icons-material/Update';
 import StarIcon from '@mui/icons-material/Star';
 import {
   Alert,
@@ -32,13 +34,16 @@ import {
 import { useMemo, useState } from 'react';
 import { CATEGORY_LABELS, formatArticleDate } from '../../shared/format';
 import { useToast } from '../../shared/toast';
+import { useAiSettings } from '../api/ai';
 import { useAdminArticles, useDeleteArticle } from '../api/articles';
+import { AiKeyWarning } from '../shared/ai-key-warning';
 import { articleTitle, CategoryChip, STATUS_LABELS, StatusChip } from '../shared/article-chips';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { errorToast } from '../shared/errors';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
 import { ArticleDialog } from './article-dialog';
+import { STALE_SX } from './translations-section';
 
 /** The Languages column shows at most this many codes, then "+N" (admin-and-api.md §9). */
 export const LANGUAGE_CODES_SHOWN = 3;
@@ -66,6 +71,7 @@ export function ArticlesPage() {
     limit: ADMIN_ARTICLE_LIMITS.list,
   });
   const remove = useDeleteArticle();
+  const aiSettings = useAiSettings();
 
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -93,6 +99,8 @@ export function ArticlesPage() {
           </Button>
         }
       />
+
+      <AiKeyWarning settings={aiSettings.data} link />
 
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -194,8 +202,9 @@ export function ArticlesPage() {
 
 function ArticleRow({ article, onEdit, onDelete }: { article: AdminArticle; onEdit(): void; onDelete(): void }) {
   const title = articleTitle(article);
-  const codes = article.translations.map((t) => t.language.code);
-  const more = codes.length - LANGUAGE_CODES_SHOWN;
+  const more = article.translations.length - LANGUAGE_CODES_SHOWN;
+  // Out-of-date AI translations hidden behind "+N" still mark it.
+  const staleBeyond = article.translations.slice(LANGUAGE_CODES_SHOWN).filter((t) => t.isStale).length;
   return (
     <TableRow hover data-testid="article-row">
       <TableCell sx={{ minWidth: { md: 240 }, maxWidth: 420 }}>
@@ -215,10 +224,26 @@ function ArticleRow({ article, onEdit, onDelete }: { article: AdminArticle; onEd
       </TableCell>
       <TableCell sx={WIDE_ONLY} data-testid="article-languages">
         <Box sx={{ display: 'flex', gap: 0.5 }}>
-          {codes.slice(0, LANGUAGE_CODES_SHOWN).map((c) => (
-            <Chip key={c} size="small" label={c} />
-          ))}
-          {more > 0 && <Chip size="small" variant="outlined" label={`+${more}`} />}
+          {article.translations.slice(0, LANGUAGE_CODES_SHOWN).map((t) =>
+            t.isStale ? (
+              <Tooltip key={t.languageId} describeChild title={`${t.language.name}: the AI translation is out of date (the original changed since)`}>
+                <Chip
+                  size="small"
+                  label={t.language.code}
+                  icon={<UpdateIcon titleAccess="out of date" />}
+                  sx={STALE_SX}
+                  data-testid={`stale-${t.language.code}`}
+                />
+              </Tooltip>
+            ) : (
+              <Chip key={t.languageId} size="small" label={t.language.code} />
+            ),
+          )}
+          {more > 0 && (
+            <Tooltip describeChild title={staleBeyond > 0 ? `${staleBeyond} more out of date` : ''}>
+              <Chip size="small" variant="outlined" label={`+${more}`} sx={staleBeyond > 0 ? STALE_SX : undefined} />
+            </Tooltip>
+          )}
         </Box>
       </TableCell>
       <TableCell sx={FROM_SM}>

@@ -1,26 +1,37 @@
 /**
- * The edit dialog's Translations: every active language (and any inactive one that already has a
- * version), a check mark where a translation exists, and a sub-form that writes one language
- * version by hand (PUT /api/admin/articles/{id}/translations/{languageId}).
+ * The edit dialog's Translations (admin-and-api.md §4): every active language (and any inactive
+ * one that already has a version). Per language: a checkbox that asks AI to translate it (saved
+ * with the article as `selectedLanguages`), a check mark when a version exists, a spinner while its
+ * AI job is queued or running, the reason when the job failed, a stale marker with a one-click
+ * refresh for AI translations made from an older original, a marker for hand-written versions,
+ * and a sub-form that writes a version by hand. "Translate now" and "Force retranslate" start
+ * jobs for the checked languages at once.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TranslationUpsertRequestSchema, type AdminArticle, type AdminLanguage, type TranslationUpsertRequest } from '@contract';
+import { AI_MESSAGES, TranslationUpsertRequestSchema, type AdminArticle, type AdminLanguage, type AdminTranslation, type AiSettings, type TranslationUpsertRequest } from '@contract';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import ErrorIcon from '@mui/icons-material/Error';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import TranslateIcon from '@mui/icons-material/Translate';
+import UpdateIcon from '@mui/icons-material/Update';
 import {
+  Alert,
   Box,
   Button,
+  Checkbox,
   Chip,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  Grid,
   List,
   ListItem,
-  ListItemIcon,
-  ListItemText,
   Stack,
-  TextField,
+  Tooltip,
   Typography,
   useMediaQuery,
   useTheme,
@@ -28,17 +39,53 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { formatArticleDate } from '../../shared/format';
 import { useToast } from '../../shared/toast';
+import { useTranslateArticle } from '../api/ai';
 import { useSaveTranslation } from '../api/articles';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 import { errorToast } from '../shared/errors';
-import { langTag } from '../shared/lang-tag';
-import { lengthHint } from '../shared/length-hint';
-import { GUIDANCE } from './article-form';
+import { aiUnavailableReason } from './ai-generate-panel';
+import { LanguageVersionFields } from './language-version-fields';
+import { languageLabel } from './target-languages-field';
+import { languageStatus, type LanguageStatus } from './translation-status';
 
-export function TranslationsSection({ article, languages }: { article: AdminArticle; languages: AdminLanguage[] }) {
+interface Props {
+  article: AdminArticle;
+  languages: AdminLanguage[];
+  /** The checked languages (the article form's `targetLanguageIds`). */
+  selected: number[];
+  onSelectedChange(ids: number[]): void;
+  settings?: AiSettings;
+}
+
+export function TranslationsSection({ article, languages, selected, onSelectedChange, settings }: Props) {
+  const { toast } = useToast();
+  const translate = useTranslateArticle();
   const [editing, setEditing] = useState<AdminLanguage | null>(null);
+  const [confirmForce, setConfirmForce] = useState(false);
   const versions = new Map(article.translations.map((t) => [t.languageId, t]));
+  const original = article.translations.find((t) => t.isOriginal);
   const listed = languages.filter((l) => l.isActive || versions.has(l.id));
+  const checkable = (l: AdminLanguage) => l.isActive && l.id !== original?.languageId;
+  const chosen = new Set(selected);
+  const checked = listed.filter((l) => checkable(l) && chosen.has(l.id));
+  const unavailable = aiUnavailableReason(settings);
+
+  const start = async (languageIds: number[], force: boolean) => {
+    try {
+      const { processed } = await translate.mutateAsync({ id: article.id, body: { languageIds, forceRetranslate: force } });
+      if (processed === 0) toast({ title: AI_MESSAGES.nothingToTranslate });
+      else toast({ title: force ? AI_MESSAGES.forceTranslationStarted(processed) : AI_MESSAGES.translationStarted(processed) });
+    } catch (err) {
+      toast(errorToast(err, AI_MESSAGES.translateFailed));
+    }
+  };
+
+  const handWrittenChecked = checked.filter((l) => versions.get(l.id)?.source === 'human');
+  const forceMessage =
+    `Retranslate ${checked.length} language${checked.length === 1 ? '' : 's'} with AI, including those already translated? Their current versions will be replaced.` +
+    (handWrittenChecked.length > 0 ? ` This replaces translations written by hand: ${handWrittenChecked.map((l) => l.name).join(', ')}.` : '');
 
   return (
     <Box component="section" aria-labelledby="translations-heading" sx={{ mt: 3 }}>
@@ -46,39 +93,169 @@ export function TranslationsSection({ article, languages }: { article: AdminArti
         Translations
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Add or edit a language version by hand. A check mark shows the languages this article is available in.
+        Check the languages AI should translate: Update Article saves the choice and starts the ones that are missing, out of date or failed. A check mark
+        shows the languages this article is available in; any version can be written by hand.
       </Typography>
+      {unavailable && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {unavailable}
+        </Alert>
+      )}
       <List dense disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
-        {listed.map((l) => {
-          const version = versions.get(l.id);
-          return (
-            <ListItem key={l.id} divider data-testid={`translation-${l.code}`} sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                {version ? (
-                  <CheckCircleIcon color="success" titleAccess="Translated" />
-                ) : (
-                  <RadioButtonUncheckedIcon color="disabled" titleAccess="Not translated" />
-                )}
-              </ListItemIcon>
-              <ListItemText
-                primary={`${l.nativeName} · ${l.name}`}
-                secondary={version ? version.title : 'No translation yet'}
-                sx={{ flex: '1 1 200px', minWidth: 0, '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }}
-              />
-              {version?.isOriginal ? (
-                <Chip size="small" label="Original" />
-              ) : (
-                <Button size="small" variant="outlined" onClick={() => setEditing(l)} aria-label={`${version ? 'Edit' : 'Add'} ${l.name} translation`}>
-                  {version ? 'Edit' : 'Add'}
-                </Button>
-              )}
-            </ListItem>
-          );
-        })}
+        {listed.map((l) => (
+          <LanguageRow
+            key={l.id}
+            language={l}
+            status={languageStatus(article, l.id)}
+            checkable={checkable(l)}
+            checked={chosen.has(l.id)}
+            onCheck={(on) => onSelectedChange(on ? [...selected, l.id] : selected.filter((id) => id !== l.id))}
+            onRefresh={() => void start([l.id], false)}
+            refreshing={translate.isPending}
+            onEdit={() => setEditing(l)}
+          />
+        ))}
       </List>
+      <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1, minWidth: 160 }}>
+          {checked.length === 0 ? 'No language checked.' : `${checked.length} language${checked.length === 1 ? '' : 's'} checked. AI translates the saved original.`}
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={translate.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <TranslateIcon />}
+          disabled={checked.length === 0 || translate.isPending}
+          onClick={() => void start(checked.map((l) => l.id), false)}
+        >
+          Translate now
+        </Button>
+        <Button variant="outlined" color="error" startIcon={<RefreshIcon />} disabled={checked.length === 0 || translate.isPending} onClick={() => setConfirmForce(true)}>
+          Force retranslate
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={confirmForce}
+        title="Force Retranslate"
+        message={forceMessage}
+        confirmLabel="Retranslate"
+        pendingLabel="Starting..."
+        pending={translate.isPending}
+        onConfirm={() => {
+          void start(
+            checked.map((l) => l.id),
+            true,
+          ).finally(() => setConfirmForce(false));
+        }}
+        onClose={() => setConfirmForce(false)}
+      />
       {editing && <TranslationDialog article={article} language={editing} onClose={() => setEditing(null)} />}
     </Box>
   );
+}
+
+interface RowProps {
+  language: AdminLanguage;
+  status: LanguageStatus<AdminTranslation>;
+  checkable: boolean;
+  checked: boolean;
+  onCheck(on: boolean): void;
+  onRefresh(): void;
+  refreshing: boolean;
+  onEdit(): void;
+}
+
+function LanguageRow({ language: l, status, checkable, checked, onCheck, onRefresh, refreshing, onEdit }: RowProps) {
+  const { version, busy, failure, stale, handWritten } = status;
+  const state = busy ?? (failure && !version ? 'failed' : version ? 'completed' : 'none');
+  // A failure matters less once an editor's own version is there (AI left it alone).
+  const failureText = failure && (handWritten ? `Last AI run: ${failure}` : `AI translation failed: ${failure}`);
+  const markers = (
+    <>
+      {version?.isOriginal && <Chip size="small" label="Original" />}
+      {handWritten && (
+        <Tooltip describeChild title="Written by an editor: AI leaves it alone unless you force a retranslation.">
+          <Chip size="small" variant="outlined" icon={<EditNoteIcon />} label="Hand-written" />
+        </Tooltip>
+      )}
+      {version && version.source === 'ai' && !version.isOriginal && (
+        <Tooltip describeChild title={version.ai ? `${version.ai.model}, prompt v${version.ai.promptVersion}, ${formatArticleDate(version.ai.translatedAt)}` : 'AI translation'}>
+          <Chip size="small" variant="outlined" color="secondary" label="AI" />
+        </Tooltip>
+      )}
+      {stale && !busy && (
+        <>
+          <Tooltip describeChild title="The original changed after this AI translation was made.">
+            <Chip size="small" icon={<UpdateIcon />} label="Stale" sx={STALE_SX} data-testid="stale-marker" />
+          </Tooltip>
+          <Button size="small" onClick={onRefresh} disabled={refreshing} startIcon={<RefreshIcon />} aria-label={`Refresh ${l.name} translation`} sx={{ py: 0 }}>
+            Refresh
+          </Button>
+        </>
+      )}
+    </>
+  );
+  // [checkbox] [state] [name, markers / title or progress / failure] [Add or Edit]: the markers sit
+  // with the name, so a phone keeps one line per language for the controls.
+  return (
+    <ListItem divider data-testid={`translation-${l.code}`} data-state={state} sx={{ gap: { xs: 0.5, sm: 1 }, py: 1, pl: 0.5, pr: { xs: 1, sm: 2 }, alignItems: 'center' }}>
+      <Box sx={{ width: 42, display: 'flex', justifyContent: 'center', flexShrink: 0 }}>
+        {checkable && (
+          <Checkbox checked={checked} onChange={(e) => onCheck(e.target.checked)} slotProps={{ input: { 'aria-label': `Translate into ${l.name}` } as object }} />
+        )}
+      </Box>
+      <Box sx={{ width: 28, display: 'flex', justifyContent: 'center', flexShrink: 0 }}>
+        <StateIcon state={state} />
+      </Box>
+      <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {languageLabel(l)}
+            {!l.isActive && (
+              <Typography component="span" variant="body2" color="text.secondary">
+                {' '}
+                (inactive)
+              </Typography>
+            )}
+          </Typography>
+          {markers}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {busy === 'pending' ? 'Queued for AI translation…' : busy === 'running' ? 'Translating with AI…' : version ? version.title : checked ? 'Translates when you update the article' : 'No translation yet'}
+        </Typography>
+        {failureText && !busy && (
+          <Typography variant="body2" color={handWritten ? 'text.secondary' : 'error'} sx={{ overflowWrap: 'anywhere' }} data-testid="translation-failure">
+            {failureText}
+          </Typography>
+        )}
+        {failure && !busy && !handWritten && checkable && (
+          <Typography variant="body2" color="text.secondary">
+            To retry, check it and update the article, or use Translate now.
+          </Typography>
+        )}
+      </Box>
+      {!version?.isOriginal && (
+        <Button size="small" variant="outlined" onClick={onEdit} aria-label={`${version ? 'Edit' : 'Add'} ${l.name} translation`} sx={{ flexShrink: 0, minWidth: 56 }}>
+          {version ? 'Edit' : 'Add'}
+        </Button>
+      )}
+    </ListItem>
+  );
+}
+
+/** Amber on light amber: readable (WCAG AA), and the colour of "needs attention". */
+export const STALE_SX = { bgcolor: '#fff7ed', color: '#9a3412', border: '1px dashed #c2410c', '& .MuiChip-icon': { color: '#9a3412' } } as const;
+
+function StateIcon({ state }: { state: string }) {
+  switch (state) {
+    case 'pending':
+    case 'running':
+      return <CircularProgress size={20} aria-label={state === 'pending' ? 'Queued' : 'Translating'} />;
+    case 'failed':
+      return <ErrorIcon color="error" titleAccess="Translation failed" />;
+    case 'completed':
+      return <CheckCircleIcon color="success" titleAccess="Translated" />;
+    default:
+      return <RadioButtonUncheckedIcon color="disabled" titleAccess="Not translated" />;
+  }
 }
 
 type TranslationInput = z.input<typeof TranslationUpsertRequestSchema>;
@@ -91,12 +268,7 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
   const save = useSaveTranslation();
   const existing = article.translations.find((t) => t.languageId === language.id);
   const original = article.translations.find((t) => t.isOriginal);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<TranslationInput, unknown, TranslationUpsertRequest>({
+  const form = useForm<TranslationInput, unknown, TranslationUpsertRequest>({
     resolver: zodResolver(TranslationUpsertRequestSchema),
     defaultValues: {
       title: existing?.title ?? '',
@@ -106,7 +278,7 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
     },
   });
 
-  const submit = handleSubmit(async (body) => {
+  const submit = form.handleSubmit(async (body) => {
     try {
       await save.mutateAsync({ id: article.id, languageId: language.id, body });
       toast({ title: 'Translation saved successfully!' });
@@ -126,6 +298,11 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
             Original ({original.language.name}): <strong>{original.title}</strong>
           </Typography>
         )}
+        {existing?.source === 'ai' && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            This version was translated by AI. Once you save it, it counts as written by hand: AI leaves it alone unless you force a retranslation.
+          </Alert>
+        )}
         <form
           id="translation-form"
           noValidate
@@ -136,50 +313,9 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
             void submit(e);
           }}
         >
-          <Stack spacing={2}>
-            <TextField
-              label="Title"
-              fullWidth
-              required
-              {...register('title')}
-              slotProps={{ htmlInput: { lang: langTag(language.code) } }}
-              error={!!errors.title}
-              helperText={errors.title?.message ?? lengthHint(watch('title'), GUIDANCE.title)}
-            />
-            <TextField
-              label="Excerpt"
-              fullWidth
-              required
-              multiline
-              minRows={2}
-              {...register('excerpt')}
-              slotProps={{ htmlInput: { lang: langTag(language.code) } }}
-              error={!!errors.excerpt}
-              helperText={errors.excerpt?.message ?? lengthHint(watch('excerpt'), GUIDANCE.excerpt)}
-            />
-            <TextField
-              label="Content (HTML)"
-              fullWidth
-              required
-              multiline
-              minRows={8}
-              maxRows={20}
-              {...register('content')}
-              slotProps={{ htmlInput: { lang: langTag(language.code) } }}
-              error={!!errors.content}
-              helperText={errors.content?.message}
-            />
-            <TextField
-              label="Meta Description"
-              fullWidth
-              multiline
-              minRows={2}
-              {...register('metaDescription')}
-              slotProps={{ htmlInput: { lang: langTag(language.code) } }}
-              error={!!errors.metaDescription}
-              helperText={errors.metaDescription?.message ?? lengthHint(watch('metaDescription'), GUIDANCE.metaDescription)}
-            />
-          </Stack>
+          <Grid container spacing={2}>
+            <LanguageVersionFields form={form} languageCode={language.code} />
+          </Grid>
         </form>
       </DialogContent>
       <DialogActions>

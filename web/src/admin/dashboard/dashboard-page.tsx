@@ -1,6 +1,6 @@
 /**
- * /admin (admin-and-api.md §2): four stat cards, the five most recently created articles, and
- * shortcuts to languages, AI settings and Telegram.
+ * /admin (admin-and-api.md §2): four stat cards, this month's AI usage, the five most recently
+ * created articles, and shortcuts to languages, AI settings and Telegram.
  */
 import { ADMIN_ARTICLE_LIMITS, type AdminArticle, type DashboardStats } from '@contract';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -31,6 +31,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatArticleDate } from '../../shared/format';
 import { useAdminArticles } from '../api/articles';
 import { useDashboardStats } from '../api/dashboard';
+import { formatUsage, formatUsageMonth } from '../shared/ai-usage';
 import { articleTitle, CategoryChip, StatusChip } from '../shared/article-chips';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
@@ -82,6 +83,24 @@ export function DashboardPage() {
           </Grid>
         ))}
       </Grid>
+
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="ai-usage-heading"
+        data-testid="ai-usage"
+        sx={{ mb: 3, px: { xs: 1.5, sm: 2.5 }, py: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+      >
+        <SmartToyIcon color="primary" aria-hidden />
+        <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+          <Typography id="ai-usage-heading" variant="body2" color="text.secondary" component="h2">
+            AI usage{stats.data ? `, ${formatUsageMonth(stats.data.aiUsage.month)}` : ' this month'}
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }} data-testid="ai-usage-value">
+            {stats.data ? formatUsage(stats.data.aiUsage) : <Skeleton width={180} />}
+          </Typography>
+        </Box>
+      </Paper>
 
       <Paper variant="outlined" sx={{ mb: 3 }} component="section" aria-labelledby="recent-articles">
         <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, pt: 2, pb: 1 }}>

@@ -1,0 +1,77 @@
+/**
+ * The AI calls of the console (admin-and-api.md §7): the settings, the connection test (a typed key
+ * straight from the browser to the provider, the stored key through the server), generating
+ * article fields from notes, and starting translation jobs.
+ */
+import {
+  AI_MESSAGES,
+  type AiConnectionTestResponse,
+  type AiSettings,
+  type AiSettingsUpdate,
+  type GenerateArticleResponse,
+  type TranslateRequestSchema,
+  type TranslateResponse,
+} from '@contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../api/request';
+import { invalidatePaths } from '../shared/cache';
+import { ADMIN_ARTICLES_PATH } from './articles';
+import { readJson } from './json';
+
+export const AI_SETTINGS_PATH = '/api/admin/ai-settings';
+
+export function useAiSettings() {
+  return useQuery<AiSettings>({ queryKey: [AI_SETTINGS_PATH] });
+}
+
+export function useUpdateAiSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AiSettingsUpdate) => readJson<AiSettings>(apiRequest('PUT', AI_SETTINGS_PATH, body)),
+    onSuccess: (saved) => client.setQueryData([AI_SETTINGS_PATH], saved),
+  });
+}
+
+export type ConnectionResult = { ok: boolean; message: string };
+
+/**
+ * A key typed into the form is tested by the browser itself against `{providerUrl}/models`
+ * (admin-and-api.md §7: the key is not sent to our server before it is saved). A thrown fetch is
+ * a network failure; any answer but 2xx means the key was refused.
+ */
+export async function testTypedKey(providerUrl: string, apiKey: string): Promise<ConnectionResult> {
+  let res: Response;
+  try {
+    res = await fetch(`${providerUrl.replace(/\/+$/, '')}/models`, { headers: { Authorization: `Bearer ${apiKey}` }, credentials: 'omit', cache: 'no-store' });
+  } catch {
+    return { ok: false, message: AI_MESSAGES.connectionNetwork };
+  }
+  return res.ok ? { ok: true, message: AI_MESSAGES.connectionOk } : { ok: false, message: AI_MESSAGES.connectionFailed };
+}
+
+/** The stored key never reaches the browser: the server tests it (POST /api/admin/ai-settings/test). */
+export function testStoredKey(): Promise<AiConnectionTestResponse> {
+  return readJson<AiConnectionTestResponse>(apiRequest('POST', `${AI_SETTINGS_PATH}/test`));
+}
+
+export function useGenerateArticle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (rawContent: string) => readJson<GenerateArticleResponse>(apiRequest('POST', '/api/admin/generate-article', { rawContent })),
+    // The dashboard counts this month's provider calls.
+    onSettled: () => invalidatePaths(client, '/api/admin/stats'),
+  });
+}
+
+export type TranslateBody = z.input<typeof TranslateRequestSchema>;
+
+/** POST /api/admin/articles/{id}/translate; the article is then read again to show its new jobs. */
+export function useTranslateArticle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TranslateBody }) =>
+      readJson<TranslateResponse>(apiRequest('POST', `${ADMIN_ARTICLES_PATH}/${id}/translate`, body)),
+    onSuccess: (_res, { id }) => client.invalidateQueries({ queryKey: [`${ADMIN_ARTICLES_PATH}/${id}`] }),
+  });
+}
