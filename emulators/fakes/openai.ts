@@ -417,6 +417,14 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
         return;
       }
 
+      // Browsers call the API directly (the console's typed-key test): like OpenAI, answer any
+      // origin's preflight, and mark every answer readable cross-origin (send() adds the header).
+      if (method === 'OPTIONS') {
+        res.writeHead(204, { ...CORS, 'access-control-allow-headers': 'authorization, content-type, openai-organization, openai-project', 'access-control-allow-methods': 'GET, POST, OPTIONS', 'access-control-max-age': '600' });
+        res.end();
+        return;
+      }
+
       const auth = req.headers.authorization;
       const bearer = typeof auth === 'string' ? /^Bearer\s+(.+)$/i.exec(auth.trim()) : null;
       const apiKey = bearer ? bearer[1]!.trim() : null;
@@ -471,10 +479,13 @@ function send(res: http.ServerResponse, answer: HttpAnswer): void {
     'openai-version': '2020-10-01',
     'openai-organization': 'org-fake',
     'openai-processing-ms': '1',
+    ...CORS,
     ...answer.headers,
   });
   res.end(payload);
 }
+
+const CORS = { 'access-control-allow-origin': '*' } as const;
 
 function modelObject(id: string) {
   return { id, object: 'model', created: MODELS[id]!.created, owned_by: 'openai' };

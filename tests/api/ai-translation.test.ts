@@ -138,6 +138,16 @@ describe('AI translation jobs', () => {
     expect(await jobOf(created.id, langs.hi)).toMatchObject({ state: 'completed', attempts: 1 });
   });
 
+  it("clears a failed job's reason once an editor writes that language by hand", async () => {
+    host.fake.failNext(4, { status: 500 });
+    const created = await create([langs.bn]);
+    await settled(created.id, [langs.bn]);
+    expect((await jobOf(created.id, langs.bn))!.state).toBe('failed');
+    const put = await host.admin('PUT', `/api/admin/articles/${created.id}/translations/${langs.bn}`, { title: 'হাতে লেখা', excerpt: 'সম্পাদক', content: '<p>সম্পাদক</p>' });
+    expect(put.status).toBe(200);
+    expect(put.body.translationJobs).toEqual([]);
+  });
+
   it('does not retry a refused key: one attempt, and the reason says so', async () => {
     await host.configureAi({ openaiApiKey: 'sk-invalid-key-0000' });
     const created = await create([langs.te]);

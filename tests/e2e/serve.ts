@@ -5,8 +5,6 @@
  * `GET /api/admin/ai-settings` (`providerUrl`); its controls are at `{origin}/__control`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeOpenAi } from '../../emulators/fakes/openai.js';
@@ -19,14 +17,13 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-e2e-'));
 // The console's specs sign in: the Auth emulator on a free port (never 9099, which `npm start` may hold).
 const authPort = Number(process.env.E2E_AUTH_PORT ?? (await freePort()));
 const fake = await startFakeOpenAi();
-const provider = await corsFront(fake.baseUrl);
 const host = await startHost({
   port,
   dataDir,
   auth: { port: authPort, adminEmail: E2E_ADMIN.email, adminPassword: E2E_ADMIN.password },
   seed: true,
   // Short waits between retries, so a failing job reaches its failed state while a test watches.
-  ai: { baseUrl: provider.baseUrl, retry: { maxAttempts: 4, baseDelayMs: 50, maxDelayMs: 2000, budgetMs: 30_000 } },
+  ai: { baseUrl: fake.baseUrl, retry: { maxAttempts: 4, baseDelayMs: 50, maxDelayMs: 2000, budgetMs: 30_000 } },
 });
 const { repos } = host.services;
 const en = (await repos.languages.findByCode('en'))!.id;
@@ -86,55 +83,9 @@ await repos.ads.create(
 console.log(`e2e host ready at ${host.url}`);
 const stop = async () => {
   await host.close();
-  await provider.close();
   await fake.close();
   await rm(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-
-/**
- * The console tests a typed key from the browser (`GET {providerUrl}/models`), a cross-origin
- * call with an Authorization header. OpenAI answers such calls for any origin (its preflight
- * allows the header, its answers carry `access-control-allow-origin: *`); the fake does not, so
- * this pass-through adds those headers in front of it. Drop it once the fake answers CORS itself.
- */
-async function corsFront(target: string): Promise<{ baseUrl: string; close(): Promise<void> }> {
-  const upstream = new URL(target);
-  const cors = {
-    'access-control-allow-origin': '*',
-    'access-control-allow-headers': 'authorization, content-type, openai-organization, openai-project',
-    'access-control-allow-methods': 'GET, POST, OPTIONS',
-    'access-control-max-age': '600',
-  };
-  const server = http.createServer((req, res) => {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, cors).end();
-      return;
-    }
-    const forward = http.request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...cors });
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, cors);
-      res.end();
-    });
-    res.on('close', () => forward.destroy());
-    req.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port: frontPort } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${frontPort}${upstream.pathname}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}

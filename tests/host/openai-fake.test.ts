@@ -262,3 +262,26 @@ describe('OpenAiClient against the fake OpenAI', () => {
     expect(broken.headers.get('x-request-id')).toMatch(/^req_/);
   });
 });
+
+describe('the fake answers browsers as OpenAI does', () => {
+  it('allows any origin to call it with a key: preflight, then a readable answer', async () => {
+    const fake = await startFakeOpenAi();
+    try {
+      const preflight = await fetch(`${fake.baseUrl}/models`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://localhost:5000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+      const models = await fetch(`${fake.baseUrl}/models`, { headers: { origin: 'http://localhost:5000', authorization: 'Bearer sk-browser-1234' } });
+      expect(models.status).toBe(200);
+      expect(models.headers.get('access-control-allow-origin')).toBe('*');
+      const refused = await fetch(`${fake.baseUrl}/models`, { headers: { origin: 'http://localhost:5000', authorization: 'Bearer sk-invalid-1234' } });
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    } finally {
+      await fake.close();
+    }
+  });
+});

@@ -249,10 +249,12 @@ export class ArticlesRepository {
       const { changes, content } = decide(current);
       const newSlug = changes.slug !== undefined && changes.slug !== current.slug ? changes.slug : undefined;
       const contentRef = content && this.cols.articleContent(id).doc(String(content.languageId));
-      const [holder, missingLanguage, existing] = await Promise.all([
+      const jobRef = content && content.languageId !== current.originalLanguageId ? this.cols.translationJobs(id).doc(String(content.languageId)) : undefined;
+      const [holder, missingLanguage, existing, job] = await Promise.all([
         newSlug === undefined ? null : this.slugs.holderOf(tx, newSlug),
         content ? this.missingLanguage(tx, [content.languageId]) : null,
         contentRef && tx.get(contentRef),
+        jobRef && tx.get(jobRef),
       ]);
       if (newSlug !== undefined && holder !== null) throw slugTaken(newSlug);
       if (missingLanguage !== null) throw languageUnavailable(missingLanguage);
@@ -274,6 +276,8 @@ export class ArticlesRepository {
         const translations = isOriginal ? [summaryOf(content, true), ...others] : [...others, summaryOf(content, false)];
         next = { ...next, translations, languageIds: translations.map((t) => t.languageId) };
         if (isOriginal) next.originalHash = originalHashOf(content);
+        // An editor's translation answers a failed AI job for the language: its reason no longer applies.
+        if (jobRef && job?.exists && job.get('state') === 'failed') tx.delete(jobRef);
       }
       tx.set(ref, next);
       if (newSlug !== undefined) {
