@@ -2,6 +2,8 @@
 export const XSS_SLUG = 'xss-probe';
 export const XSS_AD_HEADLINE = 'Probe inline ad';
 export const NO_THUMB_SLUG = 'video-without-thumbnail';
+/** Opened by one test only (article.spec.ts), so its view count moves only when that test says so. */
+export const VIEW_COUNT_SLUG = 'views-are-counted-once';
 export const ESCAPED_NEWLINES_SLUG = 'escaped-newlines';
 
 /**

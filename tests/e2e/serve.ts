@@ -10,7 +10,7 @@ import path from 'node:path';
 import { startFakeOpenAi } from '../../emulators/fakes/openai.js';
 import { startHost } from '../../emulators/src/create-host.js';
 import { freePort } from '../../emulators/src/free-port.js';
-import { E2E_ADMIN, ESCAPED_NEWLINES_SLUG, NO_THUMB_SLUG, XSS_AD_HEADLINE, XSS_SLUG } from './fixtures-data.js';
+import { E2E_ADMIN, ESCAPED_NEWLINES_SLUG, NO_THUMB_SLUG, VIEW_COUNT_SLUG, XSS_AD_HEADLINE, XSS_SLUG } from './fixtures-data.js';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-e2e-'));
@@ -58,6 +58,11 @@ await article(
    <img src="/does-not-exist.png" alt="probe" onerror="window.__xss = 'onerror'">
    <a href="javascript:window.__xss = 'link'" id="js-link">a javascript link</a>
    <iframe srcdoc="<script>parent.__xss = 'iframe'</script>"></iframe>`,
+);
+await article(
+  VIEW_COUNT_SLUG,
+  'Views are counted once',
+  '<p>Every reader who opens an article adds one view, and only one, however the page renders.</p>',
 );
 await article(NO_THUMB_SLUG, 'Video without a thumbnail', '<p>The thumbnail of this video is missing.</p>', {
   videoUrl: '/media/seed/missing-video.mp4',
