@@ -80,6 +80,11 @@ export function readMultipartFile(req: Request, field: string, judge: FileJudge)
         }
       };
       fileDone = new Promise<void>((done) => {
+        // A body that ends mid-file fails the file stream as well as the parser.
+        stream.on('error', (err) => {
+          fail(err);
+          done();
+        });
         stream.on('data', (chunk: Buffer) => {
           if (settled) return;
           chunks.push(chunk);

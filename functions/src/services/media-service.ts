@@ -136,8 +136,8 @@ export class MediaService {
     const unreadable = () => new BadRequestError('The image could not be read: the file is damaged or incomplete', 'file', 'unreadable image');
     let meta: Metadata;
     try {
-      // Reads the header only: nothing is decoded yet.
-      meta = await sharp(bytes).metadata();
+      // Reads the header only: nothing is decoded yet (the pixel limit is checked below, in our words).
+      meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     } catch {
       throw unreadable();
     }
