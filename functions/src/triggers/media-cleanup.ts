@@ -11,6 +11,9 @@ import { runtime } from '../runtime.js';
 
 type Fields = Record<string, unknown> | undefined;
 
+/** A side of the change; a deleted or not-yet-created document has no fields (whatever `data()` says). */
+const fieldsOf = (snap: { exists: boolean; data(): Fields } | undefined): Fields => (snap?.exists ? snap.data() : undefined);
+
 /** The publicIds `before` named in these fields that `after` no longer names. */
 export function releasedPublicIds(before: Fields, after: Fields, fields: readonly string[]): string[] {
   const named = (doc: Fields) => new Set(fields.map((f) => doc?.[f]).filter((v): v is string => typeof v === 'string' && v !== ''));
@@ -26,11 +29,11 @@ async function release(ids: string[], where: string): Promise<void> {
 }
 
 export const onArticleMediaWritten = onDocumentWritten({ document: 'articles/{articleId}', retry: true }, async (event) => {
-  const ids = releasedPublicIds(event.data?.before.data(), event.data?.after.data(), ['imagePublicId', 'videoPublicId']);
+  const ids = releasedPublicIds(fieldsOf(event.data?.before), fieldsOf(event.data?.after), ['imagePublicId', 'videoPublicId']);
   if (ids.length) await release(ids, `articles/${event.params.articleId}`);
 });
 
 export const onAdMediaWritten = onDocumentWritten({ document: 'ads/{adId}', retry: true }, async (event) => {
-  const ids = releasedPublicIds(event.data?.before.data(), event.data?.after.data(), ['imagePublicId']);
+  const ids = releasedPublicIds(fieldsOf(event.data?.before), fieldsOf(event.data?.after), ['imagePublicId']);
   if (ids.length) await release(ids, `ads/${event.params.adId}`);
 });
