@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
-import { BOUNDARY, mp4, multipart, png } from '../helpers/media-files.js';
+import { bodyOf, BOUNDARY, mp4, multipart, png } from '../helpers/media-files.js';
 
 interface Uploaded {
   url: string;
@@ -56,7 +56,7 @@ describe('media cleanup', () => {
     const res = await fetch(`${host.url}/api/admin/upload-media`, {
       method: 'POST',
       headers: { authorization: `Bearer ${host.adminToken}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      body: multipart([{ name: 'file', filename: 'x', data }]),
+      body: bodyOf(multipart([{ name: 'file', filename: 'x', data }])),
     });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Uploaded;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
-import { BOUNDARY, gif, jpeg, jpegOfSize, MiB, mp4, multipart, png, pngBomb, webm, webp, type Part } from '../helpers/media-files.js';
+import { bodyOf, BOUNDARY, gif, jpeg, jpegOfSize, MiB, mp4, multipart, png, pngBomb, webm, webp, type Part } from '../helpers/media-files.js';
 
 const NOT_MEDIA = 'Please select an image or video file';
 const PUBLIC_ID = /^uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(png|jpg|webp|gif|mp4|webm)$/;
@@ -22,7 +22,7 @@ describe('POST /api/admin/upload-media', () => {
     const res = await fetch(`${host.url}/api/admin/upload-media`, {
       method: 'POST',
       headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...(token && { authorization: `Bearer ${token}` }), ...headers },
-      body,
+      body: typeof body === 'string' ? body : bodyOf(body),
     });
     const text = await res.text();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -273,7 +273,7 @@ describe('POST /api/admin/upload-media', () => {
       const other = await fetch(`${host.url}/api/admin/languages`, {
         method: 'POST',
         headers: { authorization: `Bearer ${host.adminToken}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-        body: multipart([{ name: 'file', data: 'x' }]),
+        body: bodyOf(multipart([{ name: 'file', data: 'x' }])),
       });
       expect(other.status).toBe(415);
     });

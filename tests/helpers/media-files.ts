@@ -110,3 +110,6 @@ export function multipart(parts: Part[], boundary = BOUNDARY): Buffer {
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return Buffer.concat(chunks);
 }
+
+/** A Buffer as a fetch body (the DOM typings want an ArrayBuffer-backed view). */
+export const bodyOf = (b: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.length);
