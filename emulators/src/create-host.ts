@@ -14,6 +14,7 @@ import { TriggerOrchestrator } from '@firebase-bridge/firestore-functions';
 import express from 'express';
 import * as deployed from '../../functions/src/index.js';
 import { installRuntime } from '../../functions/src/runtime.js';
+import { LocalFolderMediaStore, MEDIA_CACHE_CONTROL } from '../../functions/src/integrations/media-store.js';
 import { aiProviderConfigFromEnv } from '../../functions/src/integrations/openai.js';
 import type { RetryPolicy } from '../../functions/src/services/ai-retry.js';
 import type { Clock } from '../../functions/src/services/clock.js';
@@ -70,7 +71,12 @@ export interface Host {
 }
 
 /** The Firestore triggers the project deploys, by export name. */
-const firestoreTriggers = { onArticleDeleted: deployed.onArticleDeleted, onTranslationJobWritten: deployed.onTranslationJobWritten };
+const firestoreTriggers = {
+  onArticleDeleted: deployed.onArticleDeleted,
+  onTranslationJobWritten: deployed.onTranslationJobWritten,
+  onArticleMediaWritten: deployed.onArticleMediaWritten,
+  onAdMediaWritten: deployed.onAdMediaWritten,
+};
 
 export async function startHost(options: HostOptions): Promise<Host> {
   const log = options.log ?? (() => {});
@@ -88,7 +94,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
     }
 
     const adminAuth = auth && emulatorAdminAuth(PROJECT_ID);
+    const mediaDir = path.join(options.dataDir, 'media');
+    const uploadsDir = path.join(mediaDir, 'uploads') + path.sep;
     const { services } = installRuntime({
+      media: new LocalFolderMediaStore(mediaDir, '/media'),
       db: firestore.db,
       clock: options.clock,
       auth: adminAuth,
@@ -101,6 +110,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
     const triggers = new TriggerOrchestrator<string>(firestore.controller, (reg) => {
       reg.v2('onArticleDeleted', firestoreTriggers.onArticleDeleted);
       reg.v2('onTranslationJobWritten', firestoreTriggers.onTranslationJobWritten);
+      reg.v2('onArticleMediaWritten', firestoreTriggers.onArticleMediaWritten);
+      reg.v2('onAdMediaWritten', firestoreTriggers.onAdMediaWritten);
     });
     triggers.watchErrors((e) => log(`Trigger ${String(e.key)} failed: ${String(e.cause)}`));
     cleanups.unshift(() => triggers.detach());
@@ -110,7 +121,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     if (firestore.isEmpty && options.seed !== false) {
       // Loaded only when needed: the demo content is large.
       const { seedDemoContent } = await import('../seed/index.js');
-      const summary = await seedDemoContent(services, { mediaDir: path.join(options.dataDir, 'media') });
+      const summary = await seedDemoContent(services, { mediaDir });
       await firestore.save();
       log(`Seeded demo content: ${summary.languages} languages, ${summary.articles} articles, ${summary.ads} ads`);
     }
@@ -159,7 +170,17 @@ export async function startHost(options: HostOptions): Promise<Host> {
         res.set('Content-Security-Policy', MEDIA_CSP);
         next();
       },
-      express.static(path.join(options.dataDir, 'media'), { fallthrough: false, maxAge: '1h' }),
+      express.static(mediaDir, {
+        fallthrough: false,
+        maxAge: '1h',
+        dotfiles: 'deny',
+        // Uploads have server-made names that are never reused: caches keep them a year, as Cloud
+        // Storage serves them. Their content type comes from the extension, which the server chose
+        // from the file's bytes; `nosniff` (COMMON_HEADERS) holds browsers to it. Seed files keep 1 h.
+        setHeaders: (res, file) => {
+          if (file.startsWith(uploadsDir)) res.setHeader('Cache-Control', MEDIA_CACHE_CONTROL);
+        },
+      }),
     );
     const dist = options.webDist ?? path.join(ROOT, 'web/dist');
     if (existsSync(path.join(dist, 'index.html'))) {

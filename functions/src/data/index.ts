@@ -6,6 +6,7 @@ import { AiSettingsRepository } from './ai-settings-repository.js';
 import { ArticlesRepository } from './articles-repository.js';
 import { LanguagesRepository } from './languages-repository.js';
 import { LoginAttemptsRepository } from './login-attempts-repository.js';
+import { MediaReferencesRepository } from './media-references-repository.js';
 import { SettingsRepository } from './settings-repository.js';
 import { TranslationJobsRepository } from './translation-jobs-repository.js';
 
@@ -19,6 +20,7 @@ export function createRepositories(db: Firestore) {
     aiSettings: new AiSettingsRepository(db),
     aiTranslations: new AiTranslationsRepository(db),
     translationJobs: new TranslationJobsRepository(db),
+    mediaReferences: new MediaReferencesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

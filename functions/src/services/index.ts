@@ -3,6 +3,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createRepositories } from '../data/index.js';
 import { IdentityToolkitClient, identityToolkitConfigFromEnv, type IdentityToolkitConfig } from '../integrations/identity-toolkit.js';
+import { defaultCloudStorageMediaStore, type MediaStore } from '../integrations/media-store.js';
 import { OpenAiClient, aiProviderConfigFromEnv, type AiClient, type AiProviderConfig } from '../integrations/openai.js';
 import { AiSettingsService } from './ai-settings-service.js';
 import { AiUsageRecorder } from './ai-usage.js';
@@ -18,6 +19,7 @@ import { PublicAdsService } from './ads-service.js';
 import { PublicArticlesService } from './articles-service.js';
 import { systemClock, type Clock } from './clock.js';
 import { LanguagesService } from './languages-service.js';
+import { MediaService } from './media-service.js';
 
 export interface AppDeps {
   db: Firestore;
@@ -33,6 +35,8 @@ export interface AppDeps {
   /** How AI calls are retried (tests shorten the waits). */
   aiRetry?: RetryPolicy;
   log?: (message: string, details: Record<string, unknown>) => void;
+  /** Where uploads are stored; default the project's Cloud Storage bucket (the local host passes a folder). */
+  media?: MediaStore;
 }
 
 export function createServices(deps: AppDeps) {
@@ -75,6 +79,7 @@ export function createServices(deps: AppDeps) {
     adminLanguages: new AdminLanguagesService(repos, clock),
     dashboard: new DashboardService(repos, aiUsage, clock),
     scheduledPublishing: new ScheduledPublishingService(repos, clock),
+    media: new MediaService({ store: deps.media ?? defaultCloudStorageMediaStore(), repos, clock, log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -19,13 +19,18 @@ import {
   UpdateLanguageRequestSchema,
 } from '../../contract/index.js';
 import type { Services } from '../../services/index.js';
+import { mediaLimitBytes, SNIFF_BYTES } from '../../services/media-types.js';
+import { readMultipartFile } from '../multipart-file.js';
 import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
 import { adminOf, requireAdmin } from './require-admin.js';
+
+const UPLOAD_PATH = '/upload-media';
 
 export function adminRouter(services: Services): Router {
   const router = Router();
   router.use((req, _res, next) => {
-    requireJsonBody(req);
+    // The upload takes multipart/form-data, checked by its route (after the administrator is).
+    if (req.path.toLowerCase() !== UPLOAD_PATH) requireJsonBody(req);
     next();
   });
 
@@ -75,6 +80,16 @@ export function adminRouter(services: Services): Router {
   router.post('/generate-article', async (req, res) => {
     const body = parseInput(GenerateArticleRequestSchema, req.body, 'body');
     res.json(await services.articleGeneration.generateArticle(body.rawContent));
+  });
+
+  // Media (admin-and-api.md §7, §9): multipart field `file` -> {url, publicId, ...}
+  router.post(UPLOAD_PATH, async (req, res) => {
+    const bytes = await readMultipartFile(req, 'file', {
+      accept: (head) => services.media.accept(head),
+      sniffBytes: SNIFF_BYTES,
+      hardMaxBytes: Math.max(mediaLimitBytes('image'), mediaLimitBytes('video')),
+    });
+    res.json(await services.media.upload(bytes));
   });
 
   // AI settings

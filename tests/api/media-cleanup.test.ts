@@ -1,0 +1,169 @@
+/**
+ * No orphans: replacing or removing an article's image or video, or an ad's image, or deleting the
+ * document, removes the upload (main file and variants) in a background trigger, unless another
+ * article or ad still names it.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
+import { createLanguages, type Langs } from '../helpers/fixtures.js';
+import { bodyOf, BOUNDARY, mp4, multipart, png } from '../helpers/media-files.js';
+
+interface Uploaded {
+  url: string;
+  publicId: string;
+  variants?: { publicId: string }[];
+}
+
+describe('media cleanup', () => {
+  let host: AdminTestHost;
+  let langs: Langs;
+  let inFlight = 0;
+  const failures: unknown[] = [];
+
+  beforeAll(async () => {
+    host = await startAdminHost({ schedules: false });
+    langs = await createLanguages(host.services);
+    host.triggers.observeAll({
+      before: () => void inFlight++,
+      after: () => void inFlight--,
+      error: (e) => {
+        inFlight--;
+        failures.push(e.cause);
+      },
+    });
+  });
+  afterAll(() => host.stop());
+
+  /** Waits (polling, bounded) until a condition holds. */
+  async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+      await new Promise((r) => setImmediate(r));
+    }
+  }
+  /** Every trigger the last writes started has finished. */
+  const triggersIdle = () => until('triggers to finish', () => inFlight === 0);
+
+  const fileOf = (publicId: string) => path.join(host.dataDir, 'media', ...publicId.split('/'));
+  const filesOf = (u: Uploaded) => [u.publicId, ...(u.variants ?? []).map((v) => v.publicId)].map(fileOf);
+  const allExist = (u: Uploaded) => filesOf(u).every((f) => existsSync(f));
+  const noneExist = (u: Uploaded) => filesOf(u).every((f) => !existsSync(f));
+
+  async function upload(data: Buffer): Promise<Uploaded> {
+    const res = await fetch(`${host.url}/api/admin/upload-media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${host.adminToken}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      body: bodyOf(multipart([{ name: 'file', filename: 'x', data }])),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Uploaded;
+    expect(allExist(body)).toBe(true);
+    return body;
+  }
+  const image = async () => upload(await png(1200, 600));
+
+  async function createArticle(slug: string, media: { image?: Uploaded; video?: Uploaded }): Promise<number> {
+    const res = await host.admin('POST', '/api/admin/articles', {
+      article: {
+        slug,
+        category: 'education',
+        status: 'draft',
+        isFeatured: false,
+        imageUrl: media.image?.url ?? '',
+        imagePublicId: media.image?.publicId ?? '',
+        videoUrl: media.video?.url ?? '',
+        videoPublicId: media.video?.publicId ?? '',
+      },
+      translation: { languageId: langs.en, title: `T ${slug}`, content: '<p>b</p>', excerpt: 'e', metaDescription: 'm', isOriginal: true },
+      targetLanguages: [],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await triggersIdle();
+    return res.body.id as number;
+  }
+  const patchArticle = async (id: number, article: Record<string, string>) => {
+    const res = await host.admin('PATCH', `/api/admin/articles/${id}`, { article });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+
+  it('replacing an article image removes the old one with its variants, and keeps the new one', async () => {
+    const first = await image();
+    const second = await image();
+    expect(first.variants).toHaveLength(3);
+    const id = await createArticle('replace-image', { image: first });
+    await patchArticle(id, { imageUrl: second.url, imagePublicId: second.publicId });
+    await until('the old image to go', () => noneExist(first));
+    await triggersIdle();
+    expect(allExist(second)).toBe(true);
+  });
+
+  it('removing a video removes its file; deleting the article removes its image', async () => {
+    const video = await upload(mp4(4096));
+    const picture = await image();
+    const id = await createArticle('remove-video', { image: picture, video });
+    await patchArticle(id, { videoUrl: '', videoPublicId: '' });
+    await until('the video to go', () => noneExist(video));
+    expect(allExist(picture)).toBe(true);
+
+    expect((await host.admin('DELETE', `/api/admin/articles/${id}`)).status).toBe(200);
+    await until('the image to go', () => noneExist(picture));
+  });
+
+  it('keeps a file while another article uses it, and removes it when the last one lets go', async () => {
+    const shared = await image();
+    const a = await createArticle('shared-a', { image: shared });
+    const b = await createArticle('shared-b', { image: shared });
+
+    await patchArticle(a, { imageUrl: '', imagePublicId: '' });
+    await triggersIdle();
+    expect(allExist(shared)).toBe(true);
+
+    expect((await host.admin('DELETE', `/api/admin/articles/${b}`)).status).toBe(200);
+    await until('the shared image to go', () => noneExist(shared));
+  });
+
+  it('keeps a file an ad uses, and removes it when the ad is deleted', async () => {
+    const banner = await image();
+    const id = await createArticle('with-ad-image', { image: banner });
+    const ad = await host.services.repos.ads.create(
+      {
+        name: 'Banner',
+        type: 'banner',
+        placement: 'homepage',
+        headline: 'H',
+        text: 'T',
+        imageUrl: banner.url,
+        imagePublicId: banner.publicId,
+        url: 'https://example.com',
+        content: null,
+        isActive: true,
+        priority: 1,
+      },
+      new Date(),
+    );
+    await triggersIdle();
+    expect((await host.admin('DELETE', `/api/admin/articles/${id}`)).status).toBe(200);
+    await triggersIdle();
+    expect(allExist(banner)).toBe(true);
+
+    await host.firestore.db.collection('ads').doc(String(ad.id)).delete();
+    await until('the ad image to go', () => noneExist(banner));
+  });
+
+  it('never deletes what the server did not upload, and a second run is harmless', async () => {
+    const media = host.services.media;
+    expect(await media.deleteIfUnused('seed/ftx-collapse-2022.svg')).toBe(false);
+    expect(await media.deleteIfUnused('uploads/../../etc/passwd')).toBe(false);
+    const lone = await image();
+    expect(await media.deleteIfUnused(lone.publicId)).toBe(true);
+    expect(noneExist(lone)).toBe(true);
+    expect(await media.deleteIfUnused(lone.publicId)).toBe(true);
+  });
+
+  it('no trigger failed', () => {
+    expect(failures).toEqual([]);
+  });
+});
