@@ -2,7 +2,7 @@
  * The security headers: every page, static file, media file and API answer of the local host
  * carries them, HSTS only over HTTPS, and firebase.json sends the same values from Hosting.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -17,7 +17,7 @@ import {
   PAGE_CSP,
   hostingHeaderRules,
 } from '../../functions/src/http/security-headers.js';
-import { startTestHost, type TestHost } from '../helpers/test-host.js';
+import { startShellHost, type TestHost } from '../helpers/test-host.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -33,21 +33,10 @@ function externalIPv4(): string | undefined {
 
 describe('security headers of the local host', () => {
   let host: TestHost;
-  let webDist: string;
-
   beforeAll(async () => {
-    webDist = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-dist-'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>app shell</title>');
-    await mkdir(path.join(webDist, 'assets'));
-    await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
-    host = await startTestHost({ webDist });
-    await mkdir(path.join(host.dataDir, 'media', 'seed'), { recursive: true });
-    await writeFile(path.join(host.dataDir, 'media', 'seed', 'pic.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    host = await startShellHost();
   });
-  afterAll(async () => {
-    await host.stop();
-    await rm(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => host.stop());
 
   const PAGE_HEADERS = { ...COMMON_HEADERS, 'Content-Security-Policy': PAGE_CSP };
 
@@ -117,7 +106,7 @@ describe('security headers of the local host', () => {
     it.skipIf(!external)('is absent when X-Forwarded-Proto comes from another machine', async () => {
       // A host listening on every address, reached through this machine's network address: the
       // peer is not loopback, so its X-Forwarded-Proto is not a trusted front end's.
-      const open = await startTestHost({ host: '0.0.0.0', webDist });
+      const open = await startShellHost({ host: '0.0.0.0' });
       try {
         for (const p of ['/', '/api/health']) {
           const res = await fetch(`http://${external}:${open.port}${p}`, { headers: { 'X-Forwarded-Proto': 'https' } });

@@ -1,9 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticle, createLanguages } from '../helpers/fixtures.js';
-import { makeDataDir, startTestHost, type TestHost } from '../helpers/test-host.js';
+import { makeDataDir, startShellHost, startTestHost, type TestHost } from '../helpers/test-host.js';
 
 describe('the local host', () => {
   it('keeps what was written across a restart', async () => {
@@ -36,21 +34,10 @@ describe('the local host', () => {
 
   describe('serving', () => {
     let host: TestHost;
-    let webDist: string;
-
     beforeAll(async () => {
-      webDist = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-dist-'));
-      await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>app shell</title>');
-      await mkdir(path.join(webDist, 'assets'));
-      await writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
-      host = await startTestHost({ webDist });
-      await mkdir(path.join(host.dataDir, 'media', 'seed'), { recursive: true });
-      await writeFile(path.join(host.dataDir, 'media', 'seed', 'pic.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      host = await startShellHost();
     });
-    afterAll(async () => {
-      await host.stop();
-      await rm(webDist, { recursive: true, force: true });
-    });
+    afterAll(() => host.stop());
 
     it.each(['/', '/article/some-slug', '/admin/articles', '/no/such/page'])('answers %s with the web app (SPA fallback)', async (p) => {
       const res = await host.get(p);

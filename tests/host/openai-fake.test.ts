@@ -6,27 +6,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateArticle, isRejectedKey, maskKey, mangleHtml, prefixHtml, startFakeOpenAi, type FakeOpenAi } from '../../emulators/fakes/openai.js';
 import { AiProviderError, OpenAiClient, type ChatJsonRequest } from '../../functions/src/integrations/openai.js';
+import { GENERATED_SCHEMA as GENERATION_SCHEMA } from '../../functions/src/services/article-generation-service.js';
+import { TRANSLATION_SCHEMA } from '../../functions/src/services/translation-service.js';
 
 const KEY = 'sk-test-fake-key-0001';
 
-const TRANSLATION_SCHEMA = {
-  type: 'object',
-  properties: { title: { type: 'string' }, excerpt: { type: 'string' }, content: { type: 'string' }, metaDescription: { type: 'string' } },
-  required: ['title', 'excerpt', 'content', 'metaDescription'],
-  additionalProperties: false,
-};
-const GENERATION_SCHEMA = {
-  type: 'object',
-  properties: {
-    title: { type: 'string' },
-    excerpt: { type: 'string' },
-    content: { type: 'string' },
-    metaDescription: { type: 'string' },
-    category: { type: 'string', enum: ['education', 'research', 'case-study'] },
-  },
-  required: ['title', 'excerpt', 'content', 'metaDescription', 'category'],
-  additionalProperties: false,
-};
 
 const CONTENT =
   '<h2 id="intro">What is a <em>blockchain</em>?</h2>\n<p>A <a href="https://example.org/ledger?a=1&amp;b=2" title="a > b">shared ledger</a> that Bitcoin uses.</p><!-- note --><ul><li>One</li><li>Two &amp; three</li></ul><img src="/media/x.png" alt="x">';

@@ -12,7 +12,8 @@ import type { AiUsageRecorder } from './ai-usage.js';
 import { aiFailure } from './ai-failure.js';
 import { DEFAULT_RETRY_POLICY, withRetries, type RetryPolicy } from './ai-retry.js';
 
-const GENERATED_SCHEMA = {
+/** The structured output generation asks for (exported so the provider's fake is tested against it). */
+export const GENERATED_SCHEMA = {
   type: 'object',
   properties: {
     title: { type: 'string' },

@@ -26,7 +26,8 @@ import { htmlSkeleton, sanitizeArticleHtml } from './article-html.js';
 import type { Clock } from './clock.js';
 import type { LanguagesService } from './languages-service.js';
 
-const TRANSLATION_SCHEMA = {
+/** The structured output a translation asks for (exported so the provider's fake is tested against it). */
+export const TRANSLATION_SCHEMA = {
   type: 'object',
   properties: { title: { type: 'string' }, excerpt: { type: 'string' }, content: { type: 'string' }, metaDescription: { type: 'string' } },
   required: ['title', 'excerpt', 'content', 'metaDescription'],
