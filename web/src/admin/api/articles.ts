@@ -42,12 +42,15 @@ export const TRANSLATION_POLL_MS = 2000;
  * AI translation jobs run in the background after the request that started them has answered,
  * and the dialog shows each language's progress (§4); nothing pushes their end to the browser.
  * So the open article alone is read again every 2 s while one of its jobs is pending or
- * running, and the polling stops by itself once none is (or when the dialog closes).
+ * running, and the polling stops by itself once none is (or when the dialog closes). Opening
+ * the dialog reads the article once more: a job may have started or ended since it was last
+ * read, and that fresh answer is what starts (or stops) the polling.
  */
 export function useAdminArticle(id: number | undefined, { pollWhileTranslating = false } = {}) {
   return useQuery<AdminArticle>({
     queryKey: [`${ADMIN_ARTICLES_PATH}/${id}`],
     enabled: id !== undefined,
+    ...(pollWhileTranslating && { refetchOnMount: 'always' as const }),
     refetchInterval: pollWhileTranslating ? (query) => (hasActiveJobs(query.state.data) ? TRANSLATION_POLL_MS : false) : false,
   });
 }
