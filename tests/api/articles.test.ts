@@ -75,8 +75,12 @@ describe('public article calls', () => {
         publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         imageUrl: '/media/seed/halving.svg',
+        imageWidth: null,
+        imageHeight: null,
+        imageVariants: [],
         videoUrl: null,
         videoPublicId: null,
+        videoPosterUrl: null,
         translations: [
           {
             languageId: langs.hi,

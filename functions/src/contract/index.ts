@@ -11,3 +11,4 @@ export * from './admin-articles.js';
 export * from './admin-languages.js';
 export * from './admin-settings.js';
 export * from './ai.js';
+export * from './media.js';

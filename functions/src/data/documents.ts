@@ -67,6 +67,13 @@ export interface TranslationSummaryDoc {
   ai?: AiProvenanceDoc;
 }
 
+/** An uploaded image's size in pixels and its WebP variants (narrowest first). */
+export interface ImageMetaDoc {
+  width: number;
+  height: number;
+  variants: { width: number; height: number; url: string }[];
+}
+
 export interface ArticleDoc {
   id: number;
   slug: string;
@@ -75,8 +82,12 @@ export interface ArticleDoc {
   isFeatured: boolean;
   imageUrl: string | null;
   imagePublicId: string | null;
+  /** Copied by the server from the image's upload record at save (absent for an image given by URL). */
+  imageMeta?: ImageMetaDoc | null;
   videoUrl: string | null;
   videoPublicId: string | null;
+  /** Copied by the server from the video's upload record at save: its first frame, when the console made one. */
+  videoPosterUrl?: string | null;
   /** Set whenever the article is published; lists order by it. */
   publishedAt: Timestamp | null;
   scheduledAt: Timestamp | null;

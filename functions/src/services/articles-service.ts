@@ -120,6 +120,10 @@ export class PublicArticlesService {
       imageUrl: doc.imageUrl,
       videoUrl: doc.videoUrl,
       videoPublicId: doc.videoPublicId,
+      videoPosterUrl: doc.videoPosterUrl ?? null,
+      imageWidth: doc.imageMeta?.width ?? null,
+      imageHeight: doc.imageMeta?.height ?? null,
+      imageVariants: doc.imageMeta?.variants ?? [],
     };
   }
 
