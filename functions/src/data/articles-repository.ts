@@ -3,7 +3,7 @@ import { AggregateField, Timestamp, type DocumentReference, type Firestore, type
 import { ARTICLE_MESSAGES, type ArticleStatus, type Category } from '../contract/index.js';
 import { BadRequestError, ConflictError } from '../errors.js';
 import { originalHashOf } from './ai-translations-repository.js';
-import { collections, type ArticleContentDoc, type ArticleDoc, type TranslationSummaryDoc } from './documents.js';
+import { collections, type ArticleContentDoc, type ArticleDoc, type ImageMetaDoc, type TranslationSummaryDoc } from './documents.js';
 import { readNextId } from './ids.js';
 import { ShardedCounter } from './sharded-counter.js';
 import { UniqueValues } from './unique-values.js';
@@ -25,8 +25,12 @@ export interface NewArticle {
   isFeatured: boolean;
   imageUrl: string | null;
   imagePublicId: string | null;
+  /** From the image's upload record (the server's, never the client's). */
+  imageMeta?: ImageMetaDoc | null;
   videoUrl: string | null;
   videoPublicId: string | null;
+  /** From the video's upload record. */
+  videoPosterUrl?: string | null;
   publishedAt: Date | null;
   scheduledAt: Date | null;
   original: ContentInput;
@@ -44,8 +48,10 @@ export type ArticleChanges = Partial<
     | 'isFeatured'
     | 'imageUrl'
     | 'imagePublicId'
+    | 'imageMeta'
     | 'videoUrl'
     | 'videoPublicId'
+    | 'videoPosterUrl'
     | 'publishedAt'
     | 'scheduledAt'
     | 'targetLanguageIds'
@@ -210,8 +216,10 @@ export class ArticlesRepository {
         isFeatured: input.isFeatured,
         imageUrl: input.imageUrl,
         imagePublicId: input.imagePublicId,
+        imageMeta: input.imageMeta ?? null,
         videoUrl: input.videoUrl,
         videoPublicId: input.videoPublicId,
+        videoPosterUrl: input.videoPosterUrl ?? null,
         publishedAt:
           input.status === 'published' ? Timestamp.fromDate(input.publishedAt ?? now) : input.publishedAt && Timestamp.fromDate(input.publishedAt),
         scheduledAt: input.scheduledAt ? Timestamp.fromDate(input.scheduledAt) : null,
