@@ -8,13 +8,15 @@
  * allows, and why:
  * - style-src 'unsafe-inline': MUI (emotion) injects <style> tags at run time. Scripts stay strict.
  * - img-src https: data:: article and ad images come from any https host (editors paste URLs).
- * - media-src https:: article videos are hosted here or on any https host (article-html.ts).
+ * - media-src https: blob:: article videos are hosted here or on any https host (article-html.ts);
+ *   blob: lets the console read a chosen video file to draw its poster frame before it is sent.
  * - frame-src: the only players article HTML may embed (EMBED_HOSTS in article-html.ts). Inline
  *   ads are a sandboxed `srcdoc` frame, which frame-src does not govern; it inherits this policy,
  *   so the advertiser's HTML cannot run scripts there either. Its `<base target>` has no href, so
  *   base-uri 'none' leaves it working (links open a new tab).
  * - connect-src: the console's Firebase Auth web SDK (Identity Toolkit and Secure Token), and the
- *   console features that call OpenAI's model list and Telegram's getMe from the browser. Locally
+ *   console features that call OpenAI's model list and Telegram's getMe from the browser, and
+ *   Cloud Storage, where the console sends a video straight to the upload URL the api issued. Locally
  *   the host adds its Auth emulator's origin (`pageCsp({ connectSrc: [...] })`).
  * - font-src 'self': the Noto fonts are bundled (@fontsource).
  */
@@ -29,7 +31,7 @@ const PAGE_DIRECTIVES: Directives = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'https:', 'data:'],
   'font-src': ["'self'"],
-  'media-src': ["'self'", 'https:'],
+  'media-src': ["'self'", 'https:', 'blob:'],
   'frame-src': EMBED_HOSTS.map((host) => `https://${host}`),
   'connect-src': [
     "'self'",
@@ -37,6 +39,7 @@ const PAGE_DIRECTIVES: Directives = {
     'https://securetoken.googleapis.com',
     'https://api.openai.com',
     'https://api.telegram.org',
+    'https://storage.googleapis.com',
   ],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],

@@ -1,18 +1,32 @@
 /** A list card; the first translation entry (the reader's language when it exists) supplies title and excerpt. */
 import type { ArticleSummary } from '@contract';
+import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { Box, Card, CardActionArea, CardContent, CardMedia, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { CATEGORY_LABELS, formatCardDate } from '../shared/format';
+import { ResponsiveImage } from './responsive-image';
 
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+/** How wide a card's image is drawn: a third of the page on large screens, half on tablets, all on phones. */
+export const CARD_IMAGE_SIZES = '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw';
+
+const COVER = { aspectRatio: '1200 / 630', objectFit: 'cover' } as const;
+
+/** `eager`: the card is in the first row of a page whose list starts at the top (its image is not lazy). */
+export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
   const shown = article.translations[0] ?? article;
   const lang = article.translations[0]?.language.code;
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%' }} data-testid="article-card">
       <CardActionArea component={RouterLink} to={`/article/${article.slug}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         {article.imageUrl ? (
-          <CardMedia component="img" image={article.imageUrl} alt="" sx={{ aspectRatio: '1200 / 630', objectFit: 'cover' }} />
+          <ResponsiveImage image={{ ...article, imageUrl: article.imageUrl }} alt="" sizes={CARD_IMAGE_SIZES} priority={eager ? 'eager' : 'lazy'} sx={COVER} />
+        ) : article.videoPosterUrl ? (
+          // A video article's thumbnail is its poster, marked as a video.
+          <Box sx={{ position: 'relative' }}>
+            <Box component="img" src={article.videoPosterUrl} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" sx={{ ...COVER, display: 'block', width: '100%' }} />
+            <PlayCircleIcon aria-hidden sx={{ position: 'absolute', inset: 0, m: 'auto', fontSize: 56, color: 'common.white', filter: 'drop-shadow(0 1px 3px rgba(0,0,0,.6))' }} />
+          </Box>
         ) : (
           <Box aria-hidden sx={{ aspectRatio: '1200 / 630', background: 'linear-gradient(135deg, #1e3a8a 0%, #b45309 100%)' }} />
         )}

@@ -10,6 +10,11 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer nofollow');
   }
+  // Pictures in the body are below the article's own image: fetched as the reader scrolls to them.
+  if (node.tagName === 'IMG') {
+    node.setAttribute('loading', 'lazy');
+    node.setAttribute('decoding', 'async');
+  }
 });
 
 /** Content may hold escaped newlines ("\n" as two characters): they become line breaks. */

@@ -3,7 +3,7 @@
  * notes, slug derived from the title until the slug is edited by hand, category, status,
  * featured, the IST scheduled time, the original language version's fields with the guidance
  * lengths, and the languages to translate with AI (in edit mode, with each language's state).
- * (Media upload joins this dialog in a later issue.)
+ * The image and the video upload with real progress; saving waits until they are stored.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ARTICLE_STATUSES, CATEGORIES, type AdminArticle, type AdminLanguage, type AiSettings, type GeneratedArticle } from '@contract';
@@ -24,7 +24,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { CATEGORY_LABELS } from '../../shared/format';
 import { useToast } from '../../shared/toast';
@@ -34,6 +34,7 @@ import { refreshArticles, useAdminArticle, useCreateArticle, useUpdateArticle } 
 import { useAdminLanguages } from '../api/languages';
 import { STATUS_LABELS } from '../shared/article-chips';
 import { errorField, errorToast } from '../shared/errors';
+import { MediaUploadField } from '../shared/media-upload-field';
 import {
   articleFormSchema,
   createBody,
@@ -66,6 +67,9 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
   const create = useCreateArticle();
   const update = useUpdateArticle();
   const pending = create.isPending || update.isPending;
+  // How many uploads run (image and video may both): the article is saved once they are stored.
+  const [uploads, setUploads] = useState(0);
+  const onUploadingChange = useCallback((busy: boolean) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1))), []);
   const ready = (!editing || detail.data) && languages.data;
 
   // When the last job of the open article ends, the list's language codes, the dashboard's usage
@@ -90,15 +94,23 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
             <CircularProgress aria-label="Loading the article" />
           </Box>
         ) : (
-          <ArticleForm article={detail.data} languages={languages.data} aiSettings={aiSettings.data} create={create} update={update} onSaved={onClose} />
+          <ArticleForm
+            article={detail.data}
+            languages={languages.data}
+            aiSettings={aiSettings.data}
+            create={create}
+            update={update}
+            onSaved={onClose}
+            onUploadingChange={onUploadingChange}
+          />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" form={FORM_ID} variant="contained" disabled={pending || !ready}>
-          {editing ? (update.isPending ? 'Updating...' : 'Update Article') : create.isPending ? 'Creating...' : 'Create Article'}
+        <Button type="submit" form={FORM_ID} variant="contained" disabled={pending || !ready || uploads > 0}>
+          {uploads > 0 ? 'Uploading...' : editing ? (update.isPending ? 'Updating...' : 'Update Article') : create.isPending ? 'Creating...' : 'Create Article'}
         </Button>
       </DialogActions>
     </Dialog>
@@ -109,7 +121,7 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
 function showFieldError(err: unknown, setError: UseFormSetError<ArticleFormInput>) {
   const named = errorField(err);
   if (!named) return;
-  const field = named.field.replace(/^(article|translation)\./, '');
+  const field = named.field.replace(/^(article|translation)\./, '').replace(/^(image|video)(Url|PublicId)$/, '$1');
   if (field in EMPTY_ARTICLE_FORM) setError(field as keyof ArticleFormInput, { message: named.reason });
 }
 
@@ -121,9 +133,10 @@ interface ArticleFormProps {
   create: ReturnType<typeof useCreateArticle>;
   update: ReturnType<typeof useUpdateArticle>;
   onSaved(): void;
+  onUploadingChange(busy: boolean): void;
 }
 
-function ArticleForm({ article, languages, aiSettings, create, update, onSaved }: ArticleFormProps) {
+function ArticleForm({ article, languages, aiSettings, create, update, onSaved, onUploadingChange }: ArticleFormProps) {
   const { toast } = useToast();
   const editing = article !== undefined;
   const schema = useMemo(() => articleFormSchema(article?.status === 'scheduled' ? (article.scheduledAt ?? undefined) : undefined), [article]);
@@ -298,6 +311,25 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved }
               </>
             }
           />
+          {(['image', 'video'] as const).map((kind) => (
+            <Grid key={kind} size={{ xs: 12, sm: 6 }}>
+              <Controller
+                name={kind}
+                control={control}
+                render={({ field, fieldState }) => (
+                  <MediaUploadField
+                    kind={kind}
+                    label={kind === 'image' ? 'Featured image' : 'Video'}
+                    value={field.value}
+                    onChange={(v) => field.onChange(v && { url: v.url, publicId: v.publicId, previewUrl: v.previewUrl, posterUrl: v.posterUrl })}
+                    failureMessage="Upload failed. Please try again."
+                    onBusyChange={onUploadingChange}
+                    helperText={fieldState.error?.message}
+                  />
+                )}
+              />
+            </Grid>
+          ))}
           {!editing && (
             <Grid size={12}>
               <Controller

@@ -44,6 +44,9 @@ export function articleFormSchema(keptScheduledAt?: string) {
       ...TranslationFieldsSchema.shape,
       /** Languages to translate into with AI (§4): targetLanguages on create, selectedLanguages on edit. */
       targetLanguageIds: z.array(z.number().int()),
+      /** The uploaded (or earlier given) image and video; the server copies their facts from the upload. */
+      image: MediaValueSchema.nullable(),
+      video: MediaValueSchema.nullable(),
     })
     .superRefine(
       (v, ctx) => {
@@ -61,6 +64,13 @@ export function articleFormSchema(keptScheduledAt?: string) {
     );
 }
 
+const MediaValueSchema = z.object({
+  url: z.string(),
+  publicId: z.string().nullable(),
+  previewUrl: z.string().optional(),
+  posterUrl: z.string().nullable().optional(),
+});
+
 export type ArticleFormInput = z.input<ReturnType<typeof articleFormSchema>>;
 export type ArticleFormValues = z.output<ReturnType<typeof articleFormSchema>>;
 
@@ -76,6 +86,8 @@ export const EMPTY_ARTICLE_FORM: ArticleFormInput = {
   excerpt: '',
   metaDescription: '',
   targetLanguageIds: [],
+  image: null,
+  video: null,
 };
 
 /**
@@ -96,6 +108,8 @@ export function formFromArticle(article: AdminArticle, activeLanguageIds: Readon
     excerpt: original?.excerpt ?? '',
     metaDescription: original?.metaDescription ?? '',
     targetLanguageIds: article.targetLanguageIds.filter((id) => activeLanguageIds.has(id)),
+    image: article.imageUrl ? { url: article.imageUrl, publicId: article.imagePublicId, previewUrl: article.imageVariants[0]?.url } : null,
+    video: article.videoUrl ? { url: article.videoUrl, publicId: article.videoPublicId, posterUrl: article.videoPosterUrl } : null,
   };
 }
 
@@ -113,6 +127,16 @@ function scheduledIso(v: ArticleFormValues): string {
   return fromIstInput(v.scheduledAt)!.toISOString();
 }
 
+/** Always sent, so a removed image or video is removed (empty values clear them). */
+function mediaOf(v: ArticleFormValues) {
+  return {
+    imageUrl: v.image?.url ?? '',
+    imagePublicId: v.image?.publicId ?? '',
+    videoUrl: v.video?.url ?? '',
+    videoPublicId: v.video?.publicId ?? '',
+  };
+}
+
 function translationOf(v: ArticleFormValues) {
   return { languageId: v.languageId, title: v.title, content: v.content, excerpt: v.excerpt, metaDescription: v.metaDescription, isOriginal: true };
 }
@@ -124,6 +148,7 @@ export function createBody(v: ArticleFormValues, now = new Date()): CreateArticl
       category: v.category,
       status: v.status,
       isFeatured: v.isFeatured,
+      ...mediaOf(v),
       ...(v.status === 'published' && { publishedAt: now.toISOString() }),
       ...(v.status === 'scheduled' && { scheduledAt: scheduledIso(v) }),
     },
@@ -139,6 +164,7 @@ export function updateBody(v: ArticleFormValues): UpdateArticleBody {
       category: v.category,
       status: v.status,
       isFeatured: v.isFeatured,
+      ...mediaOf(v),
       ...(v.status === 'scheduled' && { scheduledAt: scheduledIso(v) }),
     },
     translation: translationOf(v),

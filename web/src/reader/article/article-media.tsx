@@ -1,6 +1,8 @@
 /**
- * The article's image and/or video. A video's thumbnail is its first frame as a jpg (cloud media
- * hosts serve it next to the video); when the thumbnail fails to load, a play icon stands in.
+ * The article's video. Its thumbnail is the poster stored beside it at upload (the first frame,
+ * drawn by the console), else the first frame as a jpg that cloud media hosts serve next to a
+ * video; when the thumbnail fails to load, a play icon stands in. Nothing plays until the reader
+ * asks (never autoplay, so never sound out of nowhere).
  */
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import { Box } from '@mui/material';
@@ -14,8 +16,8 @@ export function videoThumbnailUrl(videoUrl: string): string {
   return videoUrl.replace(/\.[a-z0-9]+(\?.*)?$/i, '.jpg');
 }
 
-export function ArticleVideo({ src, title }: { src: string; title: string }) {
-  const thumb = videoThumbnailUrl(src);
+export function ArticleVideo({ src, poster, title }: { src: string; poster?: string | null; title: string }) {
+  const thumb = poster ?? videoThumbnailUrl(src);
   const [thumbOk, setThumbOk] = useState<boolean | null>(null);
   const [playing, setPlaying] = useState(false);
 

@@ -14,6 +14,7 @@ import { CATEGORY_LABELS, formatArticleDate, readingTimeMinutes } from '../../sh
 import { useLanguage } from '../../shared/language';
 import { articleHtml } from '../../shared/sanitize';
 import { AdCard, InlineAds, SidebarAds, byType } from '../ads/ad-slots';
+import { ResponsiveImage } from '../responsive-image';
 import { ArticleVideo } from './article-media';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
@@ -46,7 +47,7 @@ export function ArticlePage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <Grid container spacing={5}>
         <Grid size={{ xs: 12, md: sidebar.length ? 8 : 12 }}>
-          <ArticleView article={article} slug={slug} language={language} />
+          <ArticleView article={article} slug={slug} language={language} hasSidebar={sidebar.length > 0} />
           <InlineAds ads={byType(ads, 'inline')} />
           {byType(ads, 'native').length > 0 && (
             <Stack spacing={2} sx={{ mt: 4 }} data-testid="native-ads">
@@ -66,7 +67,7 @@ export function ArticlePage() {
   );
 }
 
-function ArticleView({ article, slug, language }: { article: ArticleDetail; slug: string; language: string }) {
+function ArticleView({ article, slug, language, hasSidebar }: { article: ArticleDetail; slug: string; language: string; hasSidebar: boolean }) {
   const view = useArticleCounter('view', slug, language);
   const share = useArticleCounter('share', slug, language);
   const recorded = useRef<number | null>(null);
@@ -114,11 +115,18 @@ function ArticleView({ article, slug, language }: { article: ArticleDetail; slug
         <SaveButton slug={article.slug} />
       </Stack>
       {article.imageUrl && (
-        <Box component="img" src={article.imageUrl} alt={article.title} sx={{ width: '100%', borderRadius: 2, mb: 3, display: 'block' }} />
+        <ResponsiveImage
+          image={{ ...article, imageUrl: article.imageUrl }}
+          alt={article.title}
+          // The article column: two thirds of the large container beside the sidebar, else all of it.
+          sizes={hasSidebar ? '(min-width: 1200px) 760px, (min-width: 900px) 66vw, 100vw' : '(min-width: 1200px) 1150px, 100vw'}
+          priority="high"
+          sx={{ borderRadius: 2, mb: 3 }}
+        />
       )}
       {article.videoUrl && (
         <Box sx={{ mb: 3 }}>
-          <ArticleVideo src={article.videoUrl} title={article.title} />
+          <ArticleVideo src={article.videoUrl} poster={article.videoPosterUrl} title={article.title} />
         </Box>
       )}
       <Divider sx={{ mb: 3 }} />

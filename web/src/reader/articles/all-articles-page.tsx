@@ -145,9 +145,9 @@ export function AllArticlesPage() {
             </Box>
           ) : (
             <Grid container spacing={3} data-testid="article-grid">
-              {shown.map((a) => (
+              {shown.map((a, i) => (
                 <Grid key={a.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                  <ArticleCard article={a} />
+                  <ArticleCard article={a} eager={i < 3} />
                 </Grid>
               ))}
             </Grid>

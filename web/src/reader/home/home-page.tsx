@@ -18,7 +18,20 @@ import { Hero } from './hero';
 export const FEATURED_LIMIT = 6;
 export const LIST_LIMIT = 12;
 
-function ArticleGrid({ articles, loading, placeholders, testId }: { articles?: ArticleSummary[]; loading: boolean; placeholders: number; testId: string }) {
+/** `eagerFirstRow`: the list starts at the top of the page (category routes), so its first row is not lazy. */
+function ArticleGrid({
+  articles,
+  loading,
+  placeholders,
+  testId,
+  eagerFirstRow = false,
+}: {
+  articles?: ArticleSummary[];
+  loading: boolean;
+  placeholders: number;
+  testId: string;
+  eagerFirstRow?: boolean;
+}) {
   return (
     <Grid container spacing={3} data-testid={testId}>
       {loading
@@ -27,9 +40,9 @@ function ArticleGrid({ articles, loading, placeholders, testId }: { articles?: A
               <ArticleCardSkeleton />
             </Grid>
           ))
-        : articles?.map((a) => (
+        : articles?.map((a, i) => (
             <Grid key={a.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-              <ArticleCard article={a} />
+              <ArticleCard article={a} eager={eagerFirstRow && i < 3} />
             </Grid>
           ))}
     </Grid>
@@ -69,7 +82,7 @@ export function HomePage({ category }: { category?: Category }) {
               {shown.isError ? (
                 <Typography color="error">{shown.error.message}</Typography>
               ) : (
-                <ArticleGrid articles={shown.data} loading={shown.isPending} placeholders={category ? LIST_LIMIT : FEATURED_LIMIT} testId="article-grid" />
+                <ArticleGrid articles={shown.data} loading={shown.isPending} placeholders={category ? LIST_LIMIT : FEATURED_LIMIT} testId="article-grid" eagerFirstRow={!!category} />
               )}
               {!shown.isPending && shown.data?.length === 0 && <Typography color="text.secondary">No articles yet.</Typography>}
             </Box>
