@@ -1,6 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Web modules under test import the shared contract the way the web build does.
+  resolve: {
+    alias: [
+      { find: /^@contract$/, replacement: fileURLToPath(new URL('./functions/src/contract/index.ts', import.meta.url)) },
+      { find: /^@contract\/(.+)$/, replacement: fileURLToPath(new URL('./functions/src/contract/', import.meta.url)) + '$1.ts' },
+    ],
+  },
   test: {
     include: ['tests/**/*.test.ts', 'functions/src/**/*.test.ts'],
     pool: 'forks',
