@@ -14,7 +14,9 @@ import { TriggerOrchestrator } from '@firebase-bridge/firestore-functions';
 import express from 'express';
 import * as deployed from '../../functions/src/index.js';
 import { installRuntime } from '../../functions/src/runtime.js';
-import { LocalFolderMediaStore, MEDIA_CACHE_CONTROL } from '../../functions/src/integrations/media-store.js';
+import { LocalFolderMediaStore } from '../../functions/src/integrations/local-media-store.js';
+import { localUploadReceiver } from '../../functions/src/integrations/local-upload-receiver.js';
+import { MEDIA_CACHE_CONTROL } from '../../functions/src/integrations/media-store.js';
 import { aiProviderConfigFromEnv } from '../../functions/src/integrations/openai.js';
 import type { RetryPolicy } from '../../functions/src/services/ai-retry.js';
 import type { Clock } from '../../functions/src/services/clock.js';
@@ -96,8 +98,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
     const adminAuth = auth && emulatorAdminAuth(PROJECT_ID);
     const mediaDir = path.join(options.dataDir, 'media');
     const uploadsDir = path.join(mediaDir, 'uploads') + path.sep;
+    // Direct uploads arrive beside the served folder (DATA_DIR/media-incoming), never inside it.
+    const mediaStore = new LocalFolderMediaStore(mediaDir, '/media', { uploadUrlBase: '/media-uploads', clock: options.clock });
     const { services } = installRuntime({
-      media: new LocalFolderMediaStore(mediaDir, '/media'),
+      media: mediaStore,
       db: firestore.db,
       clock: options.clock,
       auth: adminAuth,
@@ -162,6 +166,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
         ...(auth && { authEmulatorHost: `http://${auth.host}:${auth.port}` }),
       });
     });
+    // Direct uploads: what a Cloud Storage resumable-upload session URI does, on disk.
+    app.use('/media-uploads', localUploadReceiver(mediaStore));
     // Source maps are never public (the production build emits none; this covers an old build).
     app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).json({ message: 'Not found' }) : next()));
     app.use(
