@@ -78,6 +78,7 @@ const firestoreTriggers = {
   onTranslationJobWritten: deployed.onTranslationJobWritten,
   onArticleMediaWritten: deployed.onArticleMediaWritten,
   onAdMediaWritten: deployed.onAdMediaWritten,
+  onMediaWritten: deployed.onMediaWritten,
 };
 
 export async function startHost(options: HostOptions): Promise<Host> {
@@ -116,6 +117,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       reg.v2('onTranslationJobWritten', firestoreTriggers.onTranslationJobWritten);
       reg.v2('onArticleMediaWritten', firestoreTriggers.onArticleMediaWritten);
       reg.v2('onAdMediaWritten', firestoreTriggers.onAdMediaWritten);
+      reg.v2('onMediaWritten', firestoreTriggers.onMediaWritten);
     });
     triggers.watchErrors((e) => log(`Trigger ${String(e.key)} failed: ${String(e.cause)}`));
     cleanups.unshift(() => triggers.detach());

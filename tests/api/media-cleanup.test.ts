@@ -1,14 +1,16 @@
 /**
  * No orphans: replacing or removing an article's image or video, or an ad's image, or deleting the
- * document, removes the upload (main file and variants) in a background trigger, unless another
- * article or ad still names it.
+ * document, removes the upload (main file, variants, posters and record) in a background trigger,
+ * unless another article or ad still names it.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
-import { bodyOf, BOUNDARY, mp4, multipart, png } from '../helpers/media-files.js';
+import { uploadPoster } from '../helpers/media-client.js';
+import { bodyOf, BOUNDARY, jpeg, mp4, multipart, png } from '../helpers/media-files.js';
+
 
 interface Uploaded {
   url: string;
@@ -161,6 +163,43 @@ describe('media cleanup', () => {
     expect(await media.deleteIfUnused(lone.publicId)).toBe(true);
     expect(noneExist(lone)).toBe(true);
     expect(await media.deleteIfUnused(lone.publicId)).toBe(true);
+  });
+
+  /** Whether an article may still name the upload: its record is gone once it is removed. */
+  const recordExists = async (u: Uploaded, field: 'imagePublicId' | 'videoPublicId') => {
+    const res = await host.admin('POST', '/api/admin/articles', {
+      article: { slug: `probe-${Math.random().toString(36).slice(2, 10)}`, category: 'education', status: 'draft', [field]: u.publicId },
+      translation: { languageId: langs.en, title: 'Probe', content: '<p>b</p>', excerpt: 'e' },
+      targetLanguages: [],
+    });
+    if (res.status === 201) {
+      expect((await host.admin('DELETE', `/api/admin/articles/${res.body.id}`)).status).toBe(200);
+      await triggersIdle();
+      return true;
+    }
+    expect(res.body.reason).toBe('no upload with this id');
+    return false;
+  };
+
+  it('a replaced poster is deleted at once; removing the video removes it, its poster and its record', async () => {
+    const video = await upload(mp4(4096));
+    const first = (await uploadPoster(host, video.publicId, await jpeg(320, 180))).body as Uploaded;
+    const second = (await uploadPoster(host, video.publicId, await jpeg(320, 180))).body as Uploaded;
+    expect(noneExist(first)).toBe(true);
+    expect(allExist(second)).toBe(true);
+
+    const id = await createArticle('video-with-poster', { video });
+    await patchArticle(id, { videoUrl: '', videoPublicId: '' });
+    await until('the video and its poster to go', () => noneExist(video) && noneExist(second));
+    expect(await recordExists(video, 'videoPublicId')).toBe(false);
+  });
+
+  it('deleting an article removes its image record with the files', async () => {
+    const picture = await image();
+    const id = await createArticle('image-record', { image: picture });
+    expect((await host.admin('DELETE', `/api/admin/articles/${id}`)).status).toBe(200);
+    await until('the image to go', () => noneExist(picture));
+    expect(await recordExists(picture, 'imagePublicId')).toBe(false);
   });
 
   it('no trigger failed', () => {

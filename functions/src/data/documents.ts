@@ -15,6 +15,7 @@
  * aiUsage/{YYYY-MM}                  AI requests and tokens per month
  * loginAttempts/{sha256(key)}        administrator sign-in attempts per email / client address
  * telegramChannels/{id}              chat channels (a later issue); each names its languageId
+ * media/{uuid}                       one stored upload (the uuid of its name): what the server learnt from it
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { AdPlacement, AdType, ArticleStatus, Category, TranslationJobState, TranslationSource } from '../contract/index.js';
@@ -33,6 +34,7 @@ export const COLLECTIONS = {
   telegramChannels: 'telegramChannels',
   translationJobs: 'translationJobs',
   aiUsage: 'aiUsage',
+  media: 'media',
 } as const;
 
 export interface LanguageDoc {
@@ -72,6 +74,34 @@ export interface ImageMetaDoc {
   width: number;
   height: number;
   variants: { width: number; height: number; url: string }[];
+}
+
+/**
+ * One stored upload, written when its files are stored. Articles copy `url` and the image facts
+ * (or the video's poster) from here when they are saved, so no client can make them up.
+ */
+export interface MediaDoc {
+  /** The object's name, `uploads/yyyy/mm/{uuid}.{ext}`; the document id is the uuid. */
+  publicId: string;
+  kind: 'image' | 'video';
+  /** Detected from the bytes. */
+  contentType: string;
+  /** Bytes stored. */
+  size: number;
+  url: string;
+  createdAt: Timestamp;
+  /**
+   * When the sweep should check whether anything uses it (createdAt + 48 h); null once it was
+   * found in use (from then on only the cleanup triggers remove it). Absent means null.
+   */
+  sweepAfter?: Timestamp | null;
+  /** Images: size in pixels (after EXIF rotation) and WebP variants, narrowest first. */
+  width?: number;
+  height?: number;
+  variants?: { width: number; height: number; url: string }[];
+  /** Videos: the poster (first frame) stored beside it, null until the console sends one. */
+  posterPublicId?: string | null;
+  posterUrl?: string | null;
 }
 
 export interface ArticleDoc {
@@ -194,6 +224,7 @@ export function collections(db: Firestore) {
     loginAttempts: db.collection(COLLECTIONS.loginAttempts),
     telegramChannels: db.collection(COLLECTIONS.telegramChannels),
     aiUsage: db.collection(COLLECTIONS.aiUsage),
+    media: db.collection(COLLECTIONS.media),
     translationJobs: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.translationJobs),
     articleContent: (articleId: number) =>

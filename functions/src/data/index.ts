@@ -7,6 +7,7 @@ import { ArticlesRepository } from './articles-repository.js';
 import { LanguagesRepository } from './languages-repository.js';
 import { LoginAttemptsRepository } from './login-attempts-repository.js';
 import { MediaReferencesRepository } from './media-references-repository.js';
+import { MediaRepository } from './media-repository.js';
 import { SettingsRepository } from './settings-repository.js';
 import { TranslationJobsRepository } from './translation-jobs-repository.js';
 
@@ -21,6 +22,7 @@ export function createRepositories(db: Firestore) {
     aiTranslations: new AiTranslationsRepository(db),
     translationJobs: new TranslationJobsRepository(db),
     mediaReferences: new MediaReferencesRepository(db),
+    media: new MediaRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -32,3 +34,4 @@ export { originalHashOf } from './ai-translations-repository.js';
 export type { JobRequest } from './translation-jobs-repository.js';
 export type { NewAd } from './ads-repository.js';
 export type { NewLanguage, LanguageChanges, LanguageUsage } from './languages-repository.js';
+export { mediaDocId, type MediaRecords, type SetPosterOutcome } from './media-repository.js';

@@ -12,6 +12,7 @@ import {
   CreateArticleRequestSchema,
   CreateLanguageRequestSchema,
   IdPathSchema,
+  PosterUploadQuerySchema,
   SiteSettingsUpdateSchema,
   TranslationPathSchema,
   TranslationUpsertRequestSchema,
@@ -25,12 +26,14 @@ import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
 import { adminOf, requireAdmin } from './require-admin.js';
 
 const UPLOAD_PATH = '/upload-media';
+const POSTER_PATH = '/upload-media/poster';
+/** Routes that take multipart/form-data (checked by the route, after the administrator is). */
+const MULTIPART_PATHS = new Set([UPLOAD_PATH, POSTER_PATH]);
 
 export function adminRouter(services: Services): Router {
   const router = Router();
   router.use((req, _res, next) => {
-    // The upload takes multipart/form-data, checked by its route (after the administrator is).
-    if (req.path.toLowerCase() !== UPLOAD_PATH) requireJsonBody(req);
+    if (!MULTIPART_PATHS.has(req.path.toLowerCase().replace(/(?<=.)\/+$/, ''))) requireJsonBody(req);
     next();
   });
 
@@ -90,6 +93,18 @@ export function adminRouter(services: Services): Router {
       hardMaxBytes: Math.max(mediaLimitBytes('image'), mediaLimitBytes('video')),
     });
     res.json(await services.media.upload(bytes));
+  });
+  // A video's poster (the console draws its first frame): ?videoPublicId=..., multipart field `file`.
+  router.post(POSTER_PATH, async (req, res) => {
+    const { videoPublicId } = parseInput(PosterUploadQuerySchema, singleValuedQuery(req.query as Record<string, unknown>), 'query');
+    // Before the file is read: an unknown video or an image id is refused at once.
+    await services.media.requireVideo(videoPublicId);
+    const bytes = await readMultipartFile(req, 'file', {
+      accept: (head) => services.media.acceptPoster(head),
+      sniffBytes: SNIFF_BYTES,
+      hardMaxBytes: mediaLimitBytes('image'),
+    });
+    res.json(await services.media.uploadPoster(videoPublicId, bytes));
   });
 
   // AI settings
