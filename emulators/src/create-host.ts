@@ -51,10 +51,12 @@ export interface HostOptions {
    */
   ai?: { baseUrl?: string; model?: string; timeoutMs?: number; retry?: RetryPolicy };
   /**
-   * Run scheduled publishing as the deployed `publishScheduledArticles` schedule does (default:
-   * every 60 s, and once at start for what fell due while the host was stopped). false disables it.
+   * Run the schedules as Cloud Scheduler runs the deployed ones, each once at start too (for what
+   * fell due while the host was stopped): scheduled publishing every `intervalMs` (default 60 s,
+   * as `publishScheduledArticles`), the media sweep every `sweepIntervalMs` (default 1 h, as
+   * `sweepMediaUploads`). false disables both.
    */
-  schedules?: false | { intervalMs?: number };
+  schedules?: false | { intervalMs?: number; sweepIntervalMs?: number };
   log?: (line: string) => void;
 }
 
@@ -133,8 +135,15 @@ export async function startHost(options: HostOptions): Promise<Host> {
     }
 
     if (options.schedules !== false) {
-      const stop = startScheduleTimer(services, options.schedules?.intervalMs ?? 60_000, log);
-      cleanups.unshift(stop);
+      const publishing = startScheduleTimer('Scheduled publishing', options.schedules?.intervalMs ?? 60_000, log, async () => {
+        const n = await services.scheduledPublishing.publishDueArticles();
+        if (n > 0) log(`Published ${n} scheduled article${n === 1 ? '' : 's'}`);
+      });
+      const sweep = startScheduleTimer('Media sweep', options.schedules?.sweepIntervalMs ?? 3_600_000, log, async () => {
+        const { sessions, uploads } = await services.uploadSessions.sweep();
+        if (sessions > 0 || uploads > 0) log(`Media sweep removed ${sessions} expired upload session(s) and ${uploads} unused upload(s)`);
+      });
+      cleanups.unshift(publishing, sweep);
     }
 
     // Locally the console's Auth SDK talks to the Auth emulator: only this host's policy allows it.
@@ -335,20 +344,16 @@ function urlHost(listenHost: string): string {
 }
 
 /**
- * The local stand-in for Cloud Scheduler: the same service the deployed schedule calls, on an
- * unref'd timer (it never keeps the process alive). A run still going when the next tick comes
+ * The local stand-in for Cloud Scheduler: the same service call the deployed schedule makes, on
+ * an unref'd timer (it never keeps the process alive). A run still going when the next tick comes
  * is not overlapped. Stopping waits for a run in progress.
  */
-function startScheduleTimer(services: Services, intervalMs: number, log: (line: string) => void): () => Promise<void> {
+function startScheduleTimer(name: string, intervalMs: number, log: (line: string) => void, run: () => Promise<void>): () => Promise<void> {
   let running: Promise<void> | undefined;
   const tick = () => {
     if (running) return;
-    running = services.scheduledPublishing
-      .publishDueArticles()
-      .then((n) => {
-        if (n > 0) log(`Published ${n} scheduled article${n === 1 ? '' : 's'}`);
-      })
-      .catch((err: unknown) => log(`Scheduled publishing failed: ${String(err)}`))
+    running = run()
+      .catch((err: unknown) => log(`${name} failed: ${String(err)}`))
       .finally(() => {
         running = undefined;
       });

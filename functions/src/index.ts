@@ -16,3 +16,4 @@ export { onTranslationJobWritten } from './triggers/translation-job.js';
 export { onArticleMediaWritten, onAdMediaWritten } from './triggers/media-cleanup.js';
 export { onMediaWritten } from './triggers/media-poster.js';
 export { publishScheduledArticles } from './schedules/publish-scheduled.js';
+export { sweepMediaUploads } from './schedules/sweep-media-uploads.js';

@@ -1,4 +1,4 @@
-/** Media calls as the console makes them: multipart uploads and posters. */
+/** Media calls as the console makes them: multipart uploads, posters, direct-upload sessions and their PUTs. */
 import type { AdminTestHost } from './admin-host.js';
 import { bodyOf, BOUNDARY, multipart } from './media-files.js';
 
@@ -35,6 +35,15 @@ export async function uploadMedia(host: AdminTestHost, data: Buffer) {
 export function uploadPoster(host: AdminTestHost, videoPublicId: string, data: Buffer, token: string | null = host.adminToken): Promise<Answer> {
   return sendFile(host, `/api/admin/upload-media/poster?videoPublicId=${encodeURIComponent(videoPublicId)}`, data, token);
 }
+
+/** A PUT to a direct-upload URL (relative to the host), never following a 308. */
+export async function putBytes(host: AdminTestHost, uploadUrl: string, data: Buffer | null, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(new URL(uploadUrl, host.url), { method: 'PUT', headers, body: data ? bodyOf(data) : undefined, redirect: 'manual' });
+  return answerOf(res);
+}
+
+/** The status query: how much of the upload has arrived. */
+export const queryUpload = (host: AdminTestHost, uploadUrl: string, size: number) => putBytes(host, uploadUrl, null, { 'content-range': `bytes */${size}` });
 
 /** The article create body the console sends, with media fields and overrides. */
 export function articleBody(slug: string, languageId: number, article: Record<string, unknown> = {}) {

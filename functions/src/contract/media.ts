@@ -61,3 +61,7 @@ export const PosterUploadQuerySchema = z.strictObject({
 });
 export type PosterUploadQuery = z.infer<typeof PosterUploadQuerySchema>;
 
+/** The path of POST /api/admin/uploads/{uploadId}/complete. */
+export const UploadIdPathSchema = z.strictObject({
+  uploadId: z.string().max(100),
+});

@@ -16,6 +16,7 @@
  * loginAttempts/{sha256(key)}        administrator sign-in attempts per email / client address
  * telegramChannels/{id}              chat channels (a later issue); each names its languageId
  * media/{uuid}                       one stored upload (the uuid of its name): what the server learnt from it
+ * mediaUploads/{uploadId}            a direct-upload session (a browser sending a file straight to storage)
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { AdPlacement, AdType, ArticleStatus, Category, TranslationJobState, TranslationSource } from '../contract/index.js';
@@ -35,6 +36,7 @@ export const COLLECTIONS = {
   translationJobs: 'translationJobs',
   aiUsage: 'aiUsage',
   media: 'media',
+  mediaUploads: 'mediaUploads',
 } as const;
 
 export interface LanguageDoc {
@@ -102,6 +104,31 @@ export interface MediaDoc {
   /** Videos: the poster (first frame) stored beside it, null until the console sends one. */
   posterPublicId?: string | null;
   posterUrl?: string | null;
+}
+
+export type MediaUploadState = 'open' | 'completing' | 'completed' | 'failed';
+
+/** A direct upload: the browser PUTs the file to `uploadUrl`, then asks the API to complete it. */
+export interface MediaUploadDoc {
+  uploadId: string;
+  /** Where the bytes arrive (`incoming/{uploadId}`): private, never served. */
+  objectName: string;
+  uploadUrl: string;
+  /** What the browser declared (the type is decided again from the bytes at completion). */
+  contentType: string;
+  size: number;
+  /** The administrator who opened it. */
+  uid: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  state: MediaUploadState;
+  /** While completing: since when (a claim older than a lease may be taken over) and the name it stores to. */
+  claimedAt?: Timestamp | null;
+  targetStem?: string | null;
+  /** Once completed: the upload it became. */
+  publicId?: string | null;
+  /** Once refused at completion: the answer a retry gets again (the object is gone by then). */
+  failure?: { status: number; message: string; field?: string; reason?: string } | null;
 }
 
 export interface ArticleDoc {
@@ -225,6 +252,7 @@ export function collections(db: Firestore) {
     telegramChannels: db.collection(COLLECTIONS.telegramChannels),
     aiUsage: db.collection(COLLECTIONS.aiUsage),
     media: db.collection(COLLECTIONS.media),
+    mediaUploads: db.collection(COLLECTIONS.mediaUploads),
     translationJobs: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.translationJobs),
     articleContent: (articleId: number) =>

@@ -8,6 +8,7 @@ import { LanguagesRepository } from './languages-repository.js';
 import { LoginAttemptsRepository } from './login-attempts-repository.js';
 import { MediaReferencesRepository } from './media-references-repository.js';
 import { MediaRepository } from './media-repository.js';
+import { MediaUploadsRepository } from './media-uploads-repository.js';
 import { SettingsRepository } from './settings-repository.js';
 import { TranslationJobsRepository } from './translation-jobs-repository.js';
 
@@ -23,6 +24,7 @@ export function createRepositories(db: Firestore) {
     translationJobs: new TranslationJobsRepository(db),
     mediaReferences: new MediaReferencesRepository(db),
     media: new MediaRepository(db),
+    mediaUploads: new MediaUploadsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -35,3 +37,4 @@ export type { JobRequest } from './translation-jobs-repository.js';
 export type { NewAd } from './ads-repository.js';
 export type { NewLanguage, LanguageChanges, LanguageUsage } from './languages-repository.js';
 export { mediaDocId, type MediaRecords, type SetPosterOutcome } from './media-repository.js';
+export type { ClaimOutcome } from './media-uploads-repository.js';

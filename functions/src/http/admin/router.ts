@@ -3,6 +3,7 @@
  * needs an administrator token. Handlers parse their input first, then call one service method.
  */
 import { Router } from 'express';
+import { z } from 'zod';
 import {
   AdminArticleListQuerySchema,
   AdminLoginRequestSchema,
@@ -11,8 +12,10 @@ import {
   TranslateRequestSchema,
   CreateArticleRequestSchema,
   CreateLanguageRequestSchema,
+  CreateUploadRequestSchema,
   IdPathSchema,
   PosterUploadQuerySchema,
+  UploadIdPathSchema,
   SiteSettingsUpdateSchema,
   TranslationPathSchema,
   TranslationUpsertRequestSchema,
@@ -29,6 +32,9 @@ const UPLOAD_PATH = '/upload-media';
 const POSTER_PATH = '/upload-media/poster';
 /** Routes that take multipart/form-data (checked by the route, after the administrator is). */
 const MULTIPART_PATHS = new Set([UPLOAD_PATH, POSTER_PATH]);
+
+/** Strict like every admin body: an unknown field is named in a 400. */
+const CreateUploadBodySchema = z.strictObject(CreateUploadRequestSchema.shape);
 
 export function adminRouter(services: Services): Router {
   const router = Router();
@@ -105,6 +111,15 @@ export function adminRouter(services: Services): Router {
       hardMaxBytes: mediaLimitBytes('image'),
     });
     res.json(await services.media.uploadPoster(videoPublicId, bytes));
+  });
+  // Direct uploads (files over what one request carries): a session, the browser PUTs the bytes, then complete.
+  router.post('/uploads', async (req, res) => {
+    const body = parseInput(CreateUploadBodySchema, req.body, 'body');
+    res.status(201).json(await services.uploadSessions.createSession(body, adminOf(res).uid, req.get('origin')));
+  });
+  router.post('/uploads/:uploadId/complete', async (req, res) => {
+    const { uploadId } = parseInput(UploadIdPathSchema, req.params, 'path');
+    res.json(await services.uploadSessions.complete(uploadId));
   });
 
   // AI settings
