@@ -146,33 +146,6 @@ export class ArticlesRepository {
     return Math.round(snap.data().views ?? 0);
   }
 
-  /** Scheduled articles whose time has come, earliest first. */
-  async listDueScheduled(now: Date, limit: number): Promise<ArticleDoc[]> {
-    const snap = await this.cols.articles
-      .where('status', '==', 'scheduled')
-      .where('scheduledAt', '<=', Timestamp.fromDate(now))
-      .orderBy('scheduledAt', 'asc')
-      .limit(limit)
-      .get();
-    return snap.docs.map((d) => d.data() as ArticleDoc);
-  }
-
-  /**
-   * Publishes a scheduled article at its scheduled time, if it is still scheduled and due when
-   * the transaction runs (it may have been edited or deleted since it was listed, or published
-   * by an overlapping run). publishedAt becomes the scheduled time, not the time of the run.
-   */
-  async publishIfDue(id: number, now: Date): Promise<boolean> {
-    const ref = this.cols.articles.doc(String(id));
-    return this.db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      const doc = snap.data() as ArticleDoc | undefined;
-      if (!doc || doc.status !== 'scheduled' || !doc.scheduledAt || doc.scheduledAt.toMillis() > now.getTime()) return false;
-      tx.update(ref, { status: 'published', publishedAt: doc.scheduledAt, scheduledAt: null, updatedAt: Timestamp.fromDate(now) });
-      return true;
-    });
-  }
-
   async getById(id: number): Promise<ArticleDoc | null> {
     const snap = await this.cols.articles.doc(String(id)).get();
     return snap.exists ? (snap.data() as ArticleDoc) : null;

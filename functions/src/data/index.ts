@@ -9,6 +9,7 @@ import { LoginAttemptsRepository } from './login-attempts-repository.js';
 import { MediaReferencesRepository } from './media-references-repository.js';
 import { MediaRepository } from './media-repository.js';
 import { MediaUploadsRepository } from './media-uploads-repository.js';
+import { ScheduledArticlesRepository } from './scheduled-articles-repository.js';
 import { SettingsRepository } from './settings-repository.js';
 import { TranslationJobsRepository } from './translation-jobs-repository.js';
 
@@ -16,6 +17,7 @@ export function createRepositories(db: Firestore) {
   return {
     languages: new LanguagesRepository(db),
     articles: new ArticlesRepository(db),
+    scheduledArticles: new ScheduledArticlesRepository(db),
     ads: new AdsRepository(db),
     settings: new SettingsRepository(db),
     loginAttempts: new LoginAttemptsRepository(db),
