@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { TriggerOrchestrator } from '@firebase-bridge/firestore-functions';
@@ -22,10 +21,12 @@ import type { RetryPolicy } from '../../functions/src/services/ai-retry.js';
 import type { Clock } from '../../functions/src/services/clock.js';
 import type { Auth } from 'firebase-admin/auth';
 import type { Services } from '../../functions/src/services/index.js';
-import { API_CSP, COMMON_HEADERS, HSTS, MEDIA_CSP, pageCsp } from '../../functions/src/http/security-headers.js';
+import { COMMON_HEADERS, HSTS, MEDIA_CSP, pageCsp } from '../../functions/src/http/security-headers.js';
 import { emulatorAdminAuth, seedAdministrator, startAuthEmulator, type AuthEmulator } from './auth-emulator.js';
 import { freePort, isPortFree } from './free-port.js';
 import { openLocalFirestore, type LocalFirestore } from './local-firestore.js';
+import { startScheduleTimer } from './schedule-timer.js';
+import { answerUnparseable } from './unparseable-requests.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PROJECT_ID = 'demo-cryptolekh';
@@ -312,59 +313,9 @@ export function forwardLikeHosting(req: http.IncomingMessage, https = arrivedOve
   req.headers['x-forwarded-proto'] = https ? 'https' : 'http';
 }
 
-/** Requests Node cannot parse (an unknown method, a malformed line) get JSON, as everything else. */
-function answerUnparseable(err: NodeJS.ErrnoException, socket: Duplex): void {
-  const inProgress = (socket as Duplex & { _httpMessage?: http.ServerResponse })._httpMessage;
-  if (err.code === 'ECONNRESET' || !socket.writable || inProgress?.headersSent) {
-    socket.destroy();
-    return;
-  }
-  const [status, reason, message] =
-    err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', 'Request headers are too large']
-      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', 'Request timed out']
-        : [400, 'Bad Request', 'Malformed request'];
-  const body = JSON.stringify({ message });
-  const headers = {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(body)),
-    'Cache-Control': 'no-store',
-    ...COMMON_HEADERS,
-    'Content-Security-Policy': API_CSP,
-    Connection: 'close',
-  };
-  const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
-}
-
 function urlHost(listenHost: string): string {
   if (['127.0.0.1', 'localhost', '0.0.0.0', '::'].includes(listenHost)) return 'localhost';
   return net.isIPv6(listenHost) ? `[${listenHost}]` : listenHost;
-}
-
-/**
- * The local stand-in for Cloud Scheduler: the same service call the deployed schedule makes, on
- * an unref'd timer (it never keeps the process alive). A run still going when the next tick comes
- * is not overlapped. Stopping waits for a run in progress.
- */
-function startScheduleTimer(name: string, intervalMs: number, log: (line: string) => void, run: () => Promise<void>): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = run()
-      .catch((err: unknown) => log(`${name} failed: ${String(err)}`))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }
 
 function noCacheHtml(res: http.ServerResponse, file: string) {
