@@ -13,6 +13,8 @@
  * read them before the server has checked and promoted them.
  */
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { getStorage, type Storage } from 'firebase-admin/storage';
 import { assertSafeName, MEDIA_CACHE_CONTROL, type DirectUploadOptions, type MediaStore, type StoredObjectHead } from './media-store.js';
 
@@ -90,39 +92,30 @@ export class CloudStorageMediaStore implements MediaStore {
   }
 
   /**
-   * Opens a resumable upload session (JSON API: POST .../upload/storage/v1/b/{bucket}/o with
-   * uploadType=resumable), authorised by the storage client's own credentials. `ifGenerationMatch=0`
-   * makes it create a new object only; the Location header is the session URI.
+   * Opens a resumable upload session: the JSON API's `POST .../upload/storage/v1/b/{bucket}/o?
+   * uploadType=resumable&name=...`, made by the client library with the storage client's own
+   * credentials. `contentLength` becomes `X-Upload-Content-Length` (Storage then refuses any other
+   * length), `contentType` `X-Upload-Content-Type`, `origin` the `Origin` header (Storage answers
+   * that origin's CORS on the session), and `ifGenerationMatch=0` lets it create a new object
+   * only. The answer's Location header, the session URI, is the upload URL.
    */
   async createUpload(name: string, options: DirectUploadOptions): Promise<string> {
     assertSafeName(name);
-    const bucket = this.bucket;
-    const storage = bucket.storage;
-    const res = await storage.authClient.request({
-      method: 'POST',
-      url: `${storage.apiEndpoint}/upload/storage/v1/b/${encodeURIComponent(bucket.name)}/o`,
-      params: { uploadType: 'resumable', name, ifGenerationMatch: 0 },
-      headers: {
-        'Content-Type': 'application/json; charset=UTF-8',
-        'X-Upload-Content-Type': options.contentType,
-        'X-Upload-Content-Length': String(options.size),
-        ...(options.origin && { Origin: options.origin }),
-      },
+    const [uploadUrl] = await this.bucket.file(name).createResumableUpload({
+      ...(options.origin && { origin: options.origin }),
       // The incoming object's own metadata: no download token, so it cannot be read through Firebase URLs.
-      data: { name, contentType: options.contentType, cacheControl: 'private, no-store' },
+      metadata: { contentType: options.contentType, contentLength: options.size, cacheControl: 'private, no-store' },
+      preconditionOpts: { ifGenerationMatch: 0 },
     });
-    const location = headerOf(res.headers, 'location');
-    if (!location) throw new Error('Cloud Storage opened no upload session (its answer had no Location header)');
-    return location;
+    return uploadUrl;
   }
 
   /** Asks the session how much it has (`PUT` with `Content-Range: bytes *\/{size}`): 308 with Range, or 200/201 when done. */
   async uploadedBytes(uploadUrl: string, size: number): Promise<number> {
-    const res = await fetch(uploadUrl, { method: 'PUT', headers: { 'Content-Range': `bytes */${size}` }, redirect: 'manual' });
-    await res.body?.cancel();
+    const res = await emptyRequest('PUT', uploadUrl, { 'Content-Range': `bytes */${size}` });
     if (res.status === 200 || res.status === 201) return size;
     if (res.status === 308) {
-      const range = /^bytes=0-(\d+)$/.exec(res.headers.get('range') ?? '');
+      const range = /^bytes=0-(\d+)$/.exec(String(res.headers.range ?? ''));
       return range ? Number(range[1]) + 1 : 0;
     }
     // 404/410: the session is gone; 499: it was cancelled.
@@ -132,8 +125,7 @@ export class CloudStorageMediaStore implements MediaStore {
 
   async cancelUpload(uploadUrl: string): Promise<void> {
     // Cloud Storage answers 499 to a cancelled session; a session that is gone already is fine too.
-    const res = await fetch(uploadUrl, { method: 'DELETE', headers: { 'Content-Length': '0' } }).catch(() => undefined);
-    await res?.body?.cancel();
+    await emptyRequest('DELETE', uploadUrl, {}).catch(() => undefined);
   }
 
   /** A server-side copy (objects.rewrite) with the final metadata, then the source is deleted. */
@@ -157,12 +149,22 @@ export class CloudStorageMediaStore implements MediaStore {
   }
 }
 
-/** A header of a gaxios answer (a plain object in gaxios 6, a Headers in 7). */
-function headerOf(headers: unknown, name: string): string | undefined {
-  if (!headers) return undefined;
-  if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? undefined;
-  const value = (headers as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : undefined;
+/**
+ * A request with an empty body and `Content-Length: 0`, as the resumable protocol's status query
+ * and cancellation are documented (fetch leaves that header out of a DELETE). No redirects: 308 is
+ * the protocol's own answer.
+ */
+function emptyRequest(method: string, url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  const send = url.startsWith('https:') ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(url, { method, headers: { ...headers, 'Content-Length': '0' }, timeout: 30_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('timeout', () => req.destroy(new Error(`${method} to an upload session timed out`)));
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** The deployed default: the project's default bucket (from FIREBASE_CONFIG). */
