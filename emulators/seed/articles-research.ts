@@ -12,7 +12,7 @@ export const researchArticles: SeedArticle[] = [
     category: 'research',
     status: 'published',
     isFeatured: true,
-    imageUrl: '/media/seed/bitcoin-halving-cycles-and-supply.svg',
+    uploadImage: 'bitcoin-halving-cycles-and-supply.svg',
     publishedDaysAgo: 28,
     views: 7740,
     shares: 455,

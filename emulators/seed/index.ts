@@ -1,11 +1,14 @@
 /**
  * Writes the demo content through the same repositories the API uses. Run by the host when
- * DATA_DIR holds no database yet; media files are copied into the local media store.
+ * DATA_DIR holds no database yet; media files are copied into the local media store, and the
+ * articles that ask for it get real uploads through MediaService (the same names, records,
+ * variants and posters an administrator's upload gets).
  */
-import { cp } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ContentInput } from '../../functions/src/data/index.js';
+import sharp from 'sharp';
+import type { ContentInput, NewArticle } from '../../functions/src/data/index.js';
 import type { Services } from '../../functions/src/services/index.js';
 import { demoAds } from './ads.js';
 import { caseStudyArticles } from './articles-case-study.js';
@@ -56,6 +59,8 @@ export async function seedDemoContent(services: Services, options: { mediaDir?: 
         imagePublicId: a.imageUrl ? `seed/${path.basename(a.imageUrl)}` : null,
         videoUrl: a.videoUrl ?? null,
         videoPublicId: a.videoPublicId ?? null,
+        ...(a.uploadImage && (await uploadedImage(services, a.uploadImage))),
+        ...(a.uploadVideo && (await uploadedVideo(services, a.uploadVideo))),
         publishedAt,
         scheduledAt: a.scheduledInDays !== undefined ? new Date(now.getTime() + a.scheduledInDays * DAY_MS) : null,
         original: content('en', en),
@@ -88,4 +93,24 @@ export async function seedDemoContent(services: Services, options: { mediaDir?: 
 
   if (options.mediaDir) await cp(SEED_MEDIA_DIR, path.join(options.mediaDir, 'seed'), { recursive: true });
   return { languages: demoLanguages.length, articles: demoArticles.length, ads: demoAds.length };
+}
+
+type MediaFields = Partial<Pick<NewArticle, 'imageUrl' | 'imagePublicId' | 'imageMeta' | 'videoUrl' | 'videoPublicId' | 'videoPosterUrl'>>;
+
+/** A seed illustration rendered to a JPEG (as a photo would arrive) and uploaded: its URL, size and variants. */
+async function uploadedImage(services: Services, file: string): Promise<MediaFields> {
+  const jpeg = await sharp(path.join(SEED_MEDIA_DIR, file)).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
+  const image = await services.media.upload(jpeg);
+  return {
+    imageUrl: image.url,
+    imagePublicId: image.publicId,
+    imageMeta: { width: image.width!, height: image.height!, variants: (image.variants ?? []).map(({ width, height, url }) => ({ width, height, url })) },
+  };
+}
+
+/** A seed video uploaded with its first frame as the poster beside it. */
+async function uploadedVideo(services: Services, files: { file: string; poster: string }): Promise<MediaFields> {
+  const video = await services.media.upload(await readFile(path.join(SEED_MEDIA_DIR, files.file)));
+  const poster = await services.media.uploadPoster(video.publicId, await readFile(path.join(SEED_MEDIA_DIR, files.poster)));
+  return { videoUrl: video.url, videoPublicId: video.publicId, videoPosterUrl: poster.url };
 }

@@ -26,8 +26,15 @@ export interface SeedArticle {
   isFeatured: boolean;
   /** A path under /media/seed/ (files live in emulators/seed/media/). */
   imageUrl?: string;
+  /**
+   * A file in emulators/seed/media/ seeded as a real upload (rendered to a JPEG, then uploaded
+   * through MediaService: record, WebP variants, the article's image size), instead of `imageUrl`.
+   */
+  uploadImage?: string;
   videoUrl?: string;
   videoPublicId?: string;
+  /** Files in emulators/seed/media/ seeded as an uploaded video with its poster stored beside it. */
+  uploadVideo?: { file: string; poster: string };
   /** For published articles: how many days before seeding it was published (fractions allowed). */
   publishedDaysAgo?: number;
   /** For scheduled articles: how many days after seeding it goes live. */

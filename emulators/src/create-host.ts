@@ -7,23 +7,26 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { TriggerOrchestrator } from '@firebase-bridge/firestore-functions';
 import express from 'express';
 import * as deployed from '../../functions/src/index.js';
 import { installRuntime } from '../../functions/src/runtime.js';
-import { LocalFolderMediaStore, MEDIA_CACHE_CONTROL } from '../../functions/src/integrations/media-store.js';
+import { LocalFolderMediaStore } from '../../functions/src/integrations/local-media-store.js';
+import { localUploadReceiver } from '../../functions/src/integrations/local-upload-receiver.js';
+import { MEDIA_CACHE_CONTROL } from '../../functions/src/integrations/media-store.js';
 import { aiProviderConfigFromEnv } from '../../functions/src/integrations/openai.js';
 import type { RetryPolicy } from '../../functions/src/services/ai-retry.js';
 import type { Clock } from '../../functions/src/services/clock.js';
 import type { Auth } from 'firebase-admin/auth';
 import type { Services } from '../../functions/src/services/index.js';
-import { API_CSP, COMMON_HEADERS, HSTS, MEDIA_CSP, pageCsp } from '../../functions/src/http/security-headers.js';
+import { COMMON_HEADERS, HSTS, MEDIA_CSP, pageCsp } from '../../functions/src/http/security-headers.js';
 import { emulatorAdminAuth, seedAdministrator, startAuthEmulator, type AuthEmulator } from './auth-emulator.js';
 import { freePort, isPortFree } from './free-port.js';
 import { openLocalFirestore, type LocalFirestore } from './local-firestore.js';
+import { startScheduleTimer } from './schedule-timer.js';
+import { answerUnparseable } from './unparseable-requests.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PROJECT_ID = 'demo-cryptolekh';
@@ -49,10 +52,12 @@ export interface HostOptions {
    */
   ai?: { baseUrl?: string; model?: string; timeoutMs?: number; retry?: RetryPolicy };
   /**
-   * Run scheduled publishing as the deployed `publishScheduledArticles` schedule does (default:
-   * every 60 s, and once at start for what fell due while the host was stopped). false disables it.
+   * Run the schedules as Cloud Scheduler runs the deployed ones, each once at start too (for what
+   * fell due while the host was stopped): scheduled publishing every `intervalMs` (default 60 s,
+   * as `publishScheduledArticles`), the media sweep every `sweepIntervalMs` (default 1 h, as
+   * `sweepMediaUploads`). false disables both.
    */
-  schedules?: false | { intervalMs?: number };
+  schedules?: false | { intervalMs?: number; sweepIntervalMs?: number };
   log?: (line: string) => void;
 }
 
@@ -76,6 +81,7 @@ const firestoreTriggers = {
   onTranslationJobWritten: deployed.onTranslationJobWritten,
   onArticleMediaWritten: deployed.onArticleMediaWritten,
   onAdMediaWritten: deployed.onAdMediaWritten,
+  onMediaWritten: deployed.onMediaWritten,
 };
 
 export async function startHost(options: HostOptions): Promise<Host> {
@@ -96,8 +102,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
     const adminAuth = auth && emulatorAdminAuth(PROJECT_ID);
     const mediaDir = path.join(options.dataDir, 'media');
     const uploadsDir = path.join(mediaDir, 'uploads') + path.sep;
+    // Direct uploads arrive beside the served folder (DATA_DIR/media-incoming), never inside it.
+    const mediaStore = new LocalFolderMediaStore(mediaDir, '/media', { uploadUrlBase: '/media-uploads', clock: options.clock });
     const { services } = installRuntime({
-      media: new LocalFolderMediaStore(mediaDir, '/media'),
+      media: mediaStore,
       db: firestore.db,
       clock: options.clock,
       auth: adminAuth,
@@ -112,6 +120,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       reg.v2('onTranslationJobWritten', firestoreTriggers.onTranslationJobWritten);
       reg.v2('onArticleMediaWritten', firestoreTriggers.onArticleMediaWritten);
       reg.v2('onAdMediaWritten', firestoreTriggers.onAdMediaWritten);
+      reg.v2('onMediaWritten', firestoreTriggers.onMediaWritten);
     });
     triggers.watchErrors((e) => log(`Trigger ${String(e.key)} failed: ${String(e.cause)}`));
     cleanups.unshift(() => triggers.detach());
@@ -127,8 +136,15 @@ export async function startHost(options: HostOptions): Promise<Host> {
     }
 
     if (options.schedules !== false) {
-      const stop = startScheduleTimer(services, options.schedules?.intervalMs ?? 60_000, log);
-      cleanups.unshift(stop);
+      const publishing = startScheduleTimer('Scheduled publishing', options.schedules?.intervalMs ?? 60_000, log, async () => {
+        const n = await services.scheduledPublishing.publishDueArticles();
+        if (n > 0) log(`Published ${n} scheduled article${n === 1 ? '' : 's'}`);
+      });
+      const sweep = startScheduleTimer('Media sweep', options.schedules?.sweepIntervalMs ?? 3_600_000, log, async () => {
+        const { sessions, uploads } = await services.uploadSessions.sweep();
+        if (sessions > 0 || uploads > 0) log(`Media sweep removed ${sessions} expired upload session(s) and ${uploads} unused upload(s)`);
+      });
+      cleanups.unshift(publishing, sweep);
     }
 
     // Locally the console's Auth SDK talks to the Auth emulator: only this host's policy allows it.
@@ -162,6 +178,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
         ...(auth && { authEmulatorHost: `http://${auth.host}:${auth.port}` }),
       });
     });
+    // Direct uploads: what a Cloud Storage resumable-upload session URI does, on disk.
+    app.use('/media-uploads', localUploadReceiver(mediaStore));
     // Source maps are never public (the production build emits none; this covers an old build).
     app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).json({ message: 'Not found' }) : next()));
     app.use(
@@ -295,63 +313,9 @@ export function forwardLikeHosting(req: http.IncomingMessage, https = arrivedOve
   req.headers['x-forwarded-proto'] = https ? 'https' : 'http';
 }
 
-/** Requests Node cannot parse (an unknown method, a malformed line) get JSON, as everything else. */
-function answerUnparseable(err: NodeJS.ErrnoException, socket: Duplex): void {
-  const inProgress = (socket as Duplex & { _httpMessage?: http.ServerResponse })._httpMessage;
-  if (err.code === 'ECONNRESET' || !socket.writable || inProgress?.headersSent) {
-    socket.destroy();
-    return;
-  }
-  const [status, reason, message] =
-    err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', 'Request headers are too large']
-      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', 'Request timed out']
-        : [400, 'Bad Request', 'Malformed request'];
-  const body = JSON.stringify({ message });
-  const headers = {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(body)),
-    'Cache-Control': 'no-store',
-    ...COMMON_HEADERS,
-    'Content-Security-Policy': API_CSP,
-    Connection: 'close',
-  };
-  const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
-}
-
 function urlHost(listenHost: string): string {
   if (['127.0.0.1', 'localhost', '0.0.0.0', '::'].includes(listenHost)) return 'localhost';
   return net.isIPv6(listenHost) ? `[${listenHost}]` : listenHost;
-}
-
-/**
- * The local stand-in for Cloud Scheduler: the same service the deployed schedule calls, on an
- * unref'd timer (it never keeps the process alive). A run still going when the next tick comes
- * is not overlapped. Stopping waits for a run in progress.
- */
-function startScheduleTimer(services: Services, intervalMs: number, log: (line: string) => void): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = services.scheduledPublishing
-      .publishDueArticles()
-      .then((n) => {
-        if (n > 0) log(`Published ${n} scheduled article${n === 1 ? '' : 's'}`);
-      })
-      .catch((err: unknown) => log(`Scheduled publishing failed: ${String(err)}`))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }
 
 function noCacheHtml(res: http.ServerResponse, file: string) {

@@ -36,6 +36,10 @@ export class TooManyRequestsError extends AppError {
     super(message);
   }
 }
+/** It existed once and is gone for good (an expired upload session): asking again will not help. */
+export class GoneError extends AppError {
+  readonly status = 410;
+}
 export class PayloadTooLargeError extends AppError {
   readonly status = 413;
 }

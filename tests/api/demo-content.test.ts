@@ -66,8 +66,27 @@ describe('demo content', () => {
     expect(paused.length).toBeGreaterThan(0);
   });
 
+  it('has a real uploaded photo (record, variants, size) and an uploaded video with its poster beside it', async () => {
+    const photo = published.find((a) => a.imageVariants.length > 0)!;
+    expect(photo).toBeDefined();
+    expect(photo.imageUrl).toMatch(/^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
+    expect([photo.imageWidth, photo.imageHeight]).toEqual([1200, 630]);
+    expect(photo.imageVariants.map((v) => v.width)).toEqual([480, 960, 1200]);
+    for (const v of photo.imageVariants) expect((await host.get(v.url)).headers.get('content-type')).toBe('image/webp');
+
+    const withVideo = published.find((a) => a.videoUrl)!;
+    expect(withVideo.videoUrl).toMatch(/^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.mp4$/);
+    const stem = withVideo.videoUrl!.replace(/\.mp4$/, '');
+    expect(withVideo.videoPosterUrl).toMatch(new RegExp(`^${stem}-poster-[0-9a-f]{8}\\.jpg$`));
+    const poster = await host.get(withVideo.videoPosterUrl!);
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+  });
+
   it('serves the media the demo articles and ads point to', async () => {
-    const urls = new Set([...published.map((a) => a.imageUrl), ...published.map((a) => a.videoUrl)].filter((u): u is string => !!u));
+    const urls = new Set(
+      [...published.map((a) => a.imageUrl), ...published.map((a) => a.videoUrl), ...published.map((a) => a.videoPosterUrl)].filter((u): u is string => !!u),
+    );
     for (const ad of demoAds) if (ad.imageUrl) urls.add(ad.imageUrl);
     for (const url of urls) expect((await host.get(url)).status, url).toBe(200);
   });

@@ -1,14 +1,20 @@
 /**
  * No orphans: replacing or removing an article's image or video, or an ad's image, or deleting the
- * document, removes the upload (main file and variants) in a background trigger, unless another
- * article or ad still names it.
+ * document, removes the upload (main file, variants, posters and record) in a background trigger,
+ * unless another article or ad still names it. The hourly sweep removes uploads nobody saved and
+ * expired direct-upload sessions.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as deployed from '../../functions/src/index.js';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
+import { manualClock } from '../helpers/clock.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
-import { bodyOf, BOUNDARY, mp4, multipart, png } from '../helpers/media-files.js';
+import { putBytes, queryUpload, uploadPoster } from '../helpers/media-client.js';
+import { bodyOf, BOUNDARY, jpeg, mp4, multipart, png } from '../helpers/media-files.js';
+
+const HOUR = 3_600_000;
 
 interface Uploaded {
   url: string;
@@ -17,13 +23,15 @@ interface Uploaded {
 }
 
 describe('media cleanup', () => {
+  // The sweep's 48 hours and the sessions' hour pass on this clock.
+  const clock = manualClock();
   let host: AdminTestHost;
   let langs: Langs;
   let inFlight = 0;
   const failures: unknown[] = [];
 
   beforeAll(async () => {
-    host = await startAdminHost({ schedules: false });
+    host = await startAdminHost({ clock, schedules: false });
     langs = await createLanguages(host.services);
     host.triggers.observeAll({
       before: () => void inFlight++,
@@ -161,6 +169,84 @@ describe('media cleanup', () => {
     expect(await media.deleteIfUnused(lone.publicId)).toBe(true);
     expect(noneExist(lone)).toBe(true);
     expect(await media.deleteIfUnused(lone.publicId)).toBe(true);
+  });
+
+  /** Whether an article may still name the upload: its record is gone once it is removed. */
+  const recordExists = async (u: Uploaded, field: 'imagePublicId' | 'videoPublicId') => {
+    const res = await host.admin('POST', '/api/admin/articles', {
+      article: { slug: `probe-${Math.random().toString(36).slice(2, 10)}`, category: 'education', status: 'draft', [field]: u.publicId },
+      translation: { languageId: langs.en, title: 'Probe', content: '<p>b</p>', excerpt: 'e' },
+      targetLanguages: [],
+    });
+    if (res.status === 201) {
+      expect((await host.admin('DELETE', `/api/admin/articles/${res.body.id}`)).status).toBe(200);
+      await triggersIdle();
+      return true;
+    }
+    expect(res.body.reason).toBe('no upload with this id');
+    return false;
+  };
+
+  it('a replaced poster is deleted at once; removing the video removes it, its poster and its record', async () => {
+    const video = await upload(mp4(4096));
+    const first = (await uploadPoster(host, video.publicId, await jpeg(320, 180))).body as Uploaded;
+    const second = (await uploadPoster(host, video.publicId, await jpeg(320, 180))).body as Uploaded;
+    expect(noneExist(first)).toBe(true);
+    expect(allExist(second)).toBe(true);
+
+    const id = await createArticle('video-with-poster', { video });
+    await patchArticle(id, { videoUrl: '', videoPublicId: '' });
+    await until('the video and its poster to go', () => noneExist(video) && noneExist(second));
+    expect(await recordExists(video, 'videoPublicId')).toBe(false);
+  });
+
+  it('deleting an article removes its image record with the files', async () => {
+    const picture = await image();
+    const id = await createArticle('image-record', { image: picture });
+    expect((await host.admin('DELETE', `/api/admin/articles/${id}`)).status).toBe(200);
+    await until('the image to go', () => noneExist(picture));
+    expect(await recordExists(picture, 'imagePublicId')).toBe(false);
+  });
+
+  describe('the hourly sweep', () => {
+    const sweep = () => deployed.sweepMediaUploads.run({ scheduleTime: clock.now().toISOString() } as Parameters<typeof deployed.sweepMediaUploads.run>[0]);
+
+    it('is deployed to run every hour', () => {
+      expect(deployed.sweepMediaUploads.__endpoint.scheduleTrigger).toMatchObject({ schedule: 'every 1 hours' });
+    });
+
+    it('removes uploads nobody saved once 48 hours have passed, keeps the ones in use, and expired sessions go', async () => {
+      const abandoned = await image();
+      const abandonedVideo = await upload(mp4(2048));
+      const poster = (await uploadPoster(host, abandonedVideo.publicId, await png(64, 36))).body as Uploaded;
+      const used = await image();
+      const usedVideo = await upload(mp4(2048));
+      await createArticle('swept-keeps', { image: used, video: usedVideo });
+
+      const session = await host.admin('POST', '/api/admin/uploads', { contentType: 'video/mp4', size: 4096 });
+      expect(session.status).toBe(201);
+      const half = mp4(4096).subarray(0, 1024);
+      expect((await putBytes(host, session.body.uploadUrl, half, { 'content-range': 'bytes 0-1023/4096' })).status).toBe(308);
+      const received = path.join(host.dataDir, 'media-incoming', `${session.body.uploadId}.part`);
+      expect(existsSync(received)).toBe(true);
+
+      // Before their time nothing goes.
+      clock.advance(47 * HOUR);
+      await sweep();
+      expect(allExist(abandoned) && allExist(abandonedVideo) && allExist(poster)).toBe(true);
+      // The session's hour is over: it and what it received are gone.
+      expect(existsSync(received)).toBe(false);
+      expect((await queryUpload(host, session.body.uploadUrl, 4096)).status).toBe(404);
+      expect((await host.admin('POST', `/api/admin/uploads/${session.body.uploadId}/complete`)).status).toBe(404);
+
+      clock.advance(2 * HOUR);
+      await sweep();
+      expect(noneExist(abandoned) && noneExist(abandonedVideo) && noneExist(poster)).toBe(true);
+      expect(await recordExists(abandoned, 'imagePublicId')).toBe(false);
+      expect(allExist(used) && allExist(usedVideo)).toBe(true);
+      expect((await host.get(used.url)).status).toBe(200);
+      await triggersIdle();
+    });
   });
 
   it('no trigger failed', () => {

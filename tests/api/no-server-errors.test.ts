@@ -35,6 +35,10 @@ const ROUTES: [method: string, path: string][] = [
   ['DELETE', '/api/admin/languages/{id}'],
   ['GET', '/api/admin/settings'],
   ['PUT', '/api/admin/settings'],
+  ['POST', '/api/admin/upload-media'],
+  ['POST', '/api/admin/upload-media/poster'],
+  ['POST', '/api/admin/uploads'],
+  ['POST', '/api/admin/uploads/{id}/complete'],
 ];
 
 const long = 'x'.repeat(100_000);

@@ -54,3 +54,14 @@ export const UploadSessionSchema = z.object({
   expiresAt: z.string(),
 });
 export type UploadSession = z.infer<typeof UploadSessionSchema>;
+
+/** POST /api/admin/upload-media/poster?videoPublicId=...: the video (an upload's publicId) the poster is of. */
+export const PosterUploadQuerySchema = z.strictObject({
+  videoPublicId: z.string().trim().min(1).max(500),
+});
+export type PosterUploadQuery = z.infer<typeof PosterUploadQuerySchema>;
+
+/** The path of POST /api/admin/uploads/{uploadId}/complete. */
+export const UploadIdPathSchema = z.strictObject({
+  uploadId: z.string().max(100),
+});

@@ -5,6 +5,7 @@ import { BadRequestError, ConflictError } from '../errors.js';
 import { originalHashOf } from './ai-translations-repository.js';
 import { collections, type ArticleContentDoc, type ArticleDoc, type ImageMetaDoc, type TranslationSummaryDoc } from './documents.js';
 import { readNextId } from './ids.js';
+import { readMediaRecords, type MediaRecords } from './media-repository.js';
 import { ShardedCounter } from './sharded-counter.js';
 import { UniqueValues } from './unique-values.js';
 
@@ -57,6 +58,15 @@ export type ArticleChanges = Partial<
     | 'targetLanguageIds'
   >
 >;
+
+/**
+ * Upload records a save copies facts from (urls, image sizes, a video's poster), read in the
+ * saving transaction: a poster set meanwhile makes the save retry rather than be lost.
+ */
+export interface MediaRead<T> {
+  publicIds: string[];
+  apply(records: MediaRecords): T;
+}
 
 /** What an update does, decided from the article as it is inside the transaction. */
 export interface ArticleUpdate {
@@ -136,33 +146,6 @@ export class ArticlesRepository {
     return Math.round(snap.data().views ?? 0);
   }
 
-  /** Scheduled articles whose time has come, earliest first. */
-  async listDueScheduled(now: Date, limit: number): Promise<ArticleDoc[]> {
-    const snap = await this.cols.articles
-      .where('status', '==', 'scheduled')
-      .where('scheduledAt', '<=', Timestamp.fromDate(now))
-      .orderBy('scheduledAt', 'asc')
-      .limit(limit)
-      .get();
-    return snap.docs.map((d) => d.data() as ArticleDoc);
-  }
-
-  /**
-   * Publishes a scheduled article at its scheduled time, if it is still scheduled and due when
-   * the transaction runs (it may have been edited or deleted since it was listed, or published
-   * by an overlapping run). publishedAt becomes the scheduled time, not the time of the run.
-   */
-  async publishIfDue(id: number, now: Date): Promise<boolean> {
-    const ref = this.cols.articles.doc(String(id));
-    return this.db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      const doc = snap.data() as ArticleDoc | undefined;
-      if (!doc || doc.status !== 'scheduled' || !doc.scheduledAt || doc.scheduledAt.toMillis() > now.getTime()) return false;
-      tx.update(ref, { status: 'published', publishedAt: doc.scheduledAt, scheduledAt: null, updatedAt: Timestamp.fromDate(now) });
-      return true;
-    });
-  }
-
   async getById(id: number): Promise<ArticleDoc | null> {
     const snap = await this.cols.articles.doc(String(id)).get();
     return snap.exists ? (snap.data() as ArticleDoc) : null;
@@ -194,18 +177,20 @@ export class ArticlesRepository {
    * Creates the article, its original and any translations, its id and its slug's claim in one
    * transaction (all reads first, as Firestore requires); a taken slug is a conflict.
    */
-  async create(input: NewArticle, now: Date): Promise<ArticleDoc> {
+  async create(given: NewArticle, now: Date, media?: MediaRead<Partial<NewArticle>>): Promise<ArticleDoc> {
     const ts = Timestamp.fromDate(now);
-    const contents = [input.original, ...input.translations];
+    const contents = [given.original, ...given.translations];
     return this.db.runTransaction(async (tx) => {
-      const [holder, missingLanguage, next] = await Promise.all([
-        this.slugs.holderOf(tx, input.slug),
+      const [holder, missingLanguage, next, records] = await Promise.all([
+        this.slugs.holderOf(tx, given.slug),
         // Read in the transaction so a language deleted meanwhile cannot be referenced.
         this.missingLanguage(tx, contents.map((c) => c.languageId)),
         readNextId(tx, this.db, 'articles'),
+        readMediaRecords(tx, this.db, media?.publicIds ?? []),
       ]);
-      if (holder !== null) throw slugTaken(input.slug);
+      if (holder !== null) throw slugTaken(given.slug);
       if (missingLanguage !== null) throw languageUnavailable(missingLanguage);
+      const input: NewArticle = media ? { ...given, ...media.apply(records) } : given;
 
       const id = next.id;
       const doc: ArticleDoc = {
@@ -248,13 +233,13 @@ export class ArticlesRepository {
    * (transactions retry) and may throw to refuse. A new slug must be free; its claim replaces the
    * old one's. Null when the article does not exist.
    */
-  async update(id: number, decide: (current: ArticleDoc) => ArticleUpdate, now: Date): Promise<ArticleDoc | null> {
+  async update(id: number, decide: (current: ArticleDoc, media: MediaRecords) => ArticleUpdate, now: Date, mediaIds: string[] = []): Promise<ArticleDoc | null> {
     const ref = this.cols.articles.doc(String(id));
     return this.db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
+      const [snap, records] = await Promise.all([tx.get(ref), readMediaRecords(tx, this.db, mediaIds)]);
       if (!snap.exists) return null;
       const current = snap.data() as ArticleDoc;
-      const { changes, content } = decide(current);
+      const { changes, content } = decide(current, records);
       const newSlug = changes.slug !== undefined && changes.slug !== current.slug ? changes.slug : undefined;
       const contentRef = content && this.cols.articleContent(id).doc(String(content.languageId));
       const jobRef = content && content.languageId !== current.originalLanguageId ? this.cols.translationJobs(id).doc(String(content.languageId)) : undefined;

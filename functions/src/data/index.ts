@@ -7,6 +7,9 @@ import { ArticlesRepository } from './articles-repository.js';
 import { LanguagesRepository } from './languages-repository.js';
 import { LoginAttemptsRepository } from './login-attempts-repository.js';
 import { MediaReferencesRepository } from './media-references-repository.js';
+import { MediaRepository } from './media-repository.js';
+import { MediaUploadsRepository } from './media-uploads-repository.js';
+import { ScheduledArticlesRepository } from './scheduled-articles-repository.js';
 import { SettingsRepository } from './settings-repository.js';
 import { TranslationJobsRepository } from './translation-jobs-repository.js';
 
@@ -14,6 +17,7 @@ export function createRepositories(db: Firestore) {
   return {
     languages: new LanguagesRepository(db),
     articles: new ArticlesRepository(db),
+    scheduledArticles: new ScheduledArticlesRepository(db),
     ads: new AdsRepository(db),
     settings: new SettingsRepository(db),
     loginAttempts: new LoginAttemptsRepository(db),
@@ -21,6 +25,8 @@ export function createRepositories(db: Firestore) {
     aiTranslations: new AiTranslationsRepository(db),
     translationJobs: new TranslationJobsRepository(db),
     mediaReferences: new MediaReferencesRepository(db),
+    media: new MediaRepository(db),
+    mediaUploads: new MediaUploadsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -32,3 +38,5 @@ export { originalHashOf } from './ai-translations-repository.js';
 export type { JobRequest } from './translation-jobs-repository.js';
 export type { NewAd } from './ads-repository.js';
 export type { NewLanguage, LanguageChanges, LanguageUsage } from './languages-repository.js';
+export { mediaDocId, type MediaRecords, type SetPosterOutcome } from './media-repository.js';
+export type { ClaimOutcome } from './media-uploads-repository.js';

@@ -1,11 +1,14 @@
-/** Which documents use an uploaded media object (its `publicId`), found with equality queries. */
+/**
+ * The documents that use an uploaded media object (its `publicId`), found with equality queries:
+ * whether any still does, and keeping what they copied from it current.
+ */
 import type { Firestore } from 'firebase-admin/firestore';
-import { collections } from './documents.js';
+import { collections, type ArticleDoc } from './documents.js';
 
 export class MediaReferencesRepository {
   private readonly cols;
 
-  constructor(db: Firestore) {
+  constructor(private readonly db: Firestore) {
     this.cols = collections(db);
   }
 
@@ -18,5 +21,26 @@ export class MediaReferencesRepository {
     ];
     const snaps = await Promise.all(queries.map((q) => q.select().limit(1).get()));
     return snaps.some((s) => !s.empty);
+  }
+
+  /**
+   * Gives every article that names this video its poster, each in a transaction that checks the
+   * article still names it. The poster is a fact of the upload, not an edit: `updatedAt` stays.
+   * Idempotent; answers how many articles changed.
+   */
+  async setVideoPoster(videoPublicId: string, posterUrl: string | null): Promise<number> {
+    const snap = await this.cols.articles.where('videoPublicId', '==', videoPublicId).select().get();
+    let changed = 0;
+    for (const found of snap.docs) {
+      const did = await this.db.runTransaction(async (tx) => {
+        const current = await tx.get(found.ref);
+        const doc = current.data() as ArticleDoc | undefined;
+        if (!doc || doc.videoPublicId !== videoPublicId || (doc.videoPosterUrl ?? null) === posterUrl) return false;
+        tx.update(found.ref, { videoPosterUrl: posterUrl });
+        return true;
+      });
+      if (did) changed++;
+    }
+    return changed;
   }
 }

@@ -14,10 +14,11 @@
  *   ads are a sandboxed `srcdoc` frame, which frame-src does not govern; it inherits this policy,
  *   so the advertiser's HTML cannot run scripts there either. Its `<base target>` has no href, so
  *   base-uri 'none' leaves it working (links open a new tab).
- * - connect-src: the console's Firebase Auth web SDK (Identity Toolkit and Secure Token), and the
+ * - connect-src: the console's Firebase Auth web SDK (Identity Toolkit and Secure Token), the
  *   console features that call OpenAI's model list and Telegram's getMe from the browser, and
- *   Cloud Storage, where the console sends a video straight to the upload URL the api issued. Locally
- *   the host adds its Auth emulator's origin (`pageCsp({ connectSrc: [...] })`).
+ *   Cloud Storage, where the console sends large uploads straight to a resumable-upload session
+ *   the server opened. Locally the host adds its Auth emulator's origin (`pageCsp({ connectSrc:
+ *   [...] })`); its upload URLs are on the site itself.
  * - font-src 'self': the Noto fonts are bundled (@fontsource).
  */
 import type { RequestHandler } from 'express';

@@ -47,11 +47,12 @@ export function apiIssueMessage(issue: any): string | undefined {
     case 'too_big':
       if (issue.origin === 'string') return `Must be at most ${issue.maximum} characters`;
       if (issue.origin === 'array' || issue.origin === 'set') return `Must have at most ${issue.maximum} items`;
-      return `Must be at most ${issue.maximum}`;
+      return issue.inclusive === false ? `Must be less than ${issue.maximum}` : `Must be at most ${issue.maximum}`;
     case 'too_small':
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'Must not be empty' : `Must be at least ${issue.minimum} characters`;
       if (issue.origin === 'array' || issue.origin === 'set') return `Must have at least ${issue.minimum} item${Number(issue.minimum) === 1 ? '' : 's'}`;
-      return `Must be at least ${issue.minimum}`;
+      // positive() is "more than 0": "at least 0" would invite the 0 it refuses.
+      return issue.inclusive === false ? `Must be more than ${issue.minimum}` : `Must be at least ${issue.minimum}`;
     case 'invalid_value':
       return `Must be one of: ${(issue.values as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_format':

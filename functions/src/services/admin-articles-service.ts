@@ -28,6 +28,7 @@ import type { ArticleChanges, ArticleDoc, ContentInput, Repositories } from '../
 import { timestampOf, toIso, toIsoRequired } from '../data/timestamps.js';
 import { BadRequestError, ConflictError, NotFoundError, PayloadTooLargeError } from '../errors.js';
 import { sanitizeArticleHtml } from './article-html.js';
+import { resolveArticleMedia, uploadIdsOf } from './article-media.js';
 import type { Clock } from './clock.js';
 import type { LanguageCatalog, LanguagesService } from './languages-service.js';
 import { isStale, type TranslationService } from './translation-service.js';
@@ -77,10 +78,10 @@ export class AdminArticlesService {
           category: a.category,
           status: publication.status,
           isFeatured: a.isFeatured ?? false,
-          imageUrl: a.imageUrl ?? null,
-          imagePublicId: a.imagePublicId ?? null,
-          videoUrl: a.videoUrl ?? null,
-          videoPublicId: a.videoPublicId ?? null,
+          imageUrl: null,
+          imagePublicId: null,
+          videoUrl: null,
+          videoPublicId: null,
           publishedAt: publication.publishedAt,
           scheduledAt: publication.scheduledAt,
           original: contentInput(req.translation.languageId, req.translation, 'translation'),
@@ -88,6 +89,8 @@ export class AdminArticlesService {
           targetLanguageIds: targets,
         },
         now,
+        // URLs and image/video facts from the uploads' records, read in the creating transaction.
+        { publicIds: uploadIdsOf(a), apply: (records) => resolveArticleMedia(a, null, records) },
       ),
     );
     await this.startTranslations(doc, targets);
@@ -101,14 +104,14 @@ export class AdminArticlesService {
     const doc = await this.withBodyFields(() =>
       this.repos.articles.update(
         id,
-        (current) => {
+        (current, media) => {
           if (content && !current.languageIds.includes(content.languageId)) requireActive(catalog, content.languageId, 'translation.languageId');
           const changes: ArticleChanges = {};
           const a = req.article ?? {};
           if (a.slug !== undefined) changes.slug = a.slug;
           if (a.category !== undefined) changes.category = a.category;
           if (a.isFeatured !== undefined) changes.isFeatured = a.isFeatured;
-          for (const key of ['imageUrl', 'imagePublicId', 'videoUrl', 'videoPublicId'] as const) if (a[key] !== undefined) changes[key] = a[key];
+          Object.assign(changes, resolveArticleMedia(a, current, media));
           const publication = decidePublication(current, a, now);
           changes.status = publication.status;
           changes.publishedAt = publication.publishedAt && timestampOf(publication.publishedAt);
@@ -117,6 +120,7 @@ export class AdminArticlesService {
           return { changes, content };
         },
         now,
+        uploadIdsOf(req.article ?? {}),
       ),
     );
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);

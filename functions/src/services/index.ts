@@ -3,7 +3,8 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createRepositories } from '../data/index.js';
 import { IdentityToolkitClient, identityToolkitConfigFromEnv, type IdentityToolkitConfig } from '../integrations/identity-toolkit.js';
-import { defaultCloudStorageMediaStore, type MediaStore } from '../integrations/media-store.js';
+import { defaultCloudStorageMediaStore } from '../integrations/cloud-storage-media-store.js';
+import type { MediaStore } from '../integrations/media-store.js';
 import { OpenAiClient, aiProviderConfigFromEnv, type AiClient, type AiProviderConfig } from '../integrations/openai.js';
 import { AiSettingsService } from './ai-settings-service.js';
 import { AiUsageRecorder } from './ai-usage.js';
@@ -20,6 +21,7 @@ import { PublicArticlesService } from './articles-service.js';
 import { systemClock, type Clock } from './clock.js';
 import { LanguagesService } from './languages-service.js';
 import { MediaService } from './media-service.js';
+import { UploadSessionsService } from './upload-sessions-service.js';
 
 export interface AppDeps {
   db: Firestore;
@@ -59,6 +61,8 @@ export function createServices(deps: AppDeps) {
     maxConcurrency: aiMaxConcurrency(),
     log,
   });
+  const store = deps.media ?? defaultCloudStorageMediaStore();
+  const media = new MediaService({ store, repos, clock, log });
   return {
     clock,
     repos,
@@ -79,7 +83,8 @@ export function createServices(deps: AppDeps) {
     adminLanguages: new AdminLanguagesService(repos, clock),
     dashboard: new DashboardService(repos, aiUsage, clock),
     scheduledPublishing: new ScheduledPublishingService(repos, clock),
-    media: new MediaService({ store: deps.media ?? defaultCloudStorageMediaStore(), repos, clock, log }),
+    media,
+    uploadSessions: new UploadSessionsService({ store, repos, media, clock, log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,37 +1,41 @@
 /**
- * Uploaded media: what is accepted (decided from the bytes), how images are cleaned and resized,
- * how stored objects are named, and removing objects nothing uses any more.
+ * Uploaded media: what is accepted (decided from the bytes), how stored objects are named, the
+ * record each upload gets (`media/{uuid}`), video posters, and removing uploads nothing uses.
  *
- * Images are re-encoded in their own format (PNG stays lossless, a GIF stays animated), auto-rotated
- * by their EXIF orientation and stripped of all metadata (EXIF, GPS, XMP, comments); WebP variants
- * 480, 960 and 1600 px wide (never wider than the image) are stored beside them for `srcset`.
- * Videos are stored as sent (their container checked by magic number only).
+ * Images are re-encoded in their own format without metadata, with WebP variants 480, 960 and
+ * 1600 px wide beside them (media-images.ts). Videos are stored as sent (their container checked by
+ * magic number only); the console makes a poster from the first frame and sends it separately, and
+ * it is stored beside the video (`{stem}-poster-{8 hex}.jpg`, a new name each time).
  */
-import { randomUUID } from 'node:crypto';
-import sharp, { type Metadata, type Sharp } from 'sharp';
-import type { Repositories } from '../data/index.js';
-import { BadRequestError, PayloadTooLargeError, ServiceUnavailableError, UnsupportedMediaTypeError } from '../errors.js';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { MediaDoc, Repositories } from '../data/index.js';
+import { BadRequestError, NotFoundError, PayloadTooLargeError, ServiceUnavailableError, UnsupportedMediaTypeError } from '../errors.js';
 import type { MediaStore } from '../integrations/media-store.js';
 import type { Clock } from './clock.js';
-import { detectMediaType, MEDIA_LIMIT_MB, mediaLimitBytes, type MediaType } from './media-types.js';
+import { processImage, processPoster } from './media-images.js';
+import { detectMediaType, MEDIA_LIMIT_MB, MEDIA_TYPES, mediaLimitBytes, UPLOAD_NAME, type MediaType } from './media-types.js';
+
+export { MAX_IMAGE_PIXELS, VARIANT_WIDTHS } from './media-images.js';
+export { UPLOAD_NAME } from './media-types.js';
 
 export const MEDIA_MESSAGES = {
   notMedia: 'Please select an image or video file',
+  notPosterImage: 'Please select a JPEG, PNG or WebP image',
   tooLarge: (mb: number) => `File size must be less than ${mb}MB`,
+  noSuchUpload: 'no upload with this id',
+  videoNotFound: 'Video not found: upload the video first',
+  notAVideo: 'is not an uploaded video',
 } as const;
 
-/** Widths of the WebP variants (each capped at the image's own width). */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+/** How long an upload may wait for an article or ad to name it before the sweep removes it. */
+export const UNUSED_UPLOAD_GRACE_MS = 48 * 3_600_000;
 
-/**
- * The most pixels (width x height x frames) an image may declare. A phone's 48-megapixel photo
- * fits; a "decompression bomb" (a small file declaring 50,000 x 50,000 pixels) is refused from its
- * header, before anything is decoded.
- */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+/** A video's poster file beside it: `{stem}-poster-{8 hex}.jpg`. */
+const POSTER_SUFFIX = /^-poster-[0-9a-f]{8}\.jpg$/;
+const VARIANT_SUFFIX = /^-\d+w\.webp$/;
 
-/** Names the server generates; cleanup never touches anything else (seed files, typed ids). */
-export const UPLOAD_NAME = /^uploads\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg|webp|gif|mp4|webm)$/;
+const POSTER_TYPES: readonly MediaType[] = [MEDIA_TYPES.png, MEDIA_TYPES.jpeg, MEDIA_TYPES.webp];
 
 export interface MediaVariant {
   width: number;
@@ -40,6 +44,7 @@ export interface MediaVariant {
   publicId: string;
 }
 
+/** The answer of an upload (contract MediaUploadResponse; each variant also names its object). */
 export interface UploadResult {
   url: string;
   publicId: string;
@@ -48,78 +53,199 @@ export interface UploadResult {
   width?: number;
   height?: number;
   variants?: MediaVariant[];
+  posterUrl?: string;
 }
 
+export interface Acceptance {
+  type: MediaType;
+  maxBytes: number;
+  tooLarge: () => Error;
+}
+
+type Log = (message: string, details: Record<string, unknown>) => void;
+
+const stemOf = (publicId: string) => publicId.slice(0, publicId.lastIndexOf('.'));
+
 export class MediaService {
-  constructor(
-    private readonly deps: {
-      store: MediaStore;
-      repos: Repositories;
-      clock: Clock;
-      log?: (message: string, details: Record<string, unknown>) => void;
-    },
-  ) {}
+  constructor(private readonly deps: { store: MediaStore; repos: Repositories; clock: Clock; log?: Log }) {}
 
   /**
    * Judges an upload from its first bytes while it is still arriving: the type it is (else 415)
    * and how many bytes it may have, so the reader can stop as soon as that is passed.
    */
-  accept(head: Buffer): { type: MediaType; maxBytes: number; tooLarge: () => Error } {
+  accept(head: Buffer): Acceptance {
     const type = detectMediaType(head);
     if (!type) throw new UnsupportedMediaTypeError(MEDIA_MESSAGES.notMedia, 'file', 'not an image or video');
-    const mb = MEDIA_LIMIT_MB[type.kind];
-    return { type, maxBytes: mediaLimitBytes(type.kind), tooLarge: () => new PayloadTooLargeError(MEDIA_MESSAGES.tooLarge(mb), 'file', 'too large') };
+    return { type, maxBytes: mediaLimitBytes(type.kind), tooLarge: () => tooLarge(MEDIA_LIMIT_MB[type.kind]) };
   }
 
-  /** Stores a whole upload (already read within its limit) and answers what the client needs. */
-  async upload(bytes: Buffer): Promise<UploadResult> {
-    const { type, maxBytes, tooLarge } = this.accept(bytes.subarray(0, 64));
-    if (bytes.length > maxBytes) throw tooLarge();
-    const stem = this.newStem();
-    const publicId = `${stem}.${type.ext}`;
-    if (type.kind === 'video') {
-      const url = await this.putAll([{ name: publicId, bytes, contentType: type.contentType }]).then((urls) => urls[0]!);
-      return { url, publicId, contentType: type.contentType, size: bytes.length };
-    }
+  /** The same for a video poster: a JPEG, PNG or WebP image within the image limit. */
+  acceptPoster(head: Buffer): Acceptance {
+    const type = detectMediaType(head);
+    if (!type || !POSTER_TYPES.includes(type)) throw new UnsupportedMediaTypeError(MEDIA_MESSAGES.notPosterImage, 'file', 'not a JPEG, PNG or WebP image');
+    return { type, maxBytes: mediaLimitBytes('image'), tooLarge: () => tooLarge(MEDIA_LIMIT_MB.image) };
+  }
 
-    const image = await this.processImage(bytes, type);
+  /** Stores a whole upload (already read within its limit), records it and answers what the client needs. */
+  async upload(bytes: Buffer): Promise<UploadResult> {
+    const { type, maxBytes, tooLarge: refuse } = this.accept(bytes.subarray(0, 64));
+    if (bytes.length > maxBytes) throw refuse();
+    const stem = this.newStem();
+    if (type.kind === 'image') return this.storeImage(bytes, type, stem);
+    const publicId = `${stem}.${type.ext}`;
+    const [url] = await this.putAll([{ name: publicId, bytes, contentType: type.contentType }]);
+    return this.recordVideo({ publicId, contentType: type.contentType, size: bytes.length, url: url! });
+  }
+
+  /** An image's main file and variants under `stem`, and its record. */
+  async storeImage(bytes: Buffer, type: MediaType, stem: string): Promise<UploadResult> {
+    const image = await processImage(bytes, type);
+    const publicId = `${stem}.${type.ext}`;
     const files = [
       { name: publicId, bytes: image.main, contentType: type.contentType },
       ...image.variants.map((v) => ({ name: `${stem}-${v.width}w.webp`, bytes: v.bytes, contentType: 'image/webp' })),
     ];
     const [url, ...variantUrls] = await this.putAll(files);
-    return {
-      url: url!,
-      publicId,
-      contentType: type.contentType,
-      size: image.main.length,
+    const record: MediaDoc = {
+      ...this.recordBase(publicId, 'image', type.contentType, image.main.length, url!),
       width: image.width,
       height: image.height,
-      variants: image.variants.map((v, i) => ({ width: v.width, height: v.height, url: variantUrls[i]!, publicId: files[i + 1]!.name })),
+      variants: image.variants.map((v, i) => ({ width: v.width, height: v.height, url: variantUrls[i]! })),
     };
+    await this.saveRecord(record, files.map((f) => f.name));
+    return resultOf(record);
+  }
+
+  /** Records a video already stored under `publicId` (no poster yet). */
+  async recordVideo(video: { publicId: string; contentType: string; size: number; url: string }): Promise<UploadResult> {
+    const record: MediaDoc = { ...this.recordBase(video.publicId, 'video', video.contentType, video.size, video.url), posterPublicId: null, posterUrl: null };
+    await this.saveRecord(record, [video.publicId]);
+    return resultOf(record);
+  }
+
+  /** The answer an upload's record gives (a repeated completion answers it again). */
+  async resultOf(publicId: string): Promise<UploadResult | null> {
+    const record = await this.deps.repos.media.get(publicId);
+    return record && resultOf(record);
+  }
+
+  /** Checks, before a poster is read, that `videoPublicId` is an uploaded video: 400 when it cannot be, 404 when there is none. */
+  async requireVideo(videoPublicId: string): Promise<MediaDoc> {
+    const field = 'videoPublicId';
+    if (!UPLOAD_NAME.test(videoPublicId)) throw new BadRequestError(`Invalid query parameter '${field}': ${MEDIA_MESSAGES.notAVideo}`, field, 'not an uploaded video');
+    const record = await this.deps.repos.media.get(videoPublicId);
+    if (!record) throw new NotFoundError(MEDIA_MESSAGES.videoNotFound, field, 'no upload with this id');
+    if (record.kind !== 'video') throw new BadRequestError(`Invalid query parameter '${field}': ${MEDIA_MESSAGES.notAVideo} (it is an image)`, field, 'not a video');
+    return record;
   }
 
   /**
-   * Deletes an upload (its main file and variants) unless an article or ad still names it.
-   * Idempotent: a second run finds nothing left. Answers whether it was removed.
+   * Stores a video's poster beside it (metadata stripped, at most 1600 px wide, JPEG) under a new
+   * name, sets it on the video's record and deletes the poster it replaces. Articles naming the
+   * video get it from the `onMediaWritten` trigger.
+   */
+  async uploadPoster(videoPublicId: string, bytes: Buffer): Promise<UploadResult> {
+    const { maxBytes, tooLarge: refuse } = this.acceptPoster(bytes.subarray(0, 64));
+    if (bytes.length > maxBytes) throw refuse();
+    await this.requireVideo(videoPublicId);
+    const poster = await processPoster(bytes);
+    const publicId = `${stemOf(videoPublicId)}-poster-${randomBytes(4).toString('hex')}.jpg`;
+    const [url] = await this.putAll([{ name: publicId, bytes: poster.bytes, contentType: 'image/jpeg' }]);
+    const set = await this.deps.repos.media.setPoster(videoPublicId, { publicId, url: url! }).catch(async (err: unknown) => {
+      await this.deps.store.delete(publicId);
+      throw err;
+    });
+    if (set.outcome !== 'set') {
+      // The video went away while the poster was being made: say why (404), or that it changed.
+      await this.deps.store.delete(publicId);
+      await this.requireVideo(videoPublicId);
+      throw new ServiceUnavailableError('The video changed meanwhile. Please try again.');
+    }
+    if (set.previousPublicId && set.previousPublicId !== publicId) await this.deps.store.delete(set.previousPublicId);
+    this.deps.log?.('Video poster stored', { videoPublicId, publicId, replaced: set.previousPublicId });
+    return { url: url!, publicId, contentType: 'image/jpeg', size: poster.bytes.length, width: poster.width, height: poster.height };
+  }
+
+  /** Gives the articles that name a video its current poster (the `onMediaWritten` trigger). Idempotent. */
+  async syncVideoPoster(videoPublicId: string): Promise<number> {
+    const record = await this.deps.repos.media.get(videoPublicId);
+    if (!record || record.kind !== 'video') return 0;
+    return this.deps.repos.mediaReferences.setVideoPoster(videoPublicId, record.posterUrl ?? null);
+  }
+
+  /**
+   * Deletes an upload (its main file, variants and posters, then its record) unless an article or
+   * ad still names it. Idempotent: a second run finds nothing left. Answers whether it was removed.
    */
   async deleteIfUnused(publicId: string): Promise<boolean> {
     if (!UPLOAD_NAME.test(publicId)) return false;
     if (await this.deps.repos.mediaReferences.isReferenced(publicId)) return false;
-    const stem = publicId.slice(0, publicId.lastIndexOf('.'));
-    const names = (await this.deps.store.list(stem)).filter((n) => n === publicId || /^-\d+w\.webp$/.test(n.slice(stem.length)));
-    // Variants first: if this stops half way, a retry still finds the upload by its stem.
+    const stem = stemOf(publicId);
+    const names = (await this.deps.store.list(stem)).filter((n) => {
+      const rest = n.slice(stem.length);
+      return n === publicId || VARIANT_SUFFIX.test(rest) || POSTER_SUFFIX.test(rest);
+    });
+    // The main file last, then the record: if this stops half way, a retry still finds the upload.
     for (const name of names.filter((n) => n !== publicId)) await this.deps.store.delete(name);
     await this.deps.store.delete(publicId);
+    await this.deps.repos.media.delete(publicId);
     this.deps.log?.('Media removed', { publicId, files: names.length });
     return true;
   }
 
-  private newStem(): string {
+  /**
+   * Removes uploads older than UNUSED_UPLOAD_GRACE_MS that no article or ad names (an upload the
+   * console made but nobody saved); one found in use is not looked at again. Answers how many went.
+   */
+  async sweepUnused(now: Date = this.deps.clock.now(), batches = 20, batchSize = 100): Promise<number> {
+    let removed = 0;
+    for (let batch = 0; batch < batches; batch++) {
+      const due = await this.deps.repos.media.listDueForSweep(now, batchSize);
+      let progressed = 0;
+      for (const record of due) {
+        try {
+          if (await this.deleteIfUnused(record.publicId)) removed++;
+          else await this.deps.repos.media.markInUse(record.publicId);
+          progressed++;
+        } catch (err) {
+          this.deps.log?.('Sweeping an upload failed', { publicId: record.publicId, error: String(err) });
+        }
+      }
+      if (due.length < batchSize || progressed === 0) break;
+    }
+    return removed;
+  }
+
+  /** `uploads/yyyy/mm/{uuid}`: a new name for every upload. */
+  newStem(): string {
     const now = this.deps.clock.now();
     const yyyy = String(now.getUTCFullYear());
     const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
     return `uploads/${yyyy}/${mm}/${randomUUID()}`;
+  }
+
+  private recordBase(publicId: string, kind: MediaDoc['kind'], contentType: string, size: number, url: string): MediaDoc {
+    const now = this.deps.clock.now();
+    return {
+      publicId,
+      kind,
+      contentType,
+      size,
+      url,
+      createdAt: Timestamp.fromDate(now),
+      sweepAfter: Timestamp.fromMillis(now.getTime() + UNUSED_UPLOAD_GRACE_MS),
+    };
+  }
+
+  /** Writes the record; without it the stored files would be nobody's, so they go again. */
+  private async saveRecord(record: MediaDoc, names: string[]): Promise<void> {
+    try {
+      await this.deps.repos.media.save(record);
+    } catch (err) {
+      this.deps.log?.('Media record failed', { publicId: record.publicId, error: String(err) });
+      await Promise.allSettled(names.map((n) => this.deps.store.delete(n)));
+      throw new ServiceUnavailableError('Media storage is temporarily unavailable. Please try again.');
+    }
   }
 
   /** Stores every file, or none: on a failure what was stored is removed again. */
@@ -131,66 +257,25 @@ export class MediaService {
     await Promise.allSettled(files.map((f) => this.deps.store.delete(f.name)));
     throw new ServiceUnavailableError('Media storage is temporarily unavailable. Please try again.');
   }
-
-  private async processImage(bytes: Buffer, type: MediaType) {
-    const unreadable = () => new BadRequestError('The image could not be read: the file is damaged or incomplete', 'file', 'unreadable image');
-    let meta: Metadata;
-    try {
-      // Reads the header only: nothing is decoded yet (the pixel limit is checked below, in our words).
-      meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-    } catch {
-      throw unreadable();
-    }
-    const frames = meta.pages ?? 1;
-    const frameHeight = meta.pageHeight ?? meta.height ?? 0;
-    if (!meta.width || !frameHeight) throw unreadable();
-    if (meta.width * frameHeight * frames > MAX_IMAGE_PIXELS) {
-      throw new PayloadTooLargeError(
-        `Image dimensions are too large: ${meta.width} x ${frameHeight} pixels${frames > 1 ? ` x ${frames} frames` : ''} is more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
-        'file',
-        'too many pixels',
-      );
-    }
-    const animated = frames > 1;
-    // limitInputPixels guards the decoder too, should a header ever understate the image.
-    const input = () => {
-      const s = sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
-      // Auto-orient by EXIF (the orientation tag goes with the rest of the metadata).
-      return animated ? s : s.rotate();
-    };
-    try {
-      const main = await encodeAs(input(), type).toBuffer({ resolveWithObject: true });
-      const width = main.info.width;
-      const height = animated ? frameHeight : main.info.height;
-      const widths = [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, width)))];
-      const variants = await Promise.all(
-        widths.map(async (w) => {
-          const out = await input().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-          return { width: out.info.width, height: animated ? (out.info.pageHeight ?? out.info.height) : out.info.height, bytes: out.data };
-        }),
-      );
-      return { main: main.data, width, height, variants };
-    } catch (err) {
-      if (err instanceof Error && /pixel limit/i.test(err.message)) {
-        throw new PayloadTooLargeError(`Image dimensions are too large: more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`, 'file', 'too many pixels');
-      }
-      throw unreadable();
-    }
-  }
 }
 
-/** The main file keeps its format, re-encoded: sharp writes no metadata unless asked to. */
-function encodeAs(s: Sharp, type: MediaType): Sharp {
-  switch (type.ext) {
-    case 'png':
-      return s.png({ compressionLevel: 9 });
-    case 'jpg':
-      return s.jpeg({ quality: 88, mozjpeg: true });
-    case 'webp':
-      return s.webp({ quality: 88 });
-    case 'gif':
-      return s.gif();
-    default:
-      throw new Error(`Not an image type: ${type.contentType}`);
-  }
+function tooLarge(mb: number): Error {
+  return new PayloadTooLargeError(MEDIA_MESSAGES.tooLarge(mb), 'file', 'too large');
+}
+
+/** What a client is told about an upload, from its record. */
+export function resultOf(record: MediaDoc): UploadResult {
+  const stem = stemOf(record.publicId);
+  return {
+    url: record.url,
+    publicId: record.publicId,
+    contentType: record.contentType,
+    size: record.size,
+    ...(record.kind === 'image' && {
+      width: record.width,
+      height: record.height,
+      variants: (record.variants ?? []).map((v) => ({ ...v, publicId: `${stem}-${v.width}w.webp` })),
+    }),
+    ...(record.kind === 'video' && record.posterUrl && { posterUrl: record.posterUrl }),
+  };
 }

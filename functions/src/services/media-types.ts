@@ -57,3 +57,18 @@ function isWebmDocType(head: Buffer): boolean {
   }
   return false;
 }
+
+/** Names the server generates for uploads; cleanup never touches anything else (seed files, typed ids). */
+export const UPLOAD_NAME = /^uploads\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg|webp|gif|mp4|webm)$/;
+
+/** The kind an upload name says (its extension was chosen from the detected type). */
+export function kindOfUploadName(publicId: string): MediaKind | null {
+  if (!UPLOAD_NAME.test(publicId)) return null;
+  return /\.(?:mp4|webm)$/.test(publicId) ? 'video' : 'image';
+}
+
+/** The content types a direct upload may declare (what a browser's File.type says for them). */
+export function mediaTypeOfContentType(contentType: string): MediaType | null {
+  const bare = contentType.split(';')[0]!.trim().toLowerCase();
+  return Object.values(MEDIA_TYPES).find((t) => t.contentType === bare) ?? null;
+}

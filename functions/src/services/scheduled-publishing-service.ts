@@ -12,7 +12,7 @@ const MAX_BATCHES = 20;
 
 export class ScheduledPublishingService {
   constructor(
-    private readonly repos: Pick<Repositories, 'articles'>,
+    private readonly repos: Pick<Repositories, 'scheduledArticles'>,
     private readonly clock: Clock,
   ) {}
 
@@ -20,8 +20,8 @@ export class ScheduledPublishingService {
   async publishDueArticles(now: Date = this.clock.now()): Promise<number> {
     let published = 0;
     for (let batch = 0; batch < MAX_BATCHES; batch++) {
-      const due = await this.repos.articles.listDueScheduled(now, BATCH);
-      for (const doc of due) if (await this.repos.articles.publishIfDue(doc.id, now)) published++;
+      const due = await this.repos.scheduledArticles.listDue(now, BATCH);
+      for (const doc of due) if (await this.repos.scheduledArticles.publishIfDue(doc.id, now)) published++;
       if (due.length < BATCH) break;
     }
     return published;

@@ -3,6 +3,7 @@
  * needs an administrator token. Handlers parse their input first, then call one service method.
  */
 import { Router } from 'express';
+import { z } from 'zod';
 import {
   AdminArticleListQuerySchema,
   AdminLoginRequestSchema,
@@ -11,7 +12,10 @@ import {
   TranslateRequestSchema,
   CreateArticleRequestSchema,
   CreateLanguageRequestSchema,
+  CreateUploadRequestSchema,
   IdPathSchema,
+  PosterUploadQuerySchema,
+  UploadIdPathSchema,
   SiteSettingsUpdateSchema,
   TranslationPathSchema,
   TranslationUpsertRequestSchema,
@@ -25,12 +29,17 @@ import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
 import { adminOf, requireAdmin } from './require-admin.js';
 
 const UPLOAD_PATH = '/upload-media';
+const POSTER_PATH = '/upload-media/poster';
+/** Routes that take multipart/form-data (checked by the route, after the administrator is). */
+const MULTIPART_PATHS = new Set([UPLOAD_PATH, POSTER_PATH]);
+
+/** Strict like every admin body: an unknown field is named in a 400. */
+const CreateUploadBodySchema = z.strictObject(CreateUploadRequestSchema.shape);
 
 export function adminRouter(services: Services): Router {
   const router = Router();
   router.use((req, _res, next) => {
-    // The upload takes multipart/form-data, checked by its route (after the administrator is).
-    if (req.path.toLowerCase() !== UPLOAD_PATH) requireJsonBody(req);
+    if (!MULTIPART_PATHS.has(req.path.toLowerCase().replace(/(?<=.)\/+$/, ''))) requireJsonBody(req);
     next();
   });
 
@@ -90,6 +99,27 @@ export function adminRouter(services: Services): Router {
       hardMaxBytes: Math.max(mediaLimitBytes('image'), mediaLimitBytes('video')),
     });
     res.json(await services.media.upload(bytes));
+  });
+  // A video's poster (the console draws its first frame): ?videoPublicId=..., multipart field `file`.
+  router.post(POSTER_PATH, async (req, res) => {
+    const { videoPublicId } = parseInput(PosterUploadQuerySchema, singleValuedQuery(req.query as Record<string, unknown>), 'query');
+    // Before the file is read: an unknown video or an image id is refused at once.
+    await services.media.requireVideo(videoPublicId);
+    const bytes = await readMultipartFile(req, 'file', {
+      accept: (head) => services.media.acceptPoster(head),
+      sniffBytes: SNIFF_BYTES,
+      hardMaxBytes: mediaLimitBytes('image'),
+    });
+    res.json(await services.media.uploadPoster(videoPublicId, bytes));
+  });
+  // Direct uploads (files over what one request carries): a session, the browser PUTs the bytes, then complete.
+  router.post('/uploads', async (req, res) => {
+    const body = parseInput(CreateUploadBodySchema, req.body, 'body');
+    res.status(201).json(await services.uploadSessions.createSession(body, adminOf(res).uid, req.get('origin')));
+  });
+  router.post('/uploads/:uploadId/complete', async (req, res) => {
+    const { uploadId } = parseInput(UploadIdPathSchema, req.params, 'path');
+    res.json(await services.uploadSessions.complete(uploadId));
   });
 
   // AI settings

@@ -1,0 +1,41 @@
+/**
+ * Scheduled publishing's reads and writes on articles: the due ones, and publishing one at its
+ * scheduled time in a transaction that checks it is still due.
+ */
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { collections, type ArticleDoc } from './documents.js';
+
+export class ScheduledArticlesRepository {
+  private readonly cols;
+
+  constructor(private readonly db: Firestore) {
+    this.cols = collections(db);
+  }
+
+  /** Scheduled articles whose time has come, earliest first. */
+  async listDue(now: Date, limit: number): Promise<ArticleDoc[]> {
+    const snap = await this.cols.articles
+      .where('status', '==', 'scheduled')
+      .where('scheduledAt', '<=', Timestamp.fromDate(now))
+      .orderBy('scheduledAt', 'asc')
+      .limit(limit)
+      .get();
+    return snap.docs.map((d) => d.data() as ArticleDoc);
+  }
+
+  /**
+   * Publishes a scheduled article at its scheduled time, if it is still scheduled and due when
+   * the transaction runs (it may have been edited or deleted since it was listed, or published
+   * by an overlapping run). publishedAt becomes the scheduled time, not the time of the run.
+   */
+  async publishIfDue(id: number, now: Date): Promise<boolean> {
+    const ref = this.cols.articles.doc(String(id));
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      const doc = snap.data() as ArticleDoc | undefined;
+      if (!doc || doc.status !== 'scheduled' || !doc.scheduledAt || doc.scheduledAt.toMillis() > now.getTime()) return false;
+      tx.update(ref, { status: 'published', publishedAt: doc.scheduledAt, scheduledAt: null, updatedAt: Timestamp.fromDate(now) });
+      return true;
+    });
+  }
+}
