@@ -80,13 +80,14 @@ test.describe('article page', () => {
     expect(shared.url).toBe(page.url());
   });
 
-  test('a video plays with controls from its thumbnail, and a missing thumbnail becomes a play icon', async ({ page }) => {
+  test('a video plays with controls from its stored poster, never by itself, and a missing thumbnail becomes a play icon', async ({ page }) => {
     const all = await api<ArticleSummary[]>(page, '/api/articles');
-    const withVideo = all.find((a) => a.videoUrl && a.slug !== NO_THUMB_SLUG)!;
+    const withVideo = all.find((a) => a.videoUrl && a.videoPosterUrl && a.slug !== NO_THUMB_SLUG)!;
     await page.goto(`/article/${withVideo.slug}`);
     const video = page.locator('video');
     await expect(video).toHaveAttribute('controls', '');
-    await expect(video).toHaveAttribute('poster', withVideo.videoUrl!.replace(/\.mp4$/, '.jpg'));
+    await expect(video).toHaveAttribute('poster', withVideo.videoPosterUrl!);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused && !v.autoplay)).toBe(true);
 
     await page.goto(`/article/${NO_THUMB_SLUG}`);
     await expect(page.getByTestId('video-placeholder')).toBeVisible();
