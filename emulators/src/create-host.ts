@@ -76,6 +76,7 @@ const firestoreTriggers = {
   onTranslationJobWritten: deployed.onTranslationJobWritten,
   onArticleMediaWritten: deployed.onArticleMediaWritten,
   onAdMediaWritten: deployed.onAdMediaWritten,
+  onAdEventCreated: deployed.onAdEventCreated,
 };
 
 export async function startHost(options: HostOptions): Promise<Host> {
@@ -112,6 +113,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       reg.v2('onTranslationJobWritten', firestoreTriggers.onTranslationJobWritten);
       reg.v2('onArticleMediaWritten', firestoreTriggers.onArticleMediaWritten);
       reg.v2('onAdMediaWritten', firestoreTriggers.onAdMediaWritten);
+      reg.v2('onAdEventCreated', firestoreTriggers.onAdEventCreated);
     });
     triggers.watchErrors((e) => log(`Trigger ${String(e.key)} failed: ${String(e.cause)}`));
     cleanups.unshift(() => triggers.detach());
