@@ -5,7 +5,7 @@ import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 const FORM = {
   name: 'Spring campaign',
   type: 'banner',
-  placement: 'homepage',
+  placement: 'homepage' as const,
   headline: 'Keep your keys offline',
   text: 'A hardware wallet keeps private keys away from your phone and laptop.',
   imageUrl: '/media/seed/ad-ledgerloop-banner.svg',

@@ -69,7 +69,7 @@ describe('public ads', () => {
       expect.objectContaining({ id: ids.low, url: 'https://example.com/low' }),
     ]);
     expect((await (await host.get('/api/ads?placement=article')).json()).map((a: { id: number }) => a.id)).toEqual([ids.article]);
-    expect((await (await host.get('/api/ads?placement=category')).json()).map((a: { id: number }) => a.type)).toEqual(['popup']);
+    expect((await (await host.get('/api/ads?placement=category')).json()).map((a: { type: string }) => a.type)).toEqual(['popup']);
   });
 
   it('lets browsers and the CDN keep the list for a minute, since serving it counts nothing', async () => {
