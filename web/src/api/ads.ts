@@ -34,15 +34,21 @@ function randomUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Reports an impression or click; keepalive lets it finish while a new tab opens or the page closes. */
+/**
+ * Reports an impression or click. The answer's body is read (and ignored): a response left unread
+ * stays open in Chromium, so the page would never look idle to tools that wait for that.
+ * keepalive lets a click's report finish while the advertiser's tab opens.
+ */
 export function reportAdEvent(kind: AdEventKind, ad: Pick<PublicAd, 'id'>): void {
   void fetch(`/api/ads/${ad.id}/${kind}`, {
     method: 'POST',
     credentials: 'include',
-    keepalive: true,
+    keepalive: kind === 'click',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ visitorId: visitorId() }),
-  }).catch(() => {});
+  })
+    .then((res) => res.text())
+    .catch(() => {});
 }
 
 /** The ad's link when it is safe to open (the server stores only safe links; older values never open as script). */

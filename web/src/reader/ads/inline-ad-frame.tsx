@@ -6,7 +6,9 @@
  * `allow-same-origin` (harmless without scripts) lets this page size the frame to its content,
  * mark its links and notice link clicks to count them. Links open a new tab (`<base target>`,
  * `allow-popups-to-escape-sandbox` so the advertiser's page works normally) with
- * rel="noopener noreferrer sponsored", as the server also writes them.
+ * rel="noopener noreferrer sponsored", as the server also writes them. Not lazy-loaded: the HTML is
+ * already here, and a lazy frame below the fold never reports itself loaded, which waiting for an
+ * idle page (as tests and crawlers do) would wait on.
  */
 import { useEffect, useRef, useState } from 'react';
 import { AD_LINK_PROPS } from '../../api/ads';
@@ -49,7 +51,6 @@ export function InlineAdFrame({ html, title, onLinkClick }: { html: string; titl
       srcDoc={`<!doctype html><html><head><base target="_blank">${FRAME_STYLE}</head><body>${html}</body></html>`}
       onLoad={onLoad}
       style={{ width: '100%', height, border: 0, display: 'block' }}
-      loading="lazy"
       referrerPolicy="no-referrer"
     />
   );

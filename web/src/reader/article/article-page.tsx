@@ -58,7 +58,7 @@ export function ArticlePage() {
           </Grid>
         )}
       </Grid>
-      <PopupAd ads={ads} />
+      <PopupAd key={slug} ads={ads} />
     </Container>
   );
 }

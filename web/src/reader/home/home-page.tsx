@@ -93,7 +93,8 @@ export function HomePage({ category }: { category?: Category }) {
           )}
         </Grid>
       </Container>
-      <PopupAd ads={ads} />
+      {/* Keyed by page: moving between home and a category is a new page, with its own chance of a popup. */}
+      <PopupAd key={category ?? 'home'} ads={ads} />
     </>
   );
 }
