@@ -1,8 +1,9 @@
 /**
  * Viewable impressions, measured in the reader's browser: an ad counts once at least half of it
  * has been on screen, in a visible tab, for one second without a break (the IAB/MRC rule for
- * display ads; for a large ad, over 242,500 px², 30% of it is enough, as that rule says). Scrolling past faster, or switching tabs, restarts the second. Each mounted ad
- * reports at most once; the server then counts a visitor once per ad in 30 minutes.
+ * display ads; for a large ad, over 242,500 px², 30% of it is enough, as that rule says).
+ * Scrolling past faster, or switching tabs, restarts the second. Each mounted ad reports at most
+ * once; the server then counts a visitor once per ad in 30 minutes.
  *
  * The console's preview shows ads as readers see them without counting anything
  * (`<AdCountingOff>`).
