@@ -82,6 +82,7 @@ const firestoreTriggers = {
   onArticleMediaWritten: deployed.onArticleMediaWritten,
   onAdMediaWritten: deployed.onAdMediaWritten,
   onMediaWritten: deployed.onMediaWritten,
+  onAdEventCreated: deployed.onAdEventCreated,
 };
 
 export async function startHost(options: HostOptions): Promise<Host> {
@@ -121,6 +122,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       reg.v2('onArticleMediaWritten', firestoreTriggers.onArticleMediaWritten);
       reg.v2('onAdMediaWritten', firestoreTriggers.onAdMediaWritten);
       reg.v2('onMediaWritten', firestoreTriggers.onMediaWritten);
+      reg.v2('onAdEventCreated', firestoreTriggers.onAdEventCreated);
     });
     triggers.watchErrors((e) => log(`Trigger ${String(e.key)} failed: ${String(e.cause)}`));
     cleanups.unshift(() => triggers.detach());

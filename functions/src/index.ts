@@ -15,5 +15,6 @@ export { onArticleDeleted } from './triggers/article-deleted.js';
 export { onTranslationJobWritten } from './triggers/translation-job.js';
 export { onArticleMediaWritten, onAdMediaWritten } from './triggers/media-cleanup.js';
 export { onMediaWritten } from './triggers/media-poster.js';
+export { onAdEventCreated } from './triggers/ad-event.js';
 export { publishScheduledArticles } from './schedules/publish-scheduled.js';
 export { sweepMediaUploads } from './schedules/sweep-media-uploads.js';

@@ -19,6 +19,7 @@ const ROUTES: [method: string, path: string][] = [
   ['POST', '/api/articles/{id}/share'],
   ['GET', '/api/ads'],
   ['POST', '/api/ads/{id}/click'],
+  ['POST', '/api/ads/{id}/impression'],
   ['POST', '/api/admin/login'],
   ['GET', '/api/admin/me'],
   ['GET', '/api/admin/stats'],
@@ -33,6 +34,10 @@ const ROUTES: [method: string, path: string][] = [
   ['POST', '/api/admin/languages'],
   ['PUT', '/api/admin/languages/{id}'],
   ['DELETE', '/api/admin/languages/{id}'],
+  ['GET', '/api/admin/ads'],
+  ['POST', '/api/admin/ads'],
+  ['PUT', '/api/admin/ads/{id}'],
+  ['DELETE', '/api/admin/ads/{id}'],
   ['GET', '/api/admin/settings'],
   ['PUT', '/api/admin/settings'],
   ['POST', '/api/admin/upload-media'],
@@ -64,9 +69,14 @@ const BODIES: string[] = [
   '{"title":"\\ud800","excerpt":"\\u0000","content":"\\udfff"}',
   '{"selectedLanguages":[1,2,-3,1.5,"4",null]}',
   '{"contactEmail":"x@y.z","contactPhone":"1","chatChannelUrl":"javascript:alert(1)","social":{"x":"","youtube":"","linkedin":""}}',
+  '{"visitorId":["00000000-0000-0000-0000-000000000000"]}',
+  '{"visitorId":"00000000-0000-0000-0000-000000000000"}',
+  '{"name":"n","type":"banner","placement":"homepage","headline":"h","text":"t","priority":"1e400","content":"<script>x</script>"}',
+  '{"name":"n","type":"popup","placement":"category","headline":"h","text":"t","priority":{"valueOf":1},"url":"//evil.example","imagePublicId":"../../etc/passwd"}',
+  '{"type":"native","placement":"home","content":"' + '<div>'.repeat(5000) + '"}',
   '{"a":' + '{"a":'.repeat(30) + '1' + '}'.repeat(31),
 ];
-const QUERIES = ['?limit=-1', '?limit=1e3', '?limit=0x10', '?language=', '?language=%ZZ', '?category=../../etc', '?placement[]=x', '?status=%00', '?a=1&a=2', `?language=${'x'.repeat(5000)}`];
+const QUERIES = ['?placement=home', '?placement=%00', '?placement=all&placement=home', '?limit=-1', '?limit=1e3', '?limit=0x10', '?language=', '?language=%ZZ', '?category=../../etc', '?placement[]=x', '?status=%00', '?a=1&a=2', `?language=${'x'.repeat(5000)}`];
 const SEGMENTS = ['0', '-1', '1.5', '99999999999999999999', '%', '%E0%A4%A', '..%2F..%2Fadmin', '%00', 'null', "'%20OR%201=1", 'a'.repeat(3000)];
 
 describe('no input makes any API route answer 5xx', () => {
@@ -75,6 +85,9 @@ describe('no input makes any API route answer 5xx', () => {
     host = await startAdminHost({ schedules: false });
     const langs = await createLanguages(host.services);
     await createArticle(host.services, langs, { slug: 'swept-article' });
+    // Ad 1 exists, so its update and reports reach validation and the service, not only the 404.
+    const ad = { type: 'banner', placement: 'homepage', headline: 'h', text: 't', imageUrl: null, imagePublicId: null, url: null, content: null, isActive: true, priority: 0 } as const;
+    await host.services.repos.ads.create({ ...ad, name: 'swept ad' }, new Date());
   });
   afterAll(() => host.stop());
 

@@ -70,8 +70,8 @@ test.describe('home and category pages', () => {
     await page.goto('/');
     const clicked = page.waitForResponse((r) => r.url().endsWith(`/api/ads/${ad.id}/click`) && r.request().method() === 'POST');
     const popup = page.waitForEvent('popup');
-    await page.getByTestId(`ad-${ad.id}`).getByRole('button').click();
-    expect((await clicked).status()).toBe(200);
+    await page.getByTestId(`ad-${ad.id}`).getByRole('link').click();
+    expect((await clicked).status()).toBe(202);
     expect((await popup).url()).toBe(ad.url);
   });
 
@@ -82,7 +82,7 @@ test.describe('home and category pages', () => {
     const clicked = page.waitForResponse((r) => r.url().endsWith(`/api/ads/${inline.id}/click`) && r.request().method() === 'POST');
     const popup = page.waitForEvent('popup');
     await page.frameLocator(`[data-testid="ad-${inline.id}"] iframe`).locator('a[href]').first().click();
-    expect((await clicked).status()).toBe(200);
+    expect((await clicked).status()).toBe(202);
     expect((await popup).url()).toMatch(/^https:\/\/example\.com\//);
   });
 });

@@ -85,6 +85,12 @@ await repos.ads.create(
   now,
 );
 
+// Popup ads are modal dialogs, and every spec opens pages in a fresh browser that has not seen
+// them today: the demo's popups would cover the page in every spec. admin-ads.spec.ts makes its own.
+for (const ad of await repos.ads.listAll()) {
+  if (ad.type === 'popup') await repos.ads.update(ad.id, () => ({ isActive: false }), now);
+}
+
 console.log(`e2e host ready at ${host.url}`);
 const stop = async () => {
   await host.close();

@@ -1,5 +1,6 @@
-/** Public ad calls (public-site.md §3 and §7). */
+/** Public ad calls (public-site.md §3 and §7) and the measurement events readers' browsers send. */
 import { z } from 'zod';
+import { VISITOR_ID_PATTERN } from './ad-measurement.js';
 import { enumParam } from './query.js';
 
 /** The console creates the first four (admin-and-api.md §5); `native` is a reader-site type (public-site.md §3). */
@@ -29,4 +30,20 @@ export const PublicAdSchema = z.object({
 });
 export type PublicAd = z.infer<typeof PublicAdSchema>;
 
-export const AdClickResponseSchema = z.object({ id: z.number().int(), clicks: z.number().int() });
+/**
+ * POST /api/ads/{id}/impression and /click: who saw or clicked. The body may be empty (the spec's
+ * click sends none): the client address then stands for the visitor.
+ */
+export const AdEventRequestSchema = z
+  .strictObject({
+    visitorId: z.string().regex(VISITOR_ID_PATTERN, { error: 'visitorId must be a UUID such as crypto.randomUUID() makes' }).optional(),
+  })
+  .optional();
+export type AdEventRequest = z.infer<typeof AdEventRequestSchema>;
+
+/**
+ * 202 whether the event will count or not (a repeat, a crawler, over the address limit): the
+ * answer tells a replaying client nothing. Counting happens after the answer.
+ */
+export const AdEventResponseSchema = z.object({ id: z.number().int(), accepted: z.literal(true) });
+export type AdEventResponse = z.infer<typeof AdEventResponseSchema>;

@@ -1,9 +1,9 @@
-/** Ads ("Megaphones") and their impression/click counters. */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+/** Ads ("Megaphones") and their impression/click counters (totals and per IST day, sharded). */
+import { FieldPath, FieldValue, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import type { AdPlacement, AdType } from '../contract/index.js';
-import { collections, type AdDoc } from './documents.js';
-import { allocateId } from './ids.js';
-import { ShardedCounter } from './sharded-counter.js';
+import { collections, type AdCounterShardDoc, type AdDoc } from './documents.js';
+import { readNextId } from './ids.js';
+import { SHARDS, ShardedCounter } from './sharded-counter.js';
 
 export type AdCounterField = 'impressions' | 'clicks';
 
@@ -19,6 +19,15 @@ export interface NewAd {
   content: string | null;
   isActive: boolean;
   priority: number;
+}
+
+export type AdChanges = Partial<NewAd>;
+
+/** An ad's counts: totals, and per requested day. */
+export interface AdCounts {
+  impressions: number;
+  clicks: number;
+  days: Record<string, { impressions: number; clicks: number }>;
 }
 
 export class AdsRepository {
@@ -39,20 +48,97 @@ export class AdsRepository {
     return snap.docs.map((d) => d.data() as AdDoc);
   }
 
+  /** Every ad, or those of one placement, newest first (the console's list). */
+  async listAll(placement?: AdPlacement): Promise<AdDoc[]> {
+    let query: Query = this.cols.ads;
+    if (placement) query = query.where('placement', '==', placement);
+    const snap = await query.orderBy('createdAt', 'desc').get();
+    return snap.docs.map((d) => d.data() as AdDoc);
+  }
+
   async getById(id: number): Promise<AdDoc | null> {
     const snap = await this.cols.ads.doc(String(id)).get();
     return snap.exists ? (snap.data() as AdDoc) : null;
   }
 
+  /** Creates the ad with an id taken in the same transaction (a failed create burns no id). */
   async create(input: NewAd, now: Date): Promise<AdDoc> {
-    const id = await allocateId(this.db, 'ads');
     const ts = Timestamp.fromDate(now);
-    const doc: AdDoc = { id, ...input, createdAt: ts, updatedAt: ts };
-    await this.cols.ads.doc(String(id)).create(doc);
-    return doc;
+    return this.db.runTransaction(async (tx) => {
+      const next = await readNextId(tx, this.db, 'ads');
+      const doc: AdDoc = { id: next.id, ...input, createdAt: ts, updatedAt: ts };
+      next.take();
+      tx.create(this.cols.ads.doc(String(next.id)), doc);
+      return doc;
+    });
+  }
+
+  /**
+   * Applies `decide(current)` (which may throw to refuse, and may run more than once) in one
+   * transaction. Null when the ad does not exist.
+   */
+  async update(id: number, decide: (current: AdDoc) => AdChanges, now: Date): Promise<AdDoc | null> {
+    const ref = this.cols.ads.doc(String(id));
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      const next: AdDoc = { ...(snap.data() as AdDoc), ...decide(snap.data() as AdDoc), updatedAt: Timestamp.fromDate(now) };
+      tx.set(ref, next);
+      return next;
+    });
+  }
+
+  /** Deletes the ad and its counters together; false when it does not exist. */
+  async delete(id: number): Promise<boolean> {
+    const ref = this.cols.ads.doc(String(id));
+    return this.db.runTransaction(async (tx) => {
+      if (!(await tx.get(ref)).exists) return false;
+      tx.delete(ref);
+      for (let shard = 0; shard < SHARDS; shard++) tx.delete(this.cols.adCounters(id).doc(String(shard)));
+      return true;
+    });
   }
 
   counters(adId: number): ShardedCounter<AdCounterField> {
     return new ShardedCounter(this.cols.adCounters(adId), ['impressions', 'clicks'] as const);
   }
+
+  /**
+   * The counts of many ads, totals and the given days, in one batched read of their counter shards
+   * (no query per ad). Only the fields asked for are read: `days` grows by a key a day.
+   */
+  async countsOf(adIds: number[], days: string[]): Promise<Map<number, AdCounts>> {
+    const result = new Map<number, AdCounts>(adIds.map((id) => [id, emptyCounts(days)]));
+    if (adIds.length === 0) return result;
+    const refs = adIds.flatMap((id) => Array.from({ length: SHARDS }, (_, shard) => this.cols.adCounters(id).doc(String(shard))));
+    const fieldMask = ['impressions', 'clicks', ...days.map((d) => new FieldPath('days', d))];
+    const snaps = await this.db.getAll(...refs, { fieldMask });
+    snaps.forEach((snap, i) => {
+      if (!snap.exists) return;
+      const counts = result.get(adIds[Math.floor(i / SHARDS)]!)!;
+      const shard = snap.data() as AdCounterShardDoc;
+      counts.impressions += shard.impressions ?? 0;
+      counts.clicks += shard.clicks ?? 0;
+      for (const day of days) {
+        counts.days[day]!.impressions += shard.days?.[day]?.impressions ?? 0;
+        counts.days[day]!.clicks += shard.days?.[day]?.clicks ?? 0;
+      }
+    });
+    return result;
+  }
+
+  /** Sets an ad's starting counts, totals and per day (demo content): all in shard 0. */
+  async seedCounts(adId: number, totals: Record<AdCounterField, number>, days: Record<string, Record<AdCounterField, number>>): Promise<void> {
+    await this.counters(adId).reset(totals);
+    await this.cols.adCounters(adId).doc('0').set({ days }, { merge: true });
+  }
+
+  /** One counted event, as a write for a transaction or batch: the total and the day's count. */
+  static incrementOf(field: AdCounterField, day: string): AdCounterShardDoc {
+    return { [field]: FieldValue.increment(1), days: { [day]: { [field]: FieldValue.increment(1) } } } as unknown as AdCounterShardDoc;
+  }
+}
+
+function emptyCounts(days: string[]): AdCounts {
+  return { impressions: 0, clicks: 0, days: Object.fromEntries(days.map((d) => [d, { impressions: 0, clicks: 0 }])) };
 }

@@ -4,7 +4,10 @@
  * articles/{id}                      listing fields + per-language summaries (small, read by lists)
  * articles/{id}/content/{languageId} full content of one language version
  * articles/{id}/counters/{shard}     sharded views/shares counters
- * ads/{id}, ads/{id}/counters/{shard}
+ * ads/{id}, ads/{id}/counters/{shard}   an ad; its impressions/clicks, totals and per IST day (`days`)
+ * adEvents/{hash}                    one impression or click claim per (kind, ad, visitor, 30-minute window)
+ * adVisitorMarks/{hash}              when a visitor's last impression/click of an ad was counted
+ * adAddressWindows/{hash}            visitors counted per (kind, ad, client address, 30-minute window)
  * languages/{id}
  * articleSlugs/{slug}                the claim on a slug: {id} of the article that has it
  * languageCodes/{code}               the claim on a language code: {id} of the language that has it
@@ -37,6 +40,9 @@ export const COLLECTIONS = {
   aiUsage: 'aiUsage',
   media: 'media',
   mediaUploads: 'mediaUploads',
+  adEvents: 'adEvents',
+  adVisitorMarks: 'adVisitorMarks',
+  adAddressWindows: 'adAddressWindows',
 } as const;
 
 export interface LanguageDoc {
@@ -223,6 +229,51 @@ export interface AdDoc {
   updatedAt: Timestamp;
 }
 
+/** Counts of one IST calendar day in one counter shard. */
+export interface AdDayCountsDoc {
+  impressions?: number;
+  clicks?: number;
+}
+
+/** One shard of an ad's counters: totals, and per IST day (`days['2025-06-01']`). */
+export interface AdCounterShardDoc {
+  impressions?: number;
+  clicks?: number;
+  days?: Record<string, AdDayCountsDoc>;
+}
+
+export type AdEventState = 'pending' | 'counted' | 'repeat' | 'over-address-limit' | 'ad-gone';
+
+/**
+ * An impression or click as a browser reported it. The id is a hash of (kind, ad, visitor,
+ * 30-minute window), so a replay in the same window cannot even create a second one; the
+ * `onAdEventCreated` trigger decides whether it counts and sets `state`.
+ */
+export interface AdEventDoc {
+  adId: number;
+  kind: 'impression' | 'click';
+  /** Hash of the visitor id (or of the client address when none was sent). */
+  visitorKey: string;
+  /** Hash of (kind, ad, client address scope, window): the address limit's document. */
+  addressKey: string;
+  at: Timestamp;
+  state: AdEventState;
+  /** For a Firestore TTL policy: claims are needed only while their window can repeat. */
+  expireAt: Timestamp;
+}
+
+/** The last counted event of one visitor for one ad and kind. */
+export interface AdVisitorMarkDoc {
+  lastCountedAt: Timestamp;
+  expireAt: Timestamp;
+}
+
+/** Visitors counted in one (kind, ad, address, window). */
+export interface AdAddressWindowDoc {
+  count: number;
+  expireAt: Timestamp;
+}
+
 /** A claim on a value that must be unique (unique-values.ts): who has it. */
 export interface UniqueClaimDoc {
   id: number;
@@ -253,6 +304,9 @@ export function collections(db: Firestore) {
     aiUsage: db.collection(COLLECTIONS.aiUsage),
     media: db.collection(COLLECTIONS.media),
     mediaUploads: db.collection(COLLECTIONS.mediaUploads),
+    adEvents: db.collection(COLLECTIONS.adEvents),
+    adVisitorMarks: db.collection(COLLECTIONS.adVisitorMarks),
+    adAddressWindows: db.collection(COLLECTIONS.adAddressWindows),
     translationJobs: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.translationJobs),
     articleContent: (articleId: number) =>

@@ -1,5 +1,6 @@
 /** The data layer: the only code that talks to Firestore. */
 import type { Firestore } from 'firebase-admin/firestore';
+import { AdEventsRepository } from './ad-events-repository.js';
 import { AdsRepository } from './ads-repository.js';
 import { AiTranslationsRepository } from './ai-translations-repository.js';
 import { AiSettingsRepository } from './ai-settings-repository.js';
@@ -19,6 +20,7 @@ export function createRepositories(db: Firestore) {
     articles: new ArticlesRepository(db),
     scheduledArticles: new ScheduledArticlesRepository(db),
     ads: new AdsRepository(db),
+    adEvents: new AdEventsRepository(db),
     settings: new SettingsRepository(db),
     loginAttempts: new LoginAttemptsRepository(db),
     aiSettings: new AiSettingsRepository(db),
@@ -36,7 +38,8 @@ export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate } from './
 export type { AiTranslationInput, AiSaveOutcome } from './ai-translations-repository.js';
 export { originalHashOf } from './ai-translations-repository.js';
 export type { JobRequest } from './translation-jobs-repository.js';
-export type { NewAd } from './ads-repository.js';
+export type { NewAd, AdChanges, AdCounts } from './ads-repository.js';
+export type { NewAdEvent, CountingRules } from './ad-events-repository.js';
 export type { NewLanguage, LanguageChanges, LanguageUsage } from './languages-repository.js';
 export { mediaDocId, type MediaRecords, type SetPosterOutcome } from './media-repository.js';
 export type { ClaimOutcome } from './media-uploads-repository.js';

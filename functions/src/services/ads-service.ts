@@ -1,15 +1,41 @@
-/** Serving ads to readers (each served ad counts an impression) and recording clicks. */
-import { MESSAGES, isSafeUrl, type AdPlacement, type PublicAd } from '../contract/index.js';
-import type { Repositories } from '../data/index.js';
+/**
+ * Ads for readers: the list of a placement (the same for everyone, so caches may keep it), and
+ * the impressions and clicks their browsers report. An impression is reported by the browser once
+ * at least half of the ad has been on screen for a second; the list itself counts nothing.
+ *
+ * Reporting an event costs one read (does the ad exist) and at most one write (its claim, see
+ * AdEventsRepository); whether it counts is decided after the answer, in the `onAdEventCreated`
+ * trigger (`countEvent`). Not counted: crawlers and other automation (ad-bots.ts), a visitor
+ * already counted for the ad within 30 minutes, and visitors past the per-address limit.
+ */
+import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
+import { Timestamp } from 'firebase-admin/firestore';
+import { AD_MEASUREMENT, MESSAGES, isSafeUrl, type AdEventKind, type AdEventResponse, type AdPlacement, type PublicAd } from '../contract/index.js';
+import type { AdEventState, Repositories } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
+import { isAutomatedUserAgent } from './ad-bots.js';
+import type { Clock } from './clock.js';
+
+const WINDOW_MS = AD_MEASUREMENT.dedupeMinutes * 60_000;
+const DAY_MS = 86_400_000;
+
+/** Who reported an event: what the browser sent, and what the request says about it. */
+export interface AdEventSource {
+  visitorId?: string;
+  userAgent?: string;
+  /** The client address as the trusted front end saw it. */
+  clientAddress: string;
+}
 
 export class PublicAdsService {
-  constructor(private readonly repos: Pick<Repositories, 'ads'>) {}
+  constructor(
+    private readonly repos: Pick<Repositories, 'ads' | 'adEvents'>,
+    private readonly clock: Clock,
+  ) {}
 
   async serveAds(placement: AdPlacement): Promise<PublicAd[]> {
     const ads = await this.repos.ads.listActive(placement);
-    // Counted before answering: an instance may be throttled once the response is sent.
-    await Promise.all(ads.map((ad) => this.repos.ads.counters(ad.id).increment('impressions')));
     return ads.map((ad) => ({
       id: ad.id,
       type: ad.type,
@@ -24,16 +50,62 @@ export class PublicAdsService {
     }));
   }
 
-  async recordClick(id: number): Promise<{ id: number; clicks: number }> {
+  /** Accepts an impression or click report; the same answer whether or not it will count. */
+  async recordEvent(kind: AdEventKind, id: number, source: AdEventSource): Promise<AdEventResponse> {
     const ad = await this.repos.ads.getById(id);
     if (!ad) throw new NotFoundError(MESSAGES.adNotFound);
-    const counter = this.repos.ads.counters(id);
-    await counter.increment('clicks');
-    const { clicks } = await counter.totals();
-    return { id, clicks };
+    if (isAutomatedUserAgent(source.userAgent)) return { id, accepted: true };
+
+    const now = this.clock.now().getTime();
+    const windowStart = Math.floor(now / WINDOW_MS) * WINDOW_MS;
+    const address = addressScope(source.clientAddress);
+    // Without a visitor id (the spec's bodiless click) the address stands for the visitor.
+    const visitor = source.visitorId ? `visitor:${source.visitorId}` : `address:${address}`;
+    const visitorKey = hash(kind, id, visitor);
+    await this.repos.adEvents.claim(hash(visitorKey, windowStart), {
+      adId: id,
+      kind,
+      visitorKey,
+      addressKey: hash(kind, id, address, windowStart),
+      at: Timestamp.fromMillis(now),
+      expireAt: Timestamp.fromMillis(windowStart + WINDOW_MS + DAY_MS),
+    });
+    return { id, accepted: true };
+  }
+
+  /** The trigger's half: decides whether a claimed event counts, and counts it (idempotent). */
+  async countEvent(eventId: string): Promise<AdEventState | null> {
+    return this.repos.adEvents.count(
+      eventId,
+      { repeatWindowMs: WINDOW_MS, perAddressLimit: AD_MEASUREMENT.perAddressLimit },
+      async (adId) => (await this.repos.ads.getById(adId)) !== null,
+    );
   }
 }
 
 function safeUrlOrNull(url: string | null): string | null {
   return url && isSafeUrl(url) ? url : null;
+}
+
+/** Pseudonymous keys: no visitor id or address is stored in clear. */
+function hash(...parts: (string | number)[]): string {
+  return createHash('sha256').update(['cryptolekh-ads', ...parts].join('\n')).digest('hex');
+}
+
+/**
+ * The unit the per-address limit counts: an IPv4 address, or an IPv6 /64 (one household or
+ * device usually holds a whole /64, so its addresses are one).
+ */
+export function addressScope(address: string): string {
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (isIP(plain) !== 6) return plain;
+  return expandIpv6(plain).slice(0, 4).join(':') + '::/64';
+}
+
+function expandIpv6(address: string): string[] {
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = address.includes('::') ? 8 - left.length - right.length : 0;
+  return [...left, ...Array<string>(missing).fill('0'), ...right].map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''));
 }

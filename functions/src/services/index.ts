@@ -12,6 +12,7 @@ import type { RetryPolicy } from './ai-retry.js';
 import { ArticleGenerationService } from './article-generation-service.js';
 import { TranslationService } from './translation-service.js';
 import { AdminArticlesService } from './admin-articles-service.js';
+import { AdminAdsService } from './admin-ads-service.js';
 import { AdminAuthService } from './admin-auth-service.js';
 import { AdminLanguagesService } from './admin-languages-service.js';
 import { DashboardService } from './dashboard-service.js';
@@ -68,7 +69,8 @@ export function createServices(deps: AppDeps) {
     repos,
     languages,
     publicArticles: new PublicArticlesService(repos, languages),
-    publicAds: new PublicAdsService(repos),
+    publicAds: new PublicAdsService(repos, clock),
+    adminAds: new AdminAdsService(repos, clock),
     adminAuth: new AdminAuthService({
       auth: deps.auth,
       signIn: new IdentityToolkitClient(deps.identityToolkit ?? identityToolkitConfigFromEnv()),

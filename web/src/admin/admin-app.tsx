@@ -4,6 +4,7 @@
  */
 import { Route, Routes } from 'react-router-dom';
 import { ToastProvider } from '../shared/toast';
+import { AdsPage } from './ads/ads-page';
 import { AiSettingsPage } from './ai-settings/ai-settings-page';
 import { ArticlesPage } from './articles/articles-page';
 import { AdminAuthProvider } from './auth/admin-auth';
@@ -30,9 +31,9 @@ export default function AdminApp() {
             <Route path="languages" element={<LanguagesPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="ai-settings" element={<AiSettingsPage />} />
+            <Route path="ads" element={<AdsPage />} />
             {/* Later issues build these. */}
             <Route path="telegram" element={<ComingSoonPage title="Telegram Integration" />} />
-            <Route path="ads" element={<ComingSoonPage title="Ads Management" />} />
             <Route path="api-keys" element={<ComingSoonPage title="API Keys & Documentation" />} />
           </Route>
           <Route path="*" element={<AdminNotFoundPage />} />

@@ -5,7 +5,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
+  AdminAdsQuerySchema,
   AdminArticleListQuerySchema,
+  CreateAdRequestSchema,
+  UpdateAdRequestSchema,
   AdminLoginRequestSchema,
   AiSettingsUpdateSchema,
   GenerateArticleRequestSchema,
@@ -160,6 +163,25 @@ export function adminRouter(services: Services): Router {
   router.delete('/languages/:id', async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.json(await services.adminLanguages.deleteLanguage(id));
+  });
+
+  // Ads ("Megaphones")
+  router.get('/ads', async (req, res) => {
+    const q = parseInput(AdminAdsQuerySchema, singleValuedQuery(req.query as Record<string, unknown>), 'query');
+    res.json(await services.adminAds.listAds(q));
+  });
+  router.post('/ads', async (req, res) => {
+    const body = parseInput(CreateAdRequestSchema, req.body, 'body');
+    res.status(201).json(await services.adminAds.createAd(body));
+  });
+  router.put('/ads/:id', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    const body = parseInput(UpdateAdRequestSchema, req.body, 'body');
+    res.json(await services.adminAds.updateAd(id, body));
+  });
+  router.delete('/ads/:id', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    res.json(await services.adminAds.deleteAd(id));
   });
 
   // Site settings (the console's Settings page)

@@ -1,6 +1,7 @@
 /** The reader API (public-site.md §7): no authentication; counters that readers drive. */
 import { Router } from 'express';
 import {
+  AdEventRequestSchema,
   AdsQuerySchema,
   ArticleDetailQuerySchema,
   ArticleListQuerySchema,
@@ -10,9 +11,11 @@ import {
   SlugParamSchema,
 } from '../../contract/index.js';
 import type { Services } from '../../services/index.js';
-import { parseInput, singleValuedQuery } from '../validate.js';
+import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
 import { NotFoundError } from '../../errors.js';
 import { MESSAGES } from '../../contract/index.js';
+
+export const AD_LIST_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
 
 export function publicRouter(services: Services): Router {
   const router = Router();
@@ -56,13 +59,27 @@ export function publicRouter(services: Services): Router {
 
   router.get('/ads', async (req, res) => {
     const q = parseInput(AdsQuerySchema, query(req.query), 'query');
-    res.json(await services.publicAds.serveAds(q.placement));
+    const ads = await services.publicAds.serveAds(q.placement);
+    // The same list for every reader, and serving it counts nothing: browsers and the Hosting CDN
+    // may keep it for a minute (a change in the console reaches readers within about that).
+    res.set('Cache-Control', AD_LIST_CACHE_CONTROL);
+    res.json(ads);
   });
 
-  router.post('/ads/:id/click', async (req, res) => {
-    const { id } = parseInput(IdPathSchema, req.params, 'path');
-    res.json(await services.publicAds.recordClick(id));
-  });
+  // Impressions (reported by the browser once half the ad was on screen for a second) and clicks.
+  for (const kind of ['impression', 'click'] as const) {
+    router.post(`/ads/:id/${kind}`, async (req, res) => {
+      const { id } = parseInput(IdPathSchema, req.params, 'path');
+      requireJsonBody(req);
+      const body = parseInput(AdEventRequestSchema, req.body, 'body');
+      const result = await services.publicAds.recordEvent(kind, id, {
+        visitorId: body?.visitorId,
+        userAgent: req.get('user-agent'),
+        clientAddress: req.ip ?? 'unknown',
+      });
+      res.status(202).json(result);
+    });
+  }
 
   return router;
 }

@@ -1,10 +1,19 @@
-/** How each ad type shows on the reader site; every click is counted, then the ad's link opens. */
+/**
+ * How each ad type shows on the reader site. Every ad is measured where it stands (a viewable
+ * impression: half of it on screen for a second); a click on its link is counted and the link
+ * opens in a new tab. An ad with its own HTML (inline ads, or any ad made from a console
+ * template) shows that HTML in an isolated frame; the others show a card.
+ */
 import type { PublicAd } from '@contract';
 import { Box, Card, CardActionArea, CardContent, CardMedia, Stack, Typography } from '@mui/material';
-import { countAdClick, recordAdClick } from '../../api/ads';
+import { useRef, type ReactNode } from 'react';
+import { AD_LINK_PROPS, adLink } from '../../api/ads';
+import { useAdClick, useViewableImpression } from './ad-measurement';
 import { InlineAdFrame } from './inline-ad-frame';
 
-function SponsoredLabel() {
+export type AdLayout = 'banner' | 'sidebar' | 'native';
+
+export function SponsoredLabel() {
   return (
     <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
       Sponsored
@@ -12,54 +21,95 @@ function SponsoredLabel() {
   );
 }
 
-/** A clickable ad card (banner, sidebar, native). */
-export function AdCard({ ad, layout }: { ad: PublicAd; layout: 'banner' | 'sidebar' | 'native' }) {
-  // Recommended creative sizes: banner 728x90, sidebar 300x250, square 250x250 (shown whole).
-  const aspect = { banner: '728 / 90', sidebar: '300 / 250', native: '1 / 1' }[layout];
+/** The element an ad's impression is measured on; the tests and the console's preview find ads by it. */
+export function MeasuredAd({ ad, children }: { ad: PublicAd; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useViewableImpression(ref, ad);
   return (
-    <Card variant="outlined" data-testid={`ad-${ad.id}`} data-ad-type={ad.type}>
-      <CardActionArea
-        onClick={() => recordAdClick(ad)}
-        aria-label={`${ad.headline} (sponsored${ad.url ? ', opens in a new tab' : ''})`}
-        sx={{ display: 'flex', flexDirection: layout === 'native' ? { xs: 'column', sm: 'row' } : 'column', alignItems: 'stretch' }}
-      >
-        {ad.imageUrl && (
-          <CardMedia
-            component="img"
-            image={ad.imageUrl}
-            alt=""
-            sx={{ aspectRatio: aspect, objectFit: 'contain', bgcolor: 'grey.100', ...(layout === 'native' && { width: { xs: '100%', sm: 200 }, flexShrink: 0 }) }}
-          />
-        )}
-        <CardContent sx={{ flex: 1 }}>
-          <SponsoredLabel />
-          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-            {ad.headline}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {ad.text}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
-  );
-}
-
-export function InlineAd({ ad }: { ad: PublicAd }) {
-  return (
-    <Box data-testid={`ad-${ad.id}`} data-ad-type="inline" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
-      <SponsoredLabel />
-      {ad.content ? (
-        <InlineAdFrame html={ad.content} title={`Sponsored: ${ad.headline}`} onLinkClick={() => countAdClick(ad)} />
-      ) : (
-        <AdCard ad={ad} layout="native" />
-      )}
+    <Box ref={ref} data-testid={`ad-${ad.id}`} data-ad-type={ad.type}>
+      {children}
     </Box>
   );
 }
 
+/** The card of an ad without its own HTML: a link to the advertiser when it has one. */
+export function AdCard({ ad, layout }: { ad: PublicAd; layout: AdLayout }) {
+  const onClick = useAdClick(ad);
+  const href = adLink(ad);
+  // Recommended creative sizes: banner 728x90, sidebar 300x250, square 250x250 (shown whole).
+  const aspect = { banner: '728 / 90', sidebar: '300 / 250', native: '1 / 1' }[layout];
+  const body = (
+    <>
+      {ad.imageUrl && (
+        <CardMedia
+          component="img"
+          image={ad.imageUrl}
+          alt=""
+          sx={{ aspectRatio: aspect, objectFit: 'contain', bgcolor: 'grey.100', ...(layout === 'native' && { width: { xs: '100%', sm: 200 }, flexShrink: 0 }) }}
+        />
+      )}
+      <CardContent sx={{ flex: 1 }}>
+        <SponsoredLabel />
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+          {ad.headline}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {ad.text}
+        </Typography>
+      </CardContent>
+    </>
+  );
+  const direction = layout === 'native' ? { xs: 'column', sm: 'row' } : 'column';
+  return (
+    <Card variant="outlined">
+      {href ? (
+        <CardActionArea
+          component="a"
+          href={href}
+          {...AD_LINK_PROPS}
+          onClick={onClick}
+          aria-label={`${ad.headline} (sponsored, opens in a new tab)`}
+          sx={{ display: 'flex', flexDirection: direction, alignItems: 'stretch' }}
+        >
+          {body}
+        </CardActionArea>
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: direction, alignItems: 'stretch' }}>{body}</Box>
+      )}
+    </Card>
+  );
+}
+
+/** An ad's own HTML, isolated; a click on one of its links counts. */
+export function AdHtml({ ad }: { ad: PublicAd & { content: string } }) {
+  const onClick = useAdClick(ad);
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+      <SponsoredLabel />
+      <InlineAdFrame html={ad.content} title={`Sponsored: ${ad.headline}`} onLinkClick={onClick} />
+    </Box>
+  );
+}
+
+/** What an ad shows in a slot of the given layout: its own HTML, else its card. */
+export function AdCreative({ ad, layout }: { ad: PublicAd; layout: AdLayout }) {
+  return ad.content ? <AdHtml ad={{ ...ad, content: ad.content }} /> : <AdCard ad={ad} layout={layout} />;
+}
+
 export function byType(ads: PublicAd[] | undefined, type: PublicAd['type']) {
   return (ads ?? []).filter((a) => a.type === type);
+}
+
+function AdList({ ads, layout }: { ads: PublicAd[]; layout: AdLayout }) {
+  return (
+    <Stack spacing={2}>
+      {ads.map((ad) => (
+        <MeasuredAd key={ad.id} ad={ad}>
+          <AdCreative ad={ad} layout={layout} />
+        </MeasuredAd>
+      ))}
+    </Stack>
+  );
 }
 
 /** Banner ads in a 'Sponsored' section. */
@@ -70,11 +120,7 @@ export function SponsoredSection({ ads }: { ads: PublicAd[] }) {
       <Typography id="sponsored-heading" variant="h5" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
         Sponsored
       </Typography>
-      <Stack spacing={2}>
-        {ads.map((ad) => (
-          <AdCard key={ad.id} ad={ad} layout="banner" />
-        ))}
-      </Stack>
+      <AdList ads={ads} layout="banner" />
     </Box>
   );
 }
@@ -84,22 +130,27 @@ export function SidebarAds({ ads }: { ads: PublicAd[] }) {
   if (ads.length === 0) return null;
   return (
     <Box component="aside" aria-label="Sponsored" data-testid="sidebar-ads" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-      <Stack spacing={2}>
-        {ads.map((ad) => (
-          <AdCard key={ad.id} ad={ad} layout="sidebar" />
-        ))}
-      </Stack>
+      <AdList ads={ads} layout="sidebar" />
     </Box>
   );
 }
 
+/** Inline ads between the content and the rest: their HTML, or a native-style card. */
 export function InlineAds({ ads }: { ads: PublicAd[] }) {
   if (ads.length === 0) return null;
   return (
-    <Stack spacing={2} sx={{ mt: 4 }}>
-      {ads.map((ad) => (
-        <InlineAd key={ad.id} ad={ad} />
-      ))}
-    </Stack>
+    <Box sx={{ mt: 4 }}>
+      <AdList ads={ads} layout="native" />
+    </Box>
+  );
+}
+
+/** Native ads: cards that sit with the content. */
+export function NativeAds({ ads }: { ads: PublicAd[] }) {
+  if (ads.length === 0) return null;
+  return (
+    <Box sx={{ mt: 4 }} data-testid="native-ads">
+      <AdList ads={ads} layout="native" />
+    </Box>
   );
 }

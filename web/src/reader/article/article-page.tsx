@@ -7,13 +7,14 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Alert, Box, Button, Chip, Container, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useAds } from '../../api/ads';
 import { useArticle, useArticleCounter } from '../../api/articles';
 import { ApiError } from '../../api/request';
 import { CATEGORY_LABELS, formatArticleDate, readingTimeMinutes } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import { articleHtml } from '../../shared/sanitize';
-import { AdCard, InlineAds, SidebarAds, byType } from '../ads/ad-slots';
+import { InlineAds, NativeAds, SidebarAds, SponsoredSection, byType } from '../ads/ad-slots';
+import { PopupAd } from '../ads/popup-ad';
+import { usePageAds } from '../ads/use-page-ads';
 import { ResponsiveImage } from '../responsive-image';
 import { ArticleVideo } from './article-media';
 import { SaveButton } from './save-button';
@@ -25,7 +26,7 @@ export function ArticlePage() {
   const { slug = '' } = useParams();
   const { language, ready } = useLanguage();
   const { data: article, isPending, error } = useArticle(slug, language, ready);
-  const { data: ads } = useAds('article');
+  const ads = usePageAds('article');
 
   useEffect(() => {
     if (article) document.title = `${article.title} | CryptoLekh`;
@@ -49,13 +50,8 @@ export function ArticlePage() {
         <Grid size={{ xs: 12, md: sidebar.length ? 8 : 12 }}>
           <ArticleView article={article} slug={slug} language={language} hasSidebar={sidebar.length > 0} />
           <InlineAds ads={byType(ads, 'inline')} />
-          {byType(ads, 'native').length > 0 && (
-            <Stack spacing={2} sx={{ mt: 4 }} data-testid="native-ads">
-              {byType(ads, 'native').map((ad) => (
-                <AdCard key={ad.id} ad={ad} layout="native" />
-              ))}
-            </Stack>
-          )}
+          <NativeAds ads={byType(ads, 'native')} />
+          <SponsoredSection ads={byType(ads, 'banner')} />
         </Grid>
         {sidebar.length > 0 && (
           <Grid size={{ xs: 12, md: 4 }}>
@@ -63,6 +59,7 @@ export function ArticlePage() {
           </Grid>
         )}
       </Grid>
+      <PopupAd key={slug} ads={ads} />
     </Container>
   );
 }

@@ -6,11 +6,12 @@ import type { ArticleSummary, Category } from '@contract';
 import { Box, Button, Container, Grid, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAds } from '../../api/ads';
 import { useArticles, useFeaturedArticles } from '../../api/articles';
 import { CATEGORY_LABELS } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
-import { InlineAds, SidebarAds, SponsoredSection, byType } from '../ads/ad-slots';
+import { InlineAds, NativeAds, SidebarAds, SponsoredSection, byType } from '../ads/ad-slots';
+import { PopupAd } from '../ads/popup-ad';
+import { usePageAds } from '../ads/use-page-ads';
 import { ArticleCard, ArticleCardSkeleton } from '../article-card';
 import { CategoryCards } from './category-cards';
 import { Hero } from './hero';
@@ -53,7 +54,7 @@ export function HomePage({ category }: { category?: Category }) {
   const { language, ready } = useLanguage();
   const list = useArticles({ language, limit: LIST_LIMIT, category }, ready);
   const featured = useFeaturedArticles(language, FEATURED_LIMIT, ready && !category);
-  const { data: ads } = useAds(category ? 'category' : 'homepage');
+  const ads = usePageAds(category ? 'category' : 'home');
   const heading = category ? `${CATEGORY_LABELS[category]} Articles` : 'Featured Articles';
 
   useEffect(() => {
@@ -95,6 +96,7 @@ export function HomePage({ category }: { category?: Category }) {
               </Box>
             )}
             <InlineAds ads={byType(ads, 'inline')} />
+            <NativeAds ads={byType(ads, 'native')} />
             <SponsoredSection ads={byType(ads, 'banner')} />
           </Grid>
           {sidebar.length > 0 && (
@@ -104,6 +106,8 @@ export function HomePage({ category }: { category?: Category }) {
           )}
         </Grid>
       </Container>
+      {/* Keyed by page: moving between home and a category is a new page, with its own chance of a popup. */}
+      <PopupAd key={category ?? 'home'} ads={ads} />
     </>
   );
 }

@@ -1,0 +1,141 @@
+/**
+ * Administrator ad calls (admin-and-api.md §2 Ads Management, §3 Advertisement, §5 Ad, §7 Ads):
+ * the body the "Create Megaphone" dialog sends, the ad as the console sees it (with its counts),
+ * and the spec's validation messages. The dialog validates with the same schema (zodResolver).
+ */
+import { z } from 'zod';
+import { AD_PLACEMENTS, AD_TYPES } from './ads.js';
+import { IsoDateSchema, LIMITS } from './common.js';
+import { plainText } from './text.js';
+import { URL_MESSAGES, optionalUrl } from './url.js';
+
+export const AD_MESSAGES = {
+  nameRequired: 'Advertisement name is required',
+  typeRequired: 'Please select an ad type',
+  placementRequired: 'Please select a placement',
+  headlineRequired: 'Headline is required',
+  textRequired: 'Description text is required',
+  invalidUrl: URL_MESSAGES.invalid,
+  priorityRange: `Priority must be a whole number from 0 to ${LIMITS.adPriorityMax}`,
+  contentTooLong: (max: number) => `Custom HTML must be at most ${max} characters`,
+  placementFilter: 'placement must be one of: all, homepage (or home), article, category',
+  nothingToUpdate: 'Send at least one field to change',
+  notFound: 'Ad not found',
+} as const;
+
+const M = AD_MESSAGES;
+
+/** The types the console creates (admin-and-api.md §5); `native` ads exist only on the reader side and stay editable. */
+export const ADMIN_AD_TYPES = ['banner', 'sidebar', 'inline', 'popup'] as const;
+export const AD_TEXT_LIMITS = { name: 100, headline: 150, text: 1000, content: 20_000, publicId: 500 } as const;
+
+/**
+ * Priority 0-100, default 0 (admin-and-api.md §5, §9). "Non-numeric input becomes 0": an empty
+ * field, text that is not a number and null all read as 0; a number outside 0-100 or with decimals
+ * is refused, since silently storing something else would surprise the editor.
+ */
+export const AdPrioritySchema = z.preprocess(
+  (v) => {
+    if (v === undefined) return undefined;
+    if (typeof v === 'number') return v;
+    if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+    return 0;
+  },
+  z.number({ error: M.priorityRange }).int({ error: M.priorityRange }).min(0, { error: M.priorityRange }).max(LIMITS.adPriorityMax, { error: M.priorityRange }),
+);
+
+const PublicIdSchema = z
+  .string()
+  .trim()
+  .max(AD_TEXT_LIMITS.publicId)
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
+/** The advertiser's own HTML (a template's); sanitised by the server and shown in an isolated frame. '' clears it. */
+const ContentSchema = z
+  .string()
+  .trim()
+  .max(AD_TEXT_LIMITS.content, { error: M.contentTooLong(AD_TEXT_LIMITS.content) })
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
+const AdFields = {
+  name: plainText({ required: M.nameRequired, max: AD_TEXT_LIMITS.name }),
+  type: z.enum(ADMIN_AD_TYPES, { error: M.typeRequired }),
+  placement: z.enum(AD_PLACEMENTS, { error: M.placementRequired }),
+  headline: plainText({ required: M.headlineRequired, max: AD_TEXT_LIMITS.headline }),
+  text: plainText({ required: M.textRequired, max: AD_TEXT_LIMITS.text, multiline: true }),
+  imageUrl: optionalUrl(M.invalidUrl),
+  imagePublicId: PublicIdSchema,
+  /** Where a click leads; optional, '' allowed (admin-and-api.md §5). */
+  url: optionalUrl(M.invalidUrl),
+  content: ContentSchema,
+  /** Default true on create (no default here: a partial update must not re-activate). */
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  priority: AdPrioritySchema.optional(),
+};
+
+/** POST /api/admin/ads */
+export const CreateAdRequestSchema = z.strictObject(AdFields);
+export type CreateAdRequest = z.infer<typeof CreateAdRequestSchema>;
+export type CreateAdInput = z.input<typeof CreateAdRequestSchema>;
+
+/**
+ * PUT /api/admin/ads/{id}: the full form, or only `{isActive}` (the list's switch). A `native` ad
+ * (reader-side type, public-site.md §3) keeps its type when saved; no ad becomes native.
+ */
+export const UpdateAdRequestSchema = z
+  .strictObject({ ...AdFields, type: z.enum(AD_TYPES, { error: M.typeRequired }) })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: M.nothingToUpdate });
+export type UpdateAdRequest = z.infer<typeof UpdateAdRequestSchema>;
+
+/**
+ * GET /api/admin/ads?placement=: '' or "all" lists every ad. The console's filter once sent
+ * "home" for ads stored as "homepage" (admin-and-api.md §7), so "home" is read as homepage.
+ */
+export const AdminAdsQuerySchema = z.object({
+  placement: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '' || v === 'all') return undefined;
+      if (v === 'home') return 'homepage' as const;
+      const known = AD_PLACEMENTS.find((p) => p === v);
+      if (known) return known;
+      ctx.addIssue({ code: 'custom', message: M.placementFilter, input: v });
+      return z.NEVER;
+    }),
+});
+export type AdminAdsQuery = z.infer<typeof AdminAdsQuerySchema>;
+
+export const AdDailyCountSchema = z.object({ date: z.string(), impressions: z.number().int(), clicks: z.number().int() });
+export type AdDailyCount = z.infer<typeof AdDailyCountSchema>;
+
+/** An ad as the console sees it, with its counts (admin-and-api.md §3). */
+export const AdminAdSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(AD_TYPES),
+  placement: z.enum(AD_PLACEMENTS),
+  headline: z.string(),
+  text: z.string(),
+  imageUrl: z.string().nullable(),
+  imagePublicId: z.string().nullable(),
+  url: z.string().nullable(),
+  content: z.string().nullable(),
+  isActive: z.boolean(),
+  priority: z.number().int(),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  /** clicks / impressions x 100, 2 decimals ("0.00" without impressions). */
+  ctr: z.string(),
+  /** The last 14 IST calendar days, oldest first, today last. */
+  daily: z.array(AdDailyCountSchema),
+  createdAt: IsoDateSchema,
+  updatedAt: IsoDateSchema,
+});
+export type AdminAd = z.infer<typeof AdminAdSchema>;

@@ -1,0 +1,37 @@
+/**
+ * Sanitising of an ad's own HTML (`content`, e.g. from the console's templates), applied on every
+ * write. The reader site shows it in a sandboxed frame where no script can run whatever it holds;
+ * this keeps what is stored to what an advertiser's card needs, so a mistake or an injected tag
+ * never reaches a reader at all.
+ * Kept: text markup, images, links, tables, and inline `style` attributes (a template's colours
+ * and spacing; CSS cannot run script). Dropped: scripts, <style> and <link>, forms, frames,
+ * media players, on* handlers, javascript: and data: URLs. Every link opens a new tab and is
+ * marked as paid (rel="sponsored", as search engines ask) without handing the opener over.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+export const AD_LINK_REL = 'noopener noreferrer sponsored';
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'h1', 'h2', 'img', 'figure', 'figcaption', 'center', 'font'],
+  allowedAttributes: {
+    '*': ['style', 'title', 'align'],
+    a: ['href', 'name', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    td: ['colspan', 'rowspan', 'width'],
+    th: ['colspan', 'rowspan', 'scope', 'width'],
+    table: ['width', 'cellpadding', 'cellspacing', 'role'],
+    font: ['color', 'size', 'face'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  transformTags: {
+    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, target: '_blank', rel: AD_LINK_REL } }),
+  },
+};
+
+export function sanitizeAdHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}

@@ -1,0 +1,95 @@
+/** One row of the ads table (admin-and-api.md §2): name and date, badges, priority, performance, status, actions. */
+import type { AdminAd } from '@contract';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Chip, IconButton, Stack, Switch, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { formatArticleDate } from '../../shared/format';
+import { AdPlacementChip, AdTypeChip } from './ad-labels';
+import { AdSparkline } from './ad-sparkline';
+import { countOf } from './ad-stats';
+
+/** Columns narrower screens hide (the badges then show under the name). */
+export const WIDE_ONLY = { display: { xs: 'none', lg: 'table-cell' } } as const;
+export const FROM_SM = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+interface Props {
+  ad: AdminAd;
+  busy: boolean;
+  onToggle(isActive: boolean): void;
+  onEdit(): void;
+  onPreview(): void;
+  onDelete(): void;
+}
+
+export function AdRow({ ad, busy, onToggle, onEdit, onPreview, onDelete }: Props) {
+  return (
+    <TableRow hover data-testid={`ad-row-${ad.id}`}>
+      <TableCell sx={{ minWidth: { sm: 180 }, maxWidth: 360 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{ad.name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Created {formatArticleDate(ad.createdAt)}
+        </Typography>
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ display: { xs: 'flex', lg: 'none' }, flexWrap: 'wrap', mt: 0.5 }}>
+          <AdTypeChip type={ad.type} />
+          <AdPlacementChip placement={ad.placement} />
+          <Chip size="small" label={`Priority ${ad.priority}`} />
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+          {countOf(ad.impressions, 'view')} · {countOf(ad.clicks, 'click')} · CTR {ad.ctr}%
+        </Typography>
+      </TableCell>
+      <TableCell sx={WIDE_ONLY}>
+        <AdTypeChip type={ad.type} />
+      </TableCell>
+      <TableCell sx={WIDE_ONLY}>
+        <AdPlacementChip placement={ad.placement} />
+      </TableCell>
+      <TableCell sx={WIDE_ONLY} align="right">
+        {ad.priority}
+      </TableCell>
+      <TableCell sx={FROM_SM} data-testid="ad-performance">
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          <Box component="span" data-testid="ad-views">
+            {countOf(ad.impressions, 'view')}
+          </Box>
+          {' · '}
+          <Box component="span" data-testid="ad-clicks">
+            {countOf(ad.clicks, 'click')}
+          </Box>
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="ad-ctr" sx={{ mb: 0.5 }}>
+          CTR {ad.ctr}%
+        </Typography>
+        <AdSparkline daily={ad.daily} />
+      </TableCell>
+      <TableCell>
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <Switch checked={ad.isActive} disabled={busy} onChange={(e) => onToggle(e.target.checked)} slotProps={{ input: { 'aria-label': `${ad.name} active` } }} />
+          <Typography variant="body2" color={ad.isActive ? 'success.dark' : 'text.secondary'} sx={{ display: { xs: 'none', xl: 'block' } }}>
+            {ad.isActive ? 'Active' : 'Paused'}
+          </Typography>
+        </Stack>
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <Tooltip title="Edit">
+          <IconButton aria-label={`Edit ${ad.name}`} onClick={onEdit}>
+            <EditIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Preview as readers see it">
+          <IconButton aria-label={`Preview ${ad.name}`} onClick={onPreview}>
+            <VisibilityIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Delete">
+          <span>
+            <IconButton aria-label={`Delete ${ad.name}`} color="error" disabled={busy} onClick={onDelete}>
+              <DeleteIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * /admin/ads, Ads Management (admin-and-api.md §2, §4, §8): the four stat cards and the table over
+ * the placement the filter shows, create and edit in the "Create Megaphone" dialog, the status
+ * switch (which sends only isActive), a preview of each ad as readers see it, and delete after the
+ * browser's confirmation. Counts change while readers read: Refresh asks for them again.
+ */
+import type { AdminAd, AdPlacement } from '@contract';
+import AddIcon from '@mui/icons-material/Add';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import {
+  Alert,
+  Button,
+  MenuItem,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useToast } from '../../shared/toast';
+import { useAdminAds, useDeleteAd, useUpdateAd } from '../api/ads';
+import { errorToast } from '../shared/errors';
+import { PageHeader } from '../shared/page-header';
+import { usePageTitle } from '../shared/page-title';
+import { AdDialog } from './ad-dialog';
+import { AD_PLACEMENT_LABELS } from './ad-labels';
+import { AdPreviewDialog } from './ad-preview-dialog';
+import { AdRow, FROM_SM, WIDE_ONLY } from './ad-row';
+import { AdStatCards } from './ad-stats';
+
+/** Loading rows (admin-and-api.md §9). */
+export const AD_SKELETON_ROWS = 5;
+export const AD_DELETE_CONFIRMATION = 'Are you sure you want to delete this advertisement? This action cannot be undone.';
+const COLUMNS = 7;
+
+type DialogState = { mode: 'create' } | { mode: 'edit'; ad: AdminAd } | { mode: 'preview'; ad: AdminAd } | null;
+
+export function AdsPage() {
+  usePageTitle('Ads Management');
+  const { toast } = useToast();
+  const [placement, setPlacement] = useState<AdPlacement | 'all'>('all');
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const list = useAdminAds(placement);
+  const update = useUpdateAd();
+  const remove = useDeleteAd();
+
+  const toggle = (ad: AdminAd, isActive: boolean) => {
+    setBusyId(ad.id);
+    update.mutate(
+      { id: ad.id, body: { isActive } },
+      {
+        onSuccess: () => toast({ title: 'Megaphone updated successfully!' }),
+        onError: (err) => toast(errorToast(err, 'Failed to update ad')),
+        onSettled: () => setBusyId(null),
+      },
+    );
+  };
+
+  const confirmDelete = (ad: AdminAd) => {
+    if (!window.confirm(AD_DELETE_CONFIRMATION)) return;
+    setBusyId(ad.id);
+    remove.mutate(ad.id, {
+      onSuccess: () => toast({ title: 'Megaphone deleted successfully!' }),
+      onError: (err) => toast(errorToast(err, 'Failed to delete ad')),
+      onSettled: () => setBusyId(null),
+    });
+  };
+
+  const create = () => setDialog({ mode: 'create' });
+  return (
+    <>
+      <PageHeader
+        title="Ads Management"
+        subtitle="Megaphones: the sponsors' ads on the reader site, and how readers respond to them."
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={create}>
+            Create Megaphone
+          </Button>
+        }
+      />
+
+      <AdStatCards ads={list.data} />
+
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField select label="Placement" value={placement} onChange={(e) => setPlacement(e.target.value as AdPlacement | 'all')} sx={{ minWidth: { sm: 220 } }}>
+            <MenuItem value="all">All</MenuItem>
+            {(Object.keys(AD_PLACEMENT_LABELS) as AdPlacement[]).map((p) => (
+              <MenuItem key={p} value={p}>
+                {AD_PLACEMENT_LABELS[p]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+            A view counts when half of an ad was on a reader&apos;s screen for a second; each reader counts once per ad in 30 minutes, crawlers never.
+          </Typography>
+          <Button startIcon={<RefreshIcon />} onClick={() => void list.refetch()} disabled={list.isFetching}>
+            Refresh
+          </Button>
+        </Stack>
+      </Paper>
+
+      {list.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          The advertisements could not be loaded.
+        </Alert>
+      )}
+
+      <TableContainer component={Paper} variant="outlined">
+        <Table aria-label="Advertisements" sx={{ '& th, & td': { px: { xs: 1.5, sm: 2 } } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell sx={WIDE_ONLY}>Type</TableCell>
+              <TableCell sx={WIDE_ONLY}>Placement</TableCell>
+              <TableCell sx={WIDE_ONLY} align="right">
+                Priority
+              </TableCell>
+              <TableCell sx={FROM_SM}>Performance</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.isPending &&
+              Array.from({ length: AD_SKELETON_ROWS }, (_, i) => (
+                <TableRow key={i} data-testid="ad-skeleton-row">
+                  <TableCell colSpan={COLUMNS}>
+                    <Skeleton />
+                  </TableCell>
+                </TableRow>
+              ))}
+            {list.isSuccess && list.data.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={COLUMNS} align="center" sx={{ py: 5 }}>
+                  <Typography color="text.secondary" sx={{ mb: 2 }}>
+                    No advertisements found
+                  </Typography>
+                  <Button variant="outlined" startIcon={<AddIcon />} onClick={create}>
+                    Create Megaphone
+                  </Button>
+                </TableCell>
+              </TableRow>
+            )}
+            {list.data?.map((ad) => (
+              <AdRow
+                key={ad.id}
+                ad={ad}
+                busy={busyId === ad.id}
+                onToggle={(isActive) => toggle(ad, isActive)}
+                onEdit={() => setDialog({ mode: 'edit', ad })}
+                onPreview={() => setDialog({ mode: 'preview', ad })}
+                onDelete={() => confirmDelete(ad)}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+
+      {(dialog?.mode === 'create' || dialog?.mode === 'edit') && <AdDialog ad={dialog.mode === 'edit' ? dialog.ad : undefined} onClose={() => setDialog(null)} />}
+      {dialog?.mode === 'preview' && <AdPreviewDialog ad={dialog.ad} onClose={() => setDialog(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The ads of a reader page. Category pages show their own (`category`) ads and, as the spec says
+ * ads there "behave as on home", the homepage's too: one list, highest priority first.
+ */
+import type { AdPlacement, PublicAd } from '@contract';
+import { useMemo } from 'react';
+import { useAds } from '../../api/ads';
+
+export function usePageAds(page: 'home' | 'category' | 'article'): PublicAd[] | undefined {
+  const own = useAds(page === 'home' ? 'homepage' : (page satisfies AdPlacement));
+  const home = useAds('homepage', page === 'category');
+  return useMemo(() => {
+    if (page !== 'category') return own.data;
+    if (!own.data && !home.data) return undefined;
+    const seen = new Set<number>();
+    return [...(own.data ?? []), ...(home.data ?? [])]
+      .filter((ad) => !seen.has(ad.id) && seen.add(ad.id))
+      .sort((a, b) => b.priority - a.priority);
+  }, [page, own.data, home.data]);
+}
