@@ -6,6 +6,7 @@
  * are done) and are deleted at the end. The tests run in order: they share those pages.
  */
 import { devices, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { AdminAd } from '../../functions/src/contract/index.js';
 import { choose, signIn, toast, uniqueName } from './admin-helpers.js';
 import { E2E_ADMIN } from './fixtures-data.js';
@@ -13,7 +14,8 @@ import { holdApi, skipLanguageGuide } from './helpers.js';
 
 test.describe.configure({ mode: 'default' });
 
-const IMAGE = '/media/seed/ad-safeseed-sidebar.svg';
+/** A sidebar-sized picture to upload (300x250, as the form recommends). */
+const sidebarPng = () => sharp({ create: { width: 300, height: 250, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
 const { defaultBrowserType: _ignored, ...DESKTOP_CHROME } = devices['Desktop Chrome'];
 
 /** The administrator's token, for a test's own setup through the API. */
@@ -123,8 +125,15 @@ test('a megaphone made with a template and an image shows on its page, pops up o
     await dialog.getByLabel('Headline').fill(headline);
     await expect(dialog.getByText(/words \(recommended 5-8\)/)).toBeVisible();
     await dialog.getByLabel('Description Text').fill('Stamp your recovery phrase onto steel that survives fire and flood, with no electronics and no accounts to lose.');
-    await dialog.getByLabel('Image URL').fill(IMAGE);
-    await expect(dialog.getByTestId('ad-image-preview')).toHaveAttribute('src', IMAGE);
+    // The image upload: a file that only claims to be a picture is refused with the ads alert, a real one is kept.
+    const imageInput = dialog.getByLabel('Image', { exact: true });
+    await imageInput.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from('<html><body>not a picture</body></html>') });
+    await expect(dialog.getByRole('group', { name: 'Image upload' }).getByRole('alert')).toContainText('Failed to upload image. Please try again.');
+    await imageInput.setInputFiles({ name: 'sidebar.png', mimeType: 'image/png', buffer: await sidebarPng() });
+    await expect(toast(page)).toContainText('Image uploaded successfully!');
+    const imagePreview = dialog.getByRole('img', { name: 'Preview: Image' });
+    await expect(imagePreview).toHaveAttribute('src', /^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
+    const IMAGE = (await imagePreview.getAttribute('src'))!;
     await dialog.getByLabel('Target URL').fill('https://example.com/e2e-steel');
 
     await dialog.getByRole('tab', { name: 'Templates' }).click();

@@ -19,10 +19,12 @@ import { toIsoRequired } from '../data/timestamps.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
 import { sanitizeAdHtml } from './ad-html.js';
 import type { Clock } from './clock.js';
+import { MEDIA_MESSAGES } from './media-service.js';
+import { UPLOAD_NAME } from './media-types.js';
 
 export class AdminAdsService {
   constructor(
-    private readonly repos: Pick<Repositories, 'ads'>,
+    private readonly repos: Pick<Repositories, 'ads' | 'media'>,
     private readonly clock: Clock,
   ) {}
 
@@ -31,7 +33,8 @@ export class AdminAdsService {
     return this.withCounts(ads);
   }
 
-  async createAd(req: CreateAdRequest): Promise<AdminAd> {
+  async createAd(input: CreateAdRequest): Promise<AdminAd> {
+    const req = await this.withUploadedImage(input);
     const doc = await this.repos.ads.create(
       {
         name: req.name,
@@ -52,7 +55,8 @@ export class AdminAdsService {
     return (await this.withCounts([doc]))[0]!;
   }
 
-  async updateAd(id: number, req: UpdateAdRequest): Promise<AdminAd> {
+  async updateAd(id: number, input: UpdateAdRequest): Promise<AdminAd> {
+    const req = await this.withUploadedImage(input);
     const doc = await this.repos.ads.update(
       id,
       (current) => {
@@ -72,6 +76,20 @@ export class AdminAdsService {
     );
     if (!doc) throw new NotFoundError(M.notFound);
     return (await this.withCounts([doc]))[0]!;
+  }
+
+  /**
+   * An image the console uploaded (its publicId is a server upload name) takes its URL from the
+   * upload's record, never from the client; a name with no record, or a video's, is a 400.
+   * (Upload records never change their URL, so reading one before the save is enough.)
+   */
+  private async withUploadedImage<T extends { imageUrl?: string | null; imagePublicId?: string | null }>(req: T): Promise<T> {
+    const id = req.imagePublicId;
+    if (typeof id !== 'string' || !UPLOAD_NAME.test(id)) return req;
+    const record = await this.repos.media.get(id);
+    if (!record) throw new BadRequestError(`Invalid body parameter 'imagePublicId': ${MEDIA_MESSAGES.noSuchUpload}`, 'imagePublicId', MEDIA_MESSAGES.noSuchUpload);
+    if (record.kind !== 'image') throw new BadRequestError(`Invalid body parameter 'imagePublicId': ${id} is a video, not an image`, 'imagePublicId', 'not an image');
+    return { ...req, imageUrl: record.url };
   }
 
   async deleteAd(id: number): Promise<DeletedResponse> {

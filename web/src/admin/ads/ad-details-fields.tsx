@@ -100,9 +100,6 @@ export function AdDetailsFields({ form, keptType, onImageBusyChange, onOpenTempl
         />
       </Grid>
       <Grid size={12}>
-        <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-          Image
-        </Typography>
         <AdImageField
           value={imageUrl ? { url: imageUrl, publicId: imagePublicId ?? null } : null}
           onChange={(v) => {
