@@ -12,3 +12,4 @@ export * from './admin-languages.js';
 export * from './admin-settings.js';
 export * from './ai.js';
 export * from './media.js';
+export * from './telegram.js';
