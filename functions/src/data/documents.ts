@@ -14,7 +14,8 @@
  * articles/{id}/translationJobs/{languageId}  the AI translation job of one language
  * aiUsage/{YYYY-MM}                  AI requests and tokens per month
  * loginAttempts/{sha256(key)}        administrator sign-in attempts per email / client address
- * telegramChannels/{id}              chat channels (a later issue); each names its languageId
+ * telegramChannels/{id}              Telegram channels (the bot token never leaves the server); each names its languageId
+ * telegramDeliveries/{articleId}_{channelId}  the delivery ledger: one article's post in one channel
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { AdPlacement, AdType, ArticleStatus, Category, TranslationJobState, TranslationSource } from '../contract/index.js';
@@ -31,6 +32,7 @@ export const COLLECTIONS = {
   settings: 'settings',
   loginAttempts: 'loginAttempts',
   telegramChannels: 'telegramChannels',
+  telegramDeliveries: 'telegramDeliveries',
   translationJobs: 'translationJobs',
   aiUsage: 'aiUsage',
 } as const;
@@ -193,6 +195,7 @@ export function collections(db: Firestore) {
     settings: db.collection(COLLECTIONS.settings),
     loginAttempts: db.collection(COLLECTIONS.loginAttempts),
     telegramChannels: db.collection(COLLECTIONS.telegramChannels),
+    telegramDeliveries: db.collection(COLLECTIONS.telegramDeliveries),
     aiUsage: db.collection(COLLECTIONS.aiUsage),
     translationJobs: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.translationJobs),

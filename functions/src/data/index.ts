@@ -8,6 +8,8 @@ import { LanguagesRepository } from './languages-repository.js';
 import { LoginAttemptsRepository } from './login-attempts-repository.js';
 import { MediaReferencesRepository } from './media-references-repository.js';
 import { SettingsRepository } from './settings-repository.js';
+import { TelegramChannelsRepository } from './telegram-channels-repository.js';
+import { TelegramDeliveriesRepository } from './telegram-deliveries-repository.js';
 import { TranslationJobsRepository } from './translation-jobs-repository.js';
 
 export function createRepositories(db: Firestore) {
@@ -21,6 +23,8 @@ export function createRepositories(db: Firestore) {
     aiTranslations: new AiTranslationsRepository(db),
     translationJobs: new TranslationJobsRepository(db),
     mediaReferences: new MediaReferencesRepository(db),
+    telegramChannels: new TelegramChannelsRepository(db),
+    telegramDeliveries: new TelegramDeliveriesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -32,3 +36,7 @@ export { originalHashOf } from './ai-translations-repository.js';
 export type { JobRequest } from './translation-jobs-repository.js';
 export type { NewAd } from './ads-repository.js';
 export type { NewLanguage, LanguageChanges, LanguageUsage } from './languages-repository.js';
+export * from './telegram-documents.js';
+export type { NewTelegramChannel, TelegramChannelChanges } from './telegram-channels-repository.js';
+export { ChannelLanguageUnavailable } from './telegram-channels-repository.js';
+export type { NewDelivery, DeliveryChanges } from './telegram-deliveries-repository.js';
