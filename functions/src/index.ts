@@ -14,4 +14,6 @@ export const api = onRequest({ concurrency: 80, memory: '512MiB' }, (req, res) =
 export { onArticleDeleted } from './triggers/article-deleted.js';
 export { onTranslationJobWritten } from './triggers/translation-job.js';
 export { onArticleMediaWritten, onAdMediaWritten } from './triggers/media-cleanup.js';
+export { onArticleTelegramWritten, onTelegramDeliveryWritten } from './triggers/telegram-delivery.js';
 export { publishScheduledArticles } from './schedules/publish-scheduled.js';
+export { resumeTelegramDeliveries } from './schedules/resume-telegram-deliveries.js';
