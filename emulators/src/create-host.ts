@@ -17,6 +17,9 @@ import { installRuntime } from '../../functions/src/runtime.js';
 import { LocalFolderMediaStore, MEDIA_CACHE_CONTROL } from '../../functions/src/integrations/media-store.js';
 import { aiProviderConfigFromEnv } from '../../functions/src/integrations/openai.js';
 import type { RetryPolicy } from '../../functions/src/services/ai-retry.js';
+import { telegramConfigFromEnv } from '../../functions/src/integrations/telegram.js';
+import type { TelegramDeliveryPolicy } from '../../functions/src/services/telegram-delivery-worker.js';
+import { siteUrlFromEnv } from '../../functions/src/config.js';
 import type { Clock } from '../../functions/src/services/clock.js';
 import type { Auth } from 'firebase-admin/auth';
 import type { Services } from '../../functions/src/services/index.js';
@@ -53,6 +56,13 @@ export interface HostOptions {
    * every 60 s, and once at start for what fell due while the host was stopped). false disables it.
    */
   schedules?: false | { intervalMs?: number };
+  /**
+   * The Telegram Bot API server channels post through (default TELEGRAM_API_ROOT, else
+   * Telegram's), how deliveries are retried and wait for translations (tests shorten them), and
+   * how often the sweeper resumes waiting deliveries (default 60 s, as the deployed
+   * `resumeTelegramDeliveries`; `schedules: false` turns it off too).
+   */
+  telegram?: { apiRoot?: string; policy?: Partial<TelegramDeliveryPolicy>; sweepIntervalMs?: number };
   log?: (line: string) => void;
 }
 
@@ -76,6 +86,8 @@ const firestoreTriggers = {
   onTranslationJobWritten: deployed.onTranslationJobWritten,
   onArticleMediaWritten: deployed.onArticleMediaWritten,
   onAdMediaWritten: deployed.onAdMediaWritten,
+  onArticleTelegramWritten: deployed.onArticleTelegramWritten,
+  onTelegramDeliveryWritten: deployed.onTelegramDeliveryWritten,
 };
 
 export async function startHost(options: HostOptions): Promise<Host> {
@@ -96,6 +108,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
     const adminAuth = auth && emulatorAdminAuth(PROJECT_ID);
     const mediaDir = path.join(options.dataDir, 'media');
     const uploadsDir = path.join(mediaDir, 'uploads') + path.sep;
+    // Article links in Telegram posts: SITE_URL when set, else this host's own address (known once it listens).
+    let ownUrl = '';
+    const siteUrl = () => (process.env.SITE_URL?.trim() ? siteUrlFromEnv() : ownUrl);
     const { services } = installRuntime({
       media: new LocalFolderMediaStore(mediaDir, '/media'),
       db: firestore.db,
@@ -103,6 +118,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
       auth: adminAuth,
       aiConfig: { ...aiProviderConfigFromEnv(), ...definedOnly({ baseUrl: options.ai?.baseUrl, model: options.ai?.model, timeoutMs: options.ai?.timeoutMs }) },
       aiRetry: options.ai?.retry,
+      telegramConfig: { ...telegramConfigFromEnv(), ...definedOnly({ apiRoot: options.telegram?.apiRoot }) },
+      telegramPolicy: options.telegram?.policy,
+      siteUrl,
       log: (message, details) => log(`${message} ${JSON.stringify(details)}`),
       ...(auth && { identityToolkit: { baseUrl: `http://${auth.host}:${auth.port}/identitytoolkit.googleapis.com/v1`, apiKey: 'demo-api-key' } }),
     });
@@ -112,11 +130,14 @@ export async function startHost(options: HostOptions): Promise<Host> {
       reg.v2('onTranslationJobWritten', firestoreTriggers.onTranslationJobWritten);
       reg.v2('onArticleMediaWritten', firestoreTriggers.onArticleMediaWritten);
       reg.v2('onAdMediaWritten', firestoreTriggers.onAdMediaWritten);
+      reg.v2('onArticleTelegramWritten', firestoreTriggers.onArticleTelegramWritten);
+      reg.v2('onTelegramDeliveryWritten', firestoreTriggers.onTelegramDeliveryWritten);
     });
     triggers.watchErrors((e) => log(`Trigger ${String(e.key)} failed: ${String(e.cause)}`));
     cleanups.unshift(() => triggers.detach());
     // Let translation runs in progress finish their writes before the database closes.
     cleanups.unshift(() => services.translations.idle());
+    cleanups.unshift(() => services.telegramDeliveries.idle());
 
     if (firestore.isEmpty && options.seed !== false) {
       // Loaded only when needed: the demo content is large.
@@ -129,6 +150,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
     if (options.schedules !== false) {
       const stop = startScheduleTimer(services, options.schedules?.intervalMs ?? 60_000, log);
       cleanups.unshift(stop);
+      const sweeper = startTimer(() => services.telegramDeliveries.resumeDue(), options.telegram?.sweepIntervalMs ?? 60_000, (n) => n > 0 && log(`Resumed ${n} Telegram deliver${n === 1 ? 'y' : 'ies'}`), (err) => log(`Resuming Telegram deliveries failed: ${String(err)}`));
+      cleanups.unshift(sweeper);
     }
 
     // Locally the console's Auth SDK talks to the Auth emulator: only this host's policy allows it.
@@ -212,10 +235,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
         }),
     );
     const port = (server.address() as AddressInfo).port;
+    ownUrl = `http://${urlHost(listenHost)}:${port}`;
 
     let closed: Promise<void> | undefined;
     return {
-      url: `http://${urlHost(listenHost)}:${port}`,
+      url: ownUrl,
       host: listenHost,
       port,
       services,
@@ -332,16 +356,22 @@ function urlHost(listenHost: string): string {
  * is not overlapped. Stopping waits for a run in progress.
  */
 function startScheduleTimer(services: Services, intervalMs: number, log: (line: string) => void): () => Promise<void> {
+  return startTimer(
+    () => services.scheduledPublishing.publishDueArticles(),
+    intervalMs,
+    (n) => n > 0 && log(`Published ${n} scheduled article${n === 1 ? '' : 's'}`),
+    (err) => log(`Scheduled publishing failed: ${String(err)}`),
+  );
+}
+
+/** Runs `work` now and every `intervalMs` on an unref'd timer, never overlapping itself; the returned stop waits for a run in progress. */
+function startTimer<T>(work: () => Promise<T>, intervalMs: number, onDone: (result: T) => unknown, onError: (err: unknown) => void): () => Promise<void> {
   let running: Promise<void> | undefined;
   const tick = () => {
     if (running) return;
-    running = services.scheduledPublishing
-      .publishDueArticles()
-      .then((n) => {
-        if (n > 0) log(`Published ${n} scheduled article${n === 1 ? '' : 's'}`);
-      })
-      .catch((err: unknown) => log(`Scheduled publishing failed: ${String(err)}`))
-      .finally(() => {
+    running = work()
+      .then(onDone, onError)
+      .then(() => {
         running = undefined;
       });
   };
