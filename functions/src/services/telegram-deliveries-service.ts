@@ -99,6 +99,8 @@ export class TelegramDeliveriesService {
         d.id,
         (cur) => {
           if (cur.want !== 'posted') return null;
+          // A run in progress may have read the article before this change: it goes round again.
+          if (cur.state === 'sending') return { bump: true };
           if (cur.state === 'pending' && cur.waitingForTranslation && article.languageIds.includes(cur.languageId)) return { nextAttemptAt: null, bump: true };
           if (cur.state !== 'sent' || cur.messageId === null || cur.postedHash === this.postHash(article, cur.languageId, catalog)) return null;
           return { state: 'pending', op: 'edit', attempts: 0, error: null, errorCode: null, bump: true };
