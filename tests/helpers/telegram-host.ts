@@ -15,7 +15,7 @@ export const FAST_DELIVERY: Partial<TelegramDeliveryPolicy> = {
   baseDelayMs: 20,
   maxDelayMs: 2000,
   budgetMs: 20_000,
-  translationWaitMs: 20_000,
+  translationWaitMs: 3000,
   recheckMs: 200,
   staleMs: 60_000,
 };
@@ -29,6 +29,18 @@ export interface TelegramTestHost extends AdminTestHost {
   /** The messages a chat shows (deleted ones left out). */
   shown(chatId: string): FakeTelegramMessage[];
   deliveries(articleId: number): Promise<CallResult>;
+  /** Creates an article through the console's call (English original; published unless `status` says otherwise). */
+  createArticle(slug: string, over?: ArticleOptions): Promise<{ id: number; slug: string }>;
+}
+
+export interface ArticleOptions {
+  category?: string;
+  status?: string;
+  title?: string;
+  excerpt?: string;
+  imageUrl?: string;
+  targetLanguages?: number[];
+  languageId?: number;
 }
 
 export async function startTelegramHost(options: Partial<HostOptions> = {}): Promise<TelegramTestHost> {
@@ -58,6 +70,22 @@ export async function startTelegramHost(options: Partial<HostOptions> = {}): Pro
         tg.requests.filter((r) => r.params.chat_id?.toLowerCase() === chatId.toLowerCase() && (method ? r.method === method : !r.method.startsWith('get'))),
       shown: (chatId) => tg.messages.filter((m) => m.chatId === chatId.toLowerCase() && !m.deleted),
       deliveries: (articleId) => host.admin('GET', `/api/admin/articles/${articleId}/telegram-deliveries`),
+      async createArticle(slug, over = {}) {
+        const res = await host.admin('POST', '/api/admin/articles', {
+          article: { slug, category: over.category ?? 'education', status: over.status ?? 'published', isFeatured: false, imageUrl: over.imageUrl ?? '' },
+          translation: {
+            languageId: over.languageId ?? 1,
+            title: over.title ?? `Title of ${slug}`,
+            excerpt: over.excerpt ?? `Excerpt of ${slug}`,
+            content: `<p>Body of ${slug}</p>`,
+            metaDescription: '',
+            isOriginal: true,
+          },
+          targetLanguages: over.targetLanguages ?? [],
+        });
+        if (res.status !== 201) throw new Error(`Creating an article failed: ${res.status} ${JSON.stringify(res.body)}`);
+        return res.body;
+      },
       async stop() {
         await host.stop();
         await tg.close();
