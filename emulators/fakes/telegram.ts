@@ -12,7 +12,7 @@
  * A photo URL containing `unreachable` cannot be fetched. Any other chat is a channel where the
  * bot is an administrator.
  *
- * Failures on demand: `failNext(n, {errorCode, description?, retryAfter?, method?})` (429 with
+ * Failures on demand: `failNext(n, {errorCode, description?, retryAfter?, method?, chatId?})` (429 with
  * retry_after, 403, 400, 5xx; 502 answers an HTML page as Telegram's front proxy does), and
  * `dropNext(n, method?)`: the call takes effect, then the connection is cut before any answer.
  * From another process: `POST {apiRoot}/__control` with `{failNext: {n, ...}, dropNext: {n, method?}, reset: true}`,
@@ -32,6 +32,8 @@ export interface FakeTelegramFailure {
   retryAfter?: number;
   /** Only calls of this method fail (default: any call that sends, edits or deletes). */
   method?: string;
+  /** Only calls to this chat fail (default: any chat). */
+  chatId?: string;
 }
 
 export interface FakeTelegramCall {
@@ -84,8 +86,10 @@ export async function startFakeTelegram(options: { port?: number } = {}): Promis
     },
   };
 
-  function injected(method: string): Answer | undefined {
-    const index = failures.findIndex((f) => (f.method ? f.method === method : WRITES.has(method)));
+  function injected(method: string, chatId: string | undefined): Answer | undefined {
+    const index = failures.findIndex(
+      (f) => (f.method ? f.method === method : WRITES.has(method)) && (!f.chatId || f.chatId.toLowerCase() === chatId?.toLowerCase()),
+    );
     if (index < 0) return undefined;
     const [f] = failures.splice(index, 1);
     const { errorCode: code, retryAfter } = f!;
@@ -108,7 +112,7 @@ export async function startFakeTelegram(options: { port?: number } = {}): Promis
     if (!/^\d+:[A-Za-z0-9_-]+$/.test(token)) return refuse(404, 'Not Found');
     const secret = token.slice(token.indexOf(':') + 1).toLowerCase();
     if (secret.includes('invalid') || secret.includes('revoked')) return refuse(401, 'Unauthorized');
-    const failure = injected(method);
+    const failure = injected(method, params.chat_id);
     if (failure) return failure;
     const botId = Number(token.slice(0, token.indexOf(':')));
     try {
