@@ -83,6 +83,15 @@ describe('auto-posting published articles to Telegram', () => {
     expect(channels.find((c: { id: number }) => c.id === chan.hindiEducation!.id).lastDelivery).toMatchObject({ articleId: draft.id, title: 'बिटकॉइन हॉल्विंग', op: 'post', state: 'sent', error: null });
   });
 
+  it('posts an article the schedule publishes, as it posts one published from the console', async () => {
+    const a = await host.createArticle('scheduled-post', { status: 'scheduled', scheduledAt: new Date(Date.now() + 6 * 60_000).toISOString() });
+    expect((await deliveriesOf(a.id))).toEqual([]);
+    expect(await host.services.scheduledPublishing.publishDueArticles(new Date(Date.now() + 7 * 60_000))).toBe(1);
+    const deliveries = await settled(a.id, 2);
+    expect(deliveries.map((d) => d.state)).toEqual(['sent', 'sent']);
+    expect(sendsOf('@cl_hindi_edu', 'scheduled-post')).toHaveLength(1);
+  });
+
   it('escapes everything as Telegram HTML, sends the image as a photo with the text as caption, and fits the caption limit', async () => {
     const title = 'Stablecoins <USDT> & "pegs" </b><i>: what holds a dollar peg, and what breaks it in a bank run';
     const excerpt = `${'A peg is a promise & a <risk>. '.repeat(31)}End.`;

@@ -41,6 +41,8 @@ export interface ArticleOptions {
   imageUrl?: string;
   targetLanguages?: number[];
   languageId?: number;
+  /** ISO time, with status 'scheduled'. */
+  scheduledAt?: string;
 }
 
 export async function startTelegramHost(options: Partial<HostOptions> = {}): Promise<TelegramTestHost> {
@@ -72,7 +74,14 @@ export async function startTelegramHost(options: Partial<HostOptions> = {}): Pro
       deliveries: (articleId) => host.admin('GET', `/api/admin/articles/${articleId}/telegram-deliveries`),
       async createArticle(slug, over = {}) {
         const res = await host.admin('POST', '/api/admin/articles', {
-          article: { slug, category: over.category ?? 'education', status: over.status ?? 'published', isFeatured: false, imageUrl: over.imageUrl ?? '' },
+          article: {
+            slug,
+            category: over.category ?? 'education',
+            status: over.status ?? 'published',
+            isFeatured: false,
+            imageUrl: over.imageUrl ?? '',
+            ...(over.scheduledAt && { scheduledAt: over.scheduledAt }),
+          },
           translation: {
             languageId: over.languageId ?? 1,
             title: over.title ?? `Title of ${slug}`,
