@@ -35,6 +35,13 @@ const ROUTES: [method: string, path: string][] = [
   ['DELETE', '/api/admin/languages/{id}'],
   ['GET', '/api/admin/settings'],
   ['PUT', '/api/admin/settings'],
+  ['GET', '/api/admin/telegram-channels'],
+  ['POST', '/api/admin/telegram-channels'],
+  ['PUT', '/api/admin/telegram-channels/{id}'],
+  ['DELETE', '/api/admin/telegram-channels/{id}'],
+  ['POST', '/api/admin/telegram-channels/{id}/test'],
+  ['GET', '/api/admin/articles/{id}/telegram-deliveries'],
+  ['POST', '/api/admin/articles/{id}/telegram-deliveries/{id}/retry'],
 ];
 
 const long = 'x'.repeat(100_000);
@@ -59,6 +66,8 @@ const BODIES: string[] = [
   '{"email":"a@b.co","password":{"$gt":""}}',
   '{"title":"\\ud800","excerpt":"\\u0000","content":"\\udfff"}',
   '{"selectedLanguages":[1,2,-3,1.5,"4",null]}',
+  '{"name":"n","botToken":"1:abc","channelId":"@abcdef","languageId":1e20,"categories":["education","education"]}',
+  '{"name":"n","botToken":"1:...","channelId":"-0","languageId":1}',
   '{"contactEmail":"x@y.z","contactPhone":"1","chatChannelUrl":"javascript:alert(1)","social":{"x":"","youtube":"","linkedin":""}}',
   '{"a":' + '{"a":'.repeat(30) + '1' + '}'.repeat(31),
 ];
