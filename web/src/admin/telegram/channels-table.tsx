@@ -149,7 +149,9 @@ function LastDeliveryCell({ channel }: { channel: TelegramChannel }) {
     );
   }
   const outcome = OUTCOME[last.state]!;
-  const what = last.op === 'edit' ? 'edited' : last.op === 'delete' ? 'deleted' : 'posted';
+  // "posted Nov 23, ..." for a success; "post, Nov 23, ..." (what failed) for a failure.
+  const done = { post: 'posted', edit: 'edited', delete: 'deleted' }[last.op];
+  const what = last.state === 'failed' ? `${last.op},` : done;
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
