@@ -202,8 +202,12 @@ function leaseExpired(d: TelegramDeliveryDoc, now: number): boolean {
   return !d.lease || d.lease.until.toMillis() <= now;
 }
 
+/**
+ * Failed, or interrupted (claimed by a run whose lease ran out); never while a run holds the
+ * delivery: a retry then could start a second send beside that run's.
+ */
 function canRetry(d: TelegramDeliveryDoc, now: number): boolean {
-  return d.state === 'failed' || (d.state === 'sending' && leaseExpired(d, now));
+  return leaseExpired(d, now) && (d.state === 'failed' || d.state === 'sending');
 }
 
 function isDue(d: TelegramDeliveryDoc, now: number, staleMs: number): boolean {
