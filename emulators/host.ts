@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeOpenAi } from './fakes/openai.js';
+import { startFakeTelegram } from './fakes/telegram.js';
 import { isLoopback, startHost } from './src/create-host.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -14,6 +15,10 @@ const adminPassword = process.env.ADMIN_PASSWORD ?? 'cryptolekh-admin';
 // OPENAI_FAKE=1: AI features answer offline from the fake provider the tests use (any key starting
 // with sk- works), so generation and translation can be tried without an OpenAI account.
 const fakeAi = process.env.OPENAI_FAKE === '1' ? await startFakeOpenAi({ latencyMs: 800 }) : undefined;
+// TELEGRAM_FAKE=1: channels post to the local fake Bot API the tests use (any token shaped like
+// BotFather's, any @channelname), so auto-posting can be tried offline; its posts are listed at
+// {fake}/__control/messages.
+const fakeTelegram = process.env.TELEGRAM_FAKE === '1' ? await startFakeTelegram() : undefined;
 
 const host = await startHost({
   port,
@@ -21,6 +26,7 @@ const host = await startHost({
   dataDir,
   auth: { port: process.env.AUTH_EMULATOR_PORT ? Number(process.env.AUTH_EMULATOR_PORT) : undefined, adminEmail, adminPassword },
   ...(fakeAi && { ai: { baseUrl: fakeAi.baseUrl } }),
+  ...(fakeTelegram && { telegram: { apiRoot: fakeTelegram.apiRoot } }),
   log: (line) => console.log(line),
 });
 
@@ -31,6 +37,7 @@ CryptoLekh is running at ${host.url}
   Auth emulator:  http://${host.auth?.host}:${host.auth?.port}
   Data directory: ${dataDir}
   AI provider:    ${fakeAi ? `the local fake at ${fakeAi.baseUrl} (OPENAI_FAKE=1; any key starting with sk-)` : host.services.aiSettings.providerUrl}
+  Telegram:       ${fakeTelegram ? `the local fake Bot API at ${fakeTelegram.apiRoot} (TELEGRAM_FAKE=1; posts at ${fakeTelegram.apiRoot}/__control/messages)` : process.env.TELEGRAM_API_ROOT || 'https://api.telegram.org'}
 Press Ctrl-C to stop.`);
 
 if (!isLoopback(listenHost)) {
@@ -50,6 +57,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     host
       .close()
       .then(() => fakeAi?.close())
+      .then(() => fakeTelegram?.close())
       .then(
         () => process.exit(0),
         () => process.exit(1),

@@ -18,6 +18,9 @@ import { localUploadReceiver } from '../../functions/src/integrations/local-uplo
 import { MEDIA_CACHE_CONTROL } from '../../functions/src/integrations/media-store.js';
 import { aiProviderConfigFromEnv } from '../../functions/src/integrations/openai.js';
 import type { RetryPolicy } from '../../functions/src/services/ai-retry.js';
+import { telegramConfigFromEnv } from '../../functions/src/integrations/telegram.js';
+import type { TelegramDeliveryPolicy } from '../../functions/src/services/telegram-delivery-worker.js';
+import { siteUrlFromEnv } from '../../functions/src/config.js';
 import type { Clock } from '../../functions/src/services/clock.js';
 import type { Auth } from 'firebase-admin/auth';
 import type { Services } from '../../functions/src/services/index.js';
@@ -58,6 +61,13 @@ export interface HostOptions {
    * `sweepMediaUploads`). false disables both.
    */
   schedules?: false | { intervalMs?: number; sweepIntervalMs?: number };
+  /**
+   * The Telegram Bot API server channels post through (default TELEGRAM_API_ROOT, else
+   * Telegram's), how deliveries are retried and wait for translations (tests shorten them), and
+   * how often the sweeper resumes waiting deliveries (default 60 s, as the deployed
+   * `resumeTelegramDeliveries`; `schedules: false` turns it off too).
+   */
+  telegram?: { apiRoot?: string; policy?: Partial<TelegramDeliveryPolicy>; sweepIntervalMs?: number };
   log?: (line: string) => void;
 }
 
@@ -83,6 +93,8 @@ const firestoreTriggers = {
   onAdMediaWritten: deployed.onAdMediaWritten,
   onMediaWritten: deployed.onMediaWritten,
   onAdEventCreated: deployed.onAdEventCreated,
+  onArticleTelegramWritten: deployed.onArticleTelegramWritten,
+  onTelegramDeliveryWritten: deployed.onTelegramDeliveryWritten,
 };
 
 export async function startHost(options: HostOptions): Promise<Host> {
@@ -105,6 +117,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
     const uploadsDir = path.join(mediaDir, 'uploads') + path.sep;
     // Direct uploads arrive beside the served folder (DATA_DIR/media-incoming), never inside it.
     const mediaStore = new LocalFolderMediaStore(mediaDir, '/media', { uploadUrlBase: '/media-uploads', clock: options.clock });
+    // Article links in Telegram posts: SITE_URL when set, else this host's own address (known once it listens).
+    let ownUrl = '';
+    const siteUrl = () => (process.env.SITE_URL?.trim() ? siteUrlFromEnv() : ownUrl);
     const { services } = installRuntime({
       media: mediaStore,
       db: firestore.db,
@@ -112,6 +127,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
       auth: adminAuth,
       aiConfig: { ...aiProviderConfigFromEnv(), ...definedOnly({ baseUrl: options.ai?.baseUrl, model: options.ai?.model, timeoutMs: options.ai?.timeoutMs }) },
       aiRetry: options.ai?.retry,
+      telegramConfig: { ...telegramConfigFromEnv(), ...definedOnly({ apiRoot: options.telegram?.apiRoot }) },
+      telegramPolicy: options.telegram?.policy,
+      siteUrl,
       log: (message, details) => log(`${message} ${JSON.stringify(details)}`),
       ...(auth && { identityToolkit: { baseUrl: `http://${auth.host}:${auth.port}/identitytoolkit.googleapis.com/v1`, apiKey: 'demo-api-key' } }),
     });
@@ -123,11 +141,14 @@ export async function startHost(options: HostOptions): Promise<Host> {
       reg.v2('onAdMediaWritten', firestoreTriggers.onAdMediaWritten);
       reg.v2('onMediaWritten', firestoreTriggers.onMediaWritten);
       reg.v2('onAdEventCreated', firestoreTriggers.onAdEventCreated);
+      reg.v2('onArticleTelegramWritten', firestoreTriggers.onArticleTelegramWritten);
+      reg.v2('onTelegramDeliveryWritten', firestoreTriggers.onTelegramDeliveryWritten);
     });
     triggers.watchErrors((e) => log(`Trigger ${String(e.key)} failed: ${String(e.cause)}`));
     cleanups.unshift(() => triggers.detach());
     // Let translation runs in progress finish their writes before the database closes.
     cleanups.unshift(() => services.translations.idle());
+    cleanups.unshift(() => services.telegramDeliveries.idle());
 
     if (firestore.isEmpty && options.seed !== false) {
       // Loaded only when needed: the demo content is large.
@@ -146,7 +167,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
         const { sessions, uploads } = await services.uploadSessions.sweep();
         if (sessions > 0 || uploads > 0) log(`Media sweep removed ${sessions} expired upload session(s) and ${uploads} unused upload(s)`);
       });
-      cleanups.unshift(publishing, sweep);
+      const deliveries = startScheduleTimer('Resuming Telegram deliveries', options.telegram?.sweepIntervalMs ?? 60_000, log, async () => {
+        const n = await services.telegramDeliveries.resumeDue();
+        if (n > 0) log(`Resumed ${n} Telegram deliver${n === 1 ? 'y' : 'ies'}`);
+      });
+      cleanups.unshift(publishing, sweep, deliveries);
     }
 
     // Locally the console's Auth SDK talks to the Auth emulator: only this host's policy allows it.
@@ -232,10 +257,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
         }),
     );
     const port = (server.address() as AddressInfo).port;
+    ownUrl = `http://${urlHost(listenHost)}:${port}`;
 
     let closed: Promise<void> | undefined;
     return {
-      url: `http://${urlHost(listenHost)}:${port}`,
+      url: ownUrl,
       host: listenHost,
       port,
       services,

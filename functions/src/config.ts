@@ -17,3 +17,27 @@ export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
   if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error(`TRUST_PROXY_HOPS must be a whole number from 0 to 10, not '${raw}'`);
   return hops;
 }
+
+/**
+ * The site's public origin, for links that leave the site (Telegram posts link to articles).
+ * SITE_URL when set (e.g. https://cryptolekh.in); else, deployed, the project's default Hosting
+ * domain (https://{project}.web.app); else the local host's default address.
+ */
+export function siteUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const raw = env.SITE_URL?.trim();
+  if (raw) {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new Error(`SITE_URL must be the site's origin, such as https://cryptolekh.in, not '${raw}'`);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) {
+      throw new Error(`SITE_URL must be the site's http(s) origin without credentials, query or fragment, not '${raw}'`);
+    }
+    return url.href.replace(/\/+$/, '');
+  }
+  const project = env.GCLOUD_PROJECT || env.GCP_PROJECT;
+  if (project && !project.startsWith('demo-')) return `https://${project}.web.app`;
+  return `http://localhost:${env.PORT || 5000}`;
+}

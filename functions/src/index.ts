@@ -16,5 +16,7 @@ export { onTranslationJobWritten } from './triggers/translation-job.js';
 export { onArticleMediaWritten, onAdMediaWritten } from './triggers/media-cleanup.js';
 export { onMediaWritten } from './triggers/media-poster.js';
 export { onAdEventCreated } from './triggers/ad-event.js';
+export { onArticleTelegramWritten, onTelegramDeliveryWritten } from './triggers/telegram-delivery.js';
 export { publishScheduledArticles } from './schedules/publish-scheduled.js';
 export { sweepMediaUploads } from './schedules/sweep-media-uploads.js';
+export { resumeTelegramDeliveries } from './schedules/resume-telegram-deliveries.js';

@@ -44,6 +44,13 @@ const ROUTES: [method: string, path: string][] = [
   ['POST', '/api/admin/upload-media/poster'],
   ['POST', '/api/admin/uploads'],
   ['POST', '/api/admin/uploads/{id}/complete'],
+  ['GET', '/api/admin/telegram-channels'],
+  ['POST', '/api/admin/telegram-channels'],
+  ['PUT', '/api/admin/telegram-channels/{id}'],
+  ['DELETE', '/api/admin/telegram-channels/{id}'],
+  ['POST', '/api/admin/telegram-channels/{id}/test'],
+  ['GET', '/api/admin/articles/{id}/telegram-deliveries'],
+  ['POST', '/api/admin/articles/{id}/telegram-deliveries/{id}/retry'],
 ];
 
 const long = 'x'.repeat(100_000);
@@ -68,6 +75,8 @@ const BODIES: string[] = [
   '{"email":"a@b.co","password":{"$gt":""}}',
   '{"title":"\\ud800","excerpt":"\\u0000","content":"\\udfff"}',
   '{"selectedLanguages":[1,2,-3,1.5,"4",null]}',
+  '{"name":"n","botToken":"1:abc","channelId":"@abcdef","languageId":1e20,"categories":["education","education"]}',
+  '{"name":"n","botToken":"1:...","channelId":"-0","languageId":1}',
   '{"contactEmail":"x@y.z","contactPhone":"1","chatChannelUrl":"javascript:alert(1)","social":{"x":"","youtube":"","linkedin":""}}',
   '{"visitorId":["00000000-0000-0000-0000-000000000000"]}',
   '{"visitorId":"00000000-0000-0000-0000-000000000000"}',

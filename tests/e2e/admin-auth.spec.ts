@@ -96,6 +96,8 @@ test.describe('admin layout', () => {
 
     await nav.getByRole('link', { name: 'Telegram', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Telegram Integration' })).toBeVisible();
+    await nav.getByRole('link', { name: 'API Keys', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'API Keys & Documentation' })).toBeVisible();
     await expect(page.getByText('Coming soon')).toBeVisible();
 
     await page.goto('/admin/no-such-screen');

@@ -77,7 +77,8 @@ test.describe('content security policy', () => {
     });
     await expect.poll(() => violations.filter((v) => v.directive === 'frame-src').map((v) => v.blocked)).toEqual([expect.stringMatching(/^https:\/\/evil\.example/)]);
 
-    // Connections: the console's future OpenAI and Telegram calls are allowed; others are not.
+    // Connections: the console's OpenAI call is allowed; others are not, Telegram included (bot
+    // tokens stay on the server, which calls Telegram itself).
     const fetched = await page.evaluate(async () => {
       const outcome = (url: string) =>
         fetch(url).then(
@@ -90,8 +91,10 @@ test.describe('content security policy', () => {
         evil: await outcome('https://evil.example/collect'),
       };
     });
-    expect(fetched).toEqual({ openai: 200, telegram: 200, evil: 'TypeError' });
-    await expect.poll(() => violations.filter((v) => v.directive === 'connect-src').map((v) => v.blocked)).toEqual([expect.stringMatching(/^https:\/\/evil\.example/)]);
+    expect(fetched).toEqual({ openai: 200, telegram: 'TypeError', evil: 'TypeError' });
+    await expect
+      .poll(() => violations.filter((v) => v.directive === 'connect-src').map((v) => v.blocked))
+      .toEqual([expect.stringMatching(/^https:\/\/api\.telegram\.org/), expect.stringMatching(/^https:\/\/evil\.example/)]);
 
     // Powerful features are off; web-share stays for the share button (where the browser has it:
     // Chromium on Linux knows no web-share).

@@ -3,11 +3,14 @@
  * that no editor could write through the API (unsafe HTML that must still never run), and the
  * fake OpenAI-compatible provider the AI features call. Specs find the provider through
  * `GET /api/admin/ai-settings` (`providerUrl`); its controls are at `{origin}/__control`.
+ * Telegram channels post to the fake Bot API (emulators/fakes/telegram.ts), whose naming rules
+ * decide what a channel does (e.g. a @username containing `kicked` has removed the bot).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeOpenAi } from '../../emulators/fakes/openai.js';
+import { startFakeTelegram } from '../../emulators/fakes/telegram.js';
 import { startHost } from '../../emulators/src/create-host.js';
 import { freePort } from '../../emulators/src/free-port.js';
 import { E2E_ADMIN, ESCAPED_NEWLINES_SLUG, NO_THUMB_SLUG, VIEW_COUNT_SLUG, XSS_AD_HEADLINE, XSS_SLUG } from './fixtures-data.js';
@@ -17,6 +20,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-e2e-'));
 // The console's specs sign in: the Auth emulator on a free port (never 9099, which `npm start` may hold).
 const authPort = Number(process.env.E2E_AUTH_PORT ?? (await freePort()));
 const fake = await startFakeOpenAi();
+const telegram = await startFakeTelegram();
 const host = await startHost({
   port,
   dataDir,
@@ -24,6 +28,7 @@ const host = await startHost({
   seed: true,
   // Short waits between retries, so a failing job reaches its failed state while a test watches.
   ai: { baseUrl: fake.baseUrl, retry: { maxAttempts: 4, baseDelayMs: 50, maxDelayMs: 2000, budgetMs: 30_000 } },
+  telegram: { apiRoot: telegram.apiRoot, policy: { baseDelayMs: 50, maxDelayMs: 2000, translationWaitMs: 10_000, recheckMs: 1000 }, sweepIntervalMs: 500 },
 });
 const { repos } = host.services;
 const en = (await repos.languages.findByCode('en'))!.id;
@@ -95,6 +100,7 @@ console.log(`e2e host ready at ${host.url}`);
 const stop = async () => {
   await host.close();
   await fake.close();
+  await telegram.close();
   await rm(dataDir, { recursive: true, force: true });
   process.exit(0);
 };

@@ -14,3 +14,4 @@ export * from './admin-languages.js';
 export * from './admin-settings.js';
 export * from './ai.js';
 export * from './media.js';
+export * from './telegram.js';

@@ -20,6 +20,8 @@
  * telegramChannels/{id}              chat channels (a later issue); each names its languageId
  * media/{uuid}                       one stored upload (the uuid of its name): what the server learnt from it
  * mediaUploads/{uploadId}            a direct-upload session (a browser sending a file straight to storage)
+ * telegramChannels/{id}              Telegram channels (the bot token never leaves the server); each names its languageId
+ * telegramDeliveries/{articleId}_{channelId}  the delivery ledger: one article's post in one channel
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { AdPlacement, AdType, ArticleStatus, Category, TranslationJobState, TranslationSource } from '../contract/index.js';
@@ -36,6 +38,7 @@ export const COLLECTIONS = {
   settings: 'settings',
   loginAttempts: 'loginAttempts',
   telegramChannels: 'telegramChannels',
+  telegramDeliveries: 'telegramDeliveries',
   translationJobs: 'translationJobs',
   aiUsage: 'aiUsage',
   media: 'media',
@@ -301,6 +304,7 @@ export function collections(db: Firestore) {
     settings: db.collection(COLLECTIONS.settings),
     loginAttempts: db.collection(COLLECTIONS.loginAttempts),
     telegramChannels: db.collection(COLLECTIONS.telegramChannels),
+    telegramDeliveries: db.collection(COLLECTIONS.telegramDeliveries),
     aiUsage: db.collection(COLLECTIONS.aiUsage),
     media: db.collection(COLLECTIONS.media),
     mediaUploads: db.collection(COLLECTIONS.mediaUploads),

@@ -12,6 +12,8 @@ import { MediaRepository } from './media-repository.js';
 import { MediaUploadsRepository } from './media-uploads-repository.js';
 import { ScheduledArticlesRepository } from './scheduled-articles-repository.js';
 import { SettingsRepository } from './settings-repository.js';
+import { TelegramChannelsRepository } from './telegram-channels-repository.js';
+import { TelegramDeliveriesRepository } from './telegram-deliveries-repository.js';
 import { TranslationJobsRepository } from './translation-jobs-repository.js';
 
 export function createRepositories(db: Firestore) {
@@ -29,6 +31,8 @@ export function createRepositories(db: Firestore) {
     mediaReferences: new MediaReferencesRepository(db),
     media: new MediaRepository(db),
     mediaUploads: new MediaUploadsRepository(db),
+    telegramChannels: new TelegramChannelsRepository(db),
+    telegramDeliveries: new TelegramDeliveriesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -43,3 +47,7 @@ export type { NewAdEvent, CountingRules } from './ad-events-repository.js';
 export type { NewLanguage, LanguageChanges, LanguageUsage } from './languages-repository.js';
 export { mediaDocId, type MediaRecords, type SetPosterOutcome } from './media-repository.js';
 export type { ClaimOutcome } from './media-uploads-repository.js';
+export * from './telegram-documents.js';
+export type { NewTelegramChannel, TelegramChannelChanges } from './telegram-channels-repository.js';
+export { ChannelLanguageUnavailable } from './telegram-channels-repository.js';
+export type { NewDelivery, DeliveryChanges } from './telegram-deliveries-repository.js';

@@ -14,11 +14,12 @@
  *   ads are a sandboxed `srcdoc` frame, which frame-src does not govern; it inherits this policy,
  *   so the advertiser's HTML cannot run scripts there either. Its `<base target>` has no href, so
  *   base-uri 'none' leaves it working (links open a new tab).
- * - connect-src: the console's Firebase Auth web SDK (Identity Toolkit and Secure Token), the
- *   console features that call OpenAI's model list and Telegram's getMe from the browser, and
- *   Cloud Storage, where the console sends large uploads straight to a resumable-upload session
- *   the server opened. Locally the host adds its Auth emulator's origin (`pageCsp({ connectSrc:
- *   [...] })`); its upload URLs are on the site itself.
+ * - connect-src: the console's Firebase Auth web SDK (Identity Toolkit and Secure Token), OpenAI's
+ *   model list (the AI connection test with a typed key), and Cloud Storage, where the console
+ *   sends large uploads straight to a resumable-upload session the server opened. Not Telegram:
+ *   bot tokens never reach the browser, so the server tests channels and posts to them. Locally
+ *   the host adds its Auth emulator's origin (`pageCsp({ connectSrc: [...] })`); its upload URLs
+ *   are on the site itself.
  * - font-src 'self': the Noto fonts are bundled (@fontsource).
  */
 import type { RequestHandler } from 'express';
@@ -39,7 +40,6 @@ const PAGE_DIRECTIVES: Directives = {
     'https://identitytoolkit.googleapis.com',
     'https://securetoken.googleapis.com',
     'https://api.openai.com',
-    'https://api.telegram.org',
     'https://storage.googleapis.com',
   ],
   'object-src': ["'none'"],

@@ -6,6 +6,8 @@ import { IdentityToolkitClient, identityToolkitConfigFromEnv, type IdentityToolk
 import { defaultCloudStorageMediaStore } from '../integrations/cloud-storage-media-store.js';
 import type { MediaStore } from '../integrations/media-store.js';
 import { OpenAiClient, aiProviderConfigFromEnv, type AiClient, type AiProviderConfig } from '../integrations/openai.js';
+import { BotApiTelegramClient, telegramConfigFromEnv, type TelegramClient, type TelegramConfig } from '../integrations/telegram.js';
+import { siteUrlFromEnv } from '../config.js';
 import { AiSettingsService } from './ai-settings-service.js';
 import { AiUsageRecorder } from './ai-usage.js';
 import type { RetryPolicy } from './ai-retry.js';
@@ -23,6 +25,9 @@ import { systemClock, type Clock } from './clock.js';
 import { LanguagesService } from './languages-service.js';
 import { MediaService } from './media-service.js';
 import { UploadSessionsService } from './upload-sessions-service.js';
+import { TelegramChannelsService } from './telegram-channels-service.js';
+import { TelegramDeliveriesService } from './telegram-deliveries-service.js';
+import { DEFAULT_DELIVERY_POLICY, TelegramDeliveryWorker, type TelegramDeliveryPolicy } from './telegram-delivery-worker.js';
 
 export interface AppDeps {
   db: Firestore;
@@ -40,6 +45,14 @@ export interface AppDeps {
   log?: (message: string, details: Record<string, unknown>) => void;
   /** Where uploads are stored; default the project's Cloud Storage bucket (the local host passes a folder). */
   media?: MediaStore;
+  /** The Bot API server (default from TELEGRAM_API_ROOT, else Telegram's). */
+  telegramConfig?: TelegramConfig;
+  /** The Telegram client; default one on `telegramConfig`. */
+  telegram?: TelegramClient;
+  /** How deliveries are retried and how long a post waits for its translation (tests shorten them). */
+  telegramPolicy?: Partial<TelegramDeliveryPolicy>;
+  /** The site's public origin for article links (default SITE_URL; the local host passes its own address). */
+  siteUrl?: string | (() => string);
 }
 
 export function createServices(deps: AppDeps) {
@@ -64,6 +77,11 @@ export function createServices(deps: AppDeps) {
   });
   const store = deps.media ?? defaultCloudStorageMediaStore();
   const media = new MediaService({ store, repos, clock, log });
+  const telegram = deps.telegram ?? new BotApiTelegramClient(deps.telegramConfig ?? telegramConfigFromEnv());
+  const telegramPolicy = { ...DEFAULT_DELIVERY_POLICY, ...deps.telegramPolicy };
+  const configuredSite = deps.siteUrl ?? siteUrlFromEnv();
+  const siteUrl = typeof configuredSite === 'function' ? configuredSite : () => configuredSite;
+  const deliveryWorker = new TelegramDeliveryWorker({ repos, languages, telegram, clock, policy: telegramPolicy, siteUrl, log });
   return {
     clock,
     repos,
@@ -87,6 +105,8 @@ export function createServices(deps: AppDeps) {
     scheduledPublishing: new ScheduledPublishingService(repos, clock),
     media,
     uploadSessions: new UploadSessionsService({ store, repos, media, clock, log }),
+    telegramChannels: new TelegramChannelsService({ repos, languages, telegram, clock }),
+    telegramDeliveries: new TelegramDeliveriesService({ repos, languages, worker: deliveryWorker, clock, policy: telegramPolicy, siteUrl, log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -15,6 +15,7 @@ import { AdminLayout } from './layout/admin-layout';
 import { SettingsPage } from './settings/settings-page';
 import { AdminNotFoundPage } from './shared/admin-not-found-page';
 import { ComingSoonPage } from './shared/coming-soon-page';
+import { TelegramPage } from './telegram/telegram-page';
 
 /** Toasts at the top: at the bottom they would cover the Save and Cancel buttons of the dialogs. */
 const TOAST_ANCHOR = { vertical: 'top', horizontal: 'center' } as const;
@@ -32,8 +33,8 @@ export default function AdminApp() {
             <Route path="settings" element={<SettingsPage />} />
             <Route path="ai-settings" element={<AiSettingsPage />} />
             <Route path="ads" element={<AdsPage />} />
+            <Route path="telegram" element={<TelegramPage />} />
             {/* Later issues build these. */}
-            <Route path="telegram" element={<ComingSoonPage title="Telegram Integration" />} />
             <Route path="api-keys" element={<ComingSoonPage title="API Keys & Documentation" />} />
           </Route>
           <Route path="*" element={<AdminNotFoundPage />} />

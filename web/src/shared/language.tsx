@@ -1,7 +1,8 @@
 /**
  * The reader's language: a code kept in localStorage `selectedLanguage` (default `en`). A stored
  * code the server no longer offers falls back to `en`. Queries include the code, so choosing a
- * language re-fetches the lists in it.
+ * language re-fetches the lists in it. A link may name the language (`?lang=hi`: Telegram posts
+ * link to articles so); a language it names that the site offers becomes the reader's choice.
  */
 import type { PublicLanguage } from '@contract';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -28,8 +29,15 @@ export function useLanguage(): LanguageState {
   return state;
 }
 
+/** The language code a link asks for (`?lang=hi`), or null. */
+export function languageFromLink(search: string): string | null {
+  const code = new URLSearchParams(search).get('lang')?.trim().toLowerCase();
+  return code && /^[a-z]{2,3}(-[a-z]{2,8})?$/.test(code) ? code : null;
+}
+
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [language, setCode] = useState(() => readStorage(STORAGE_KEYS.selectedLanguage) || DEFAULT_LANGUAGE);
+  const [linked] = useState(() => (typeof window === 'undefined' ? null : languageFromLink(window.location.search)));
+  const [language, setCode] = useState(() => linked ?? (readStorage(STORAGE_KEYS.selectedLanguage) || DEFAULT_LANGUAGE));
   const { data: languages = [], isLoading, isSuccess, isError } = useLanguages();
 
   const setLanguage = useCallback((code: string) => {
@@ -38,8 +46,17 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (isSuccess && !languages.some((l) => l.code === language)) setLanguage(DEFAULT_LANGUAGE);
-  }, [isSuccess, languages, language, setLanguage]);
+    if (!isSuccess) return;
+    const offers = (code: string | null) => code !== null && languages.some((l) => l.code === code);
+    if (offers(language)) {
+      if (language === linked) writeStorage(STORAGE_KEYS.selectedLanguage, language);
+      return;
+    }
+    // A link naming a language the site does not offer leaves the reader's own choice alone.
+    const stored = readStorage(STORAGE_KEYS.selectedLanguage);
+    if (language === linked && offers(stored)) setCode(stored!);
+    else setLanguage(DEFAULT_LANGUAGE);
+  }, [isSuccess, languages, language, linked, setLanguage]);
 
   const offered = !isSuccess || languages.some((l) => l.code === language);
   const confirmed = offered ? language : DEFAULT_LANGUAGE;

@@ -16,6 +16,8 @@ import {
   CreateArticleRequestSchema,
   CreateLanguageRequestSchema,
   CreateUploadRequestSchema,
+  CreateTelegramChannelRequestSchema,
+  DeliveryPathSchema,
   IdPathSchema,
   PosterUploadQuerySchema,
   UploadIdPathSchema,
@@ -24,6 +26,7 @@ import {
   TranslationUpsertRequestSchema,
   UpdateArticleRequestSchema,
   UpdateLanguageRequestSchema,
+  UpdateTelegramChannelRequestSchema,
 } from '../../contract/index.js';
 import type { Services } from '../../services/index.js';
 import { mediaLimitBytes, SNIFF_BYTES } from '../../services/media-types.js';
@@ -182,6 +185,36 @@ export function adminRouter(services: Services): Router {
   router.delete('/ads/:id', async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.json(await services.adminAds.deleteAd(id));
+  });
+  // Telegram channels (admin-and-api.md §7 Chat channels); the test runs on the server, which holds the token.
+  router.get('/telegram-channels', async (_req, res) => {
+    res.json(await services.telegramChannels.listChannels());
+  });
+  router.post('/telegram-channels', async (req, res) => {
+    const body = parseInput(CreateTelegramChannelRequestSchema, req.body, 'body');
+    res.status(201).json(await services.telegramChannels.createChannel(body));
+  });
+  router.put('/telegram-channels/:id', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    const body = parseInput(UpdateTelegramChannelRequestSchema, req.body, 'body');
+    res.json(await services.telegramChannels.updateChannel(id, body));
+  });
+  router.delete('/telegram-channels/:id', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    res.json(await services.telegramChannels.deleteChannel(id));
+  });
+  router.post('/telegram-channels/:id/test', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    res.json(await services.telegramChannels.testChannel(id));
+  });
+  // The delivery ledger, per article: where it was posted, and another try for a failed delivery.
+  router.get('/articles/:id/telegram-deliveries', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    res.json(await services.telegramDeliveries.listForArticle(id));
+  });
+  router.post('/articles/:id/telegram-deliveries/:channelId/retry', async (req, res) => {
+    const { id, channelId } = parseInput(DeliveryPathSchema, req.params, 'path');
+    res.json(await services.telegramDeliveries.retry(id, channelId));
   });
 
   // Site settings (the console's Settings page)

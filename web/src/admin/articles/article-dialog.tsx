@@ -50,6 +50,7 @@ import { LanguageVersionFields } from './language-version-fields';
 import { slugify } from './slug';
 import { TargetLanguagesField } from './target-languages-field';
 import { hasActiveJobs } from './translation-status';
+import { TelegramDeliveriesSection } from './telegram-deliveries-section';
 import { TranslationsSection } from './translations-section';
 
 const FORM_ID = 'article-form';
@@ -94,15 +95,18 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
             <CircularProgress aria-label="Loading the article" />
           </Box>
         ) : (
-          <ArticleForm
-            article={detail.data}
-            languages={languages.data}
-            aiSettings={aiSettings.data}
-            create={create}
-            update={update}
-            onSaved={onClose}
-            onUploadingChange={onUploadingChange}
-          />
+          <>
+            <ArticleForm
+              article={detail.data}
+              languages={languages.data}
+              aiSettings={aiSettings.data}
+              create={create}
+              update={update}
+              onSaved={onClose}
+              onUploadingChange={onUploadingChange}
+            />
+            {editing && <TelegramDeliveriesSection articleId={articleId} />}
+          </>
         )}
       </DialogContent>
       <DialogActions>

@@ -1,0 +1,199 @@
+/**
+ * Telegram Integration as an administrator uses it, against the fake Bot API the e2e host runs
+ * (tests/e2e/serve.ts): the empty screen and its loading rows, adding a channel (the form's
+ * refusals in the spec's words, the token shown only masked), testing it from the server,
+ * publishing an article and seeing where it was posted, a failed delivery with its reason and
+ * retry, the reader opening the post's link, and deleting channels after the browser's confirm.
+ *
+ * The channels are shared by the whole host, so these tests run one after another, in order.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { AdminArticle, AdminLanguage } from '../../functions/src/contract/index.js';
+import { skipLanguageGuide } from './helpers.js';
+import { adminApi, choose, signIn, toast, uniqueName } from './admin-helpers.js';
+
+test.describe.configure({ mode: 'serial' });
+
+const TOKEN = '7012345678:AAHk3xY_e2eSecret-0123456789WXYZ';
+const MASK = '7012345678:...WXYZ';
+
+async function openTelegram(page: Page) {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Telegram', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Telegram Integration' })).toBeVisible();
+}
+
+const rowOf = (page: Page, name: string) => page.getByTestId('channel-row').filter({ hasText: name });
+
+async function addChannel(page: Page, name: string, channelId: string) {
+  await page.getByRole('button', { name: 'Add Channel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Telegram Channel' });
+  await dialog.getByRole('textbox', { name: 'Channel Name', exact: true }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Bot Token', exact: true }).fill(TOKEN);
+  await dialog.getByRole('textbox', { name: 'Channel ID', exact: true }).fill(channelId);
+  await choose(page, dialog, 'Language', 'Hindi (हिन्दी)');
+  await dialog.getByRole('checkbox', { name: 'Education' }).check();
+  await dialog.getByRole('button', { name: 'Create Channel' }).click();
+  await expect(toast(page)).toContainText('Telegram channel created successfully!');
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(page, name)).toBeVisible();
+}
+
+test.describe('Telegram Integration', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipLanguageGuide(page);
+    await signIn(page);
+  });
+
+  test('shows 3 loading rows, then the empty list inviting the first channel; passes axe and fits a phone', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/admin/telegram-channels', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openTelegram(page);
+    await expect(page.getByTestId('channel-skeleton')).toHaveCount(3);
+    release();
+    await expect(page.getByText('No Telegram channels configured')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Telegram Channels (0)' })).toBeVisible();
+    const guide = page.getByRole('region', { name: 'Setup Guide' });
+    await expect(guide.getByRole('listitem')).toHaveCount(3);
+    await expect(guide.getByRole('link', { name: '@BotFather' })).toHaveAttribute('href', 'https://t.me/BotFather');
+
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/screens/admin-telegram-empty-360.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Add Your First Channel' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Telegram Channel' })).toBeVisible();
+  });
+
+  test('adds a channel: refusals in the spec’s words, then created active with auto-post, its token only ever masked', async ({ page }) => {
+    await openTelegram(page);
+    await page.getByRole('button', { name: 'Add Channel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Telegram Channel' });
+    await expect(dialog.getByRole('link', { name: 'Create a bot with @BotFather' })).toHaveAttribute('href', 'https://t.me/BotFather');
+    await expect(dialog.getByLabel('Auto-post Articles', { exact: true })).toBeChecked();
+    await expect(dialog.getByLabel('Active', { exact: true })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Create Channel' }).click();
+    await expect(dialog.getByText('Channel name is required')).toBeVisible();
+    await expect(dialog.getByText('Channel ID is required')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Bot Token', exact: true }).fill('7012345678-no-colon');
+    await dialog.getByRole('button', { name: 'Create Channel' }).click();
+    await expect(dialog.getByText('Invalid bot token format')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await addChannel(page, 'Hindi Channel', '@cl_e2e_hindi');
+    const row = rowOf(page, 'Hindi Channel');
+    await expect(row).toContainText('@cl_e2e_hindi');
+    await expect(row).toContainText('हिन्दी');
+    await expect(row).toContainText('Education');
+    await expect(row.getByLabel('Hindi Channel auto-post', { exact: true })).toBeChecked();
+    await expect(row.getByLabel('Hindi Channel active', { exact: true })).toBeChecked();
+    await expect(row).toContainText('Active');
+    await expect(page.getByRole('heading', { name: 'Telegram Channels (1)' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('e2eSecret');
+
+    // Editing shows the mask; saving it back keeps the token (the test below still connects).
+    await row.getByRole('button', { name: 'Edit Hindi Channel' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Telegram Channel' });
+    await expect(edit.getByRole('textbox', { name: 'Bot Token', exact: true })).toHaveValue(MASK);
+    await page.screenshot({ path: 'test-results/screens/admin-telegram-dialog-1280.png' });
+    await edit.getByRole('button', { name: 'Update Channel' }).click();
+    await expect(toast(page)).toContainText('Telegram channel updated successfully!');
+  });
+
+  test('tests connections from the server: success, and a channel that removed the bot', async ({ page }) => {
+    await openTelegram(page);
+    const test = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/admin\/telegram-channels\/\d+\/test$/.test(r.url()));
+    await rowOf(page, 'Hindi Channel').getByRole('button', { name: 'Test connection to Hindi Channel' }).click();
+    await test;
+    await expect(toast(page)).toContainText('Connection to Hindi Channel successful!');
+
+    await addChannel(page, 'Removed Bot Channel', '@cl_e2e_kicked');
+    await rowOf(page, 'Removed Bot Channel').getByRole('button', { name: 'Test connection to Removed Bot Channel' }).click();
+    await expect(toast(page)).toContainText('Failed to connect to Removed Bot Channel. Check your bot token.');
+    await expect(toast(page)).toContainText('bot was kicked from the channel chat');
+  });
+
+  test('publishes an article and sees each delivery: sent in the Hindi channel, failed with its reason where the bot was removed', async ({ page }) => {
+    const languages = await adminApi<AdminLanguage[]>(page, 'GET', '/api/admin/languages');
+    const hi = languages.find((l) => l.code === 'hi')!.id;
+    const title = uniqueName('Telegram e2e');
+    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const draft = await adminApi<AdminArticle>(page, 'POST', '/api/admin/articles', {
+      article: { slug, category: 'education', status: 'draft', isFeatured: false },
+      translation: { languageId: 1, title, excerpt: 'What happens to a post when it is published.', content: '<p>Body</p>', metaDescription: '', isOriginal: true },
+      targetLanguages: [],
+    });
+    await adminApi(page, 'PUT', `/api/admin/articles/${draft.id}/translations/${hi}`, { title: `हिंदी ${title}`, excerpt: 'हिंदी सार', content: '<p>हिंदी</p>' });
+
+    // Publish it from the console, as an editor does.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles', exact: true }).click();
+    const articleRow = page.getByTestId('article-row').filter({ hasText: title });
+    await articleRow.getByRole('button', { name: `Edit ${title}` }).click();
+    let dialog = page.getByRole('dialog', { name: 'Edit Article' });
+    await choose(page, dialog, 'Status', 'Published');
+    await dialog.getByRole('button', { name: 'Update Article' }).click();
+    await expect(toast(page)).toContainText('Article updated successfully!');
+
+    await articleRow.getByRole('button', { name: `Edit ${title}` }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Article' });
+    const telegram = dialog.getByRole('region', { name: 'Telegram', exact: true });
+    const sent = telegram.getByTestId('telegram-delivery').filter({ hasText: 'Hindi Channel' });
+    await expect(sent.getByTestId('telegram-delivery-state')).toContainText(/^Sent · message \d+/);
+    const failed = telegram.getByTestId('telegram-delivery').filter({ hasText: 'Removed Bot Channel' });
+    await expect(failed.getByTestId('telegram-delivery-state')).toHaveText('Failed');
+    await expect(failed).toContainText('bot was kicked from the channel chat (403)');
+    await failed.getByRole('button', { name: 'Retry the delivery to Removed Bot Channel' }).click();
+    await expect(toast(page)).toContainText('Delivery queued again');
+    await expect(failed.getByTestId('telegram-delivery-state')).toHaveText('Failed');
+    await telegram.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screens/admin-article-dialog-telegram-1280.png' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Each channel's row shows its last delivery. (Other specs publish and delete articles on this
+    // host meanwhile, and those reach these channels too: the row may show one of theirs.)
+    await openTelegram(page);
+    await expect(rowOf(page, 'Hindi Channel').getByTestId('last-delivery')).toContainText(/Sent|Removed/);
+    await expect(rowOf(page, 'Removed Bot Channel').getByTestId('last-delivery')).toContainText('Failed');
+    await expect(rowOf(page, 'Removed Bot Channel').getByTestId('last-delivery')).toContainText('bot was kicked from the channel chat');
+    await page.screenshot({ path: 'test-results/screens/admin-telegram-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/screens/admin-telegram-360.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // A reader who follows the post's link reads the article in Hindi.
+    await page.goto(`/article/${slug}?lang=hi`);
+    await expect(page.getByRole('heading', { level: 1, name: `हिंदी ${title}` })).toBeVisible();
+  });
+
+  test('switches a channel off and deletes channels after the browser asks', async ({ page }) => {
+    await openTelegram(page);
+    const row = rowOf(page, 'Removed Bot Channel');
+    await row.getByLabel('Removed Bot Channel active', { exact: true }).click();
+    await expect(toast(page)).toContainText('Telegram channel updated successfully!');
+    await expect(row).toContainText('Inactive');
+
+    let asked = '';
+    page.once('dialog', (d) => {
+      asked = d.message();
+      void d.dismiss();
+    });
+    await row.getByRole('button', { name: 'Delete Removed Bot Channel' }).click();
+    await expect.poll(() => asked).toContain('Removed Bot Channel');
+    await expect(row).toBeVisible();
+
+    for (const name of ['Removed Bot Channel', 'Hindi Channel']) {
+      page.once('dialog', (d) => void d.accept());
+      await rowOf(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+      await expect(toast(page)).toContainText('Telegram channel deleted successfully!');
+      await expect(rowOf(page, name)).toBeHidden();
+    }
+    await expect(page.getByText('No Telegram channels configured')).toBeVisible();
+  });
+});
