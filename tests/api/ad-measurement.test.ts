@@ -48,9 +48,15 @@ describe('ad measurement', () => {
     adId = res.body.id;
   });
 
+  /**
+   * Every claimed event has been decided (counted, or found a repeat...) and no trigger runs. A
+   * trigger starts a moment after the claim is written, so "none running" alone could be read
+   * before it started.
+   */
   async function triggersIdle(): Promise<void> {
     const deadline = Date.now() + 5000;
-    while (inFlight > 0) {
+    const undecided = async () => !(await host.firestore.db.collection('adEvents').where('state', '==', 'pending').limit(1).get()).empty;
+    while (inFlight > 0 || (await undecided())) {
       if (Date.now() > deadline) throw new Error('Timed out waiting for the counting triggers');
       await new Promise((r) => setImmediate(r));
     }
