@@ -22,6 +22,7 @@ import { telegramConfigFromEnv } from '../../functions/src/integrations/telegram
 import type { TelegramDeliveryPolicy } from '../../functions/src/services/telegram-delivery-worker.js';
 import { siteUrlFromEnv } from '../../functions/src/config.js';
 import type { Clock } from '../../functions/src/services/clock.js';
+import type { ExternalRateLimits } from '../../functions/src/services/api-keys-service.js';
 import type { Auth } from 'firebase-admin/auth';
 import type { Services } from '../../functions/src/services/index.js';
 import { COMMON_HEADERS, HSTS, MEDIA_CSP, pageCsp } from '../../functions/src/http/security-headers.js';
@@ -68,6 +69,8 @@ export interface HostOptions {
    * `resumeTelegramDeliveries`; `schedules: false` turns it off too).
    */
   telegram?: { apiRoot?: string; policy?: Partial<TelegramDeliveryPolicy>; sweepIntervalMs?: number };
+  /** The external API: per-key rate limits (tests lower them). */
+  externalApi?: { rateLimits?: Partial<ExternalRateLimits> };
   log?: (line: string) => void;
 }
 
@@ -130,6 +133,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       telegramConfig: { ...telegramConfigFromEnv(), ...definedOnly({ apiRoot: options.telegram?.apiRoot }) },
       telegramPolicy: options.telegram?.policy,
       siteUrl,
+      externalRateLimits: options.externalApi?.rateLimits,
       log: (message, details) => log(`${message} ${JSON.stringify(details)}`),
       ...(auth && { identityToolkit: { baseUrl: `http://${auth.host}:${auth.port}/identitytoolkit.googleapis.com/v1`, apiKey: 'demo-api-key' } }),
     });

@@ -51,6 +51,12 @@ const ROUTES: [method: string, path: string][] = [
   ['POST', '/api/admin/telegram-channels/{id}/test'],
   ['GET', '/api/admin/articles/{id}/telegram-deliveries'],
   ['POST', '/api/admin/articles/{id}/telegram-deliveries/{id}/retry'],
+  ['GET', '/api/admin/api-keys'],
+  ['POST', '/api/admin/api-keys'],
+  ['PUT', '/api/admin/api-keys/{id}'],
+  ['DELETE', '/api/admin/api-keys/{id}'],
+  ['POST', '/api/external/articles'],
+  ['GET', '/api/external/articles/{id}'],
 ];
 
 const long = 'x'.repeat(100_000);
@@ -90,8 +96,11 @@ const SEGMENTS = ['0', '-1', '1.5', '99999999999999999999', '%', '%E0%A4%A', '..
 
 describe('no input makes any API route answer 5xx', () => {
   let host: AdminTestHost;
+  let apiKey: string;
   beforeAll(async () => {
-    host = await startAdminHost({ schedules: false });
+    host = await startAdminHost({ schedules: false, externalApi: { rateLimits: { read: 100_000, write: 100_000, search: 100_000 } } });
+    // External routes take an API key, so their bodies reach validation and the services too.
+    apiKey = (await host.admin('POST', '/api/admin/api-keys', { name: 'sweep' })).body.fullApiKey;
     const langs = await createLanguages(host.services);
     await createArticle(host.services, langs, { slug: 'swept-article' });
     // Ad 1 exists, so its update and reports reach validation and the service, not only the 404.
@@ -103,7 +112,7 @@ describe('no input makes any API route answer 5xx', () => {
   const send = async (method: string, path: string, body?: string) => {
     const res = await fetch(host.url + path, {
       method,
-      headers: { authorization: `Bearer ${host.adminToken}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+      headers: { authorization: `Bearer ${path.startsWith('/api/external/') ? apiKey : host.adminToken}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
       body,
     });
     const text = await res.text();

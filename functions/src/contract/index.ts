@@ -15,3 +15,5 @@ export * from './admin-settings.js';
 export * from './ai.js';
 export * from './media.js';
 export * from './telegram.js';
+export * from './api-keys.js';
+export * from './external.js';

@@ -22,9 +22,14 @@
  * mediaUploads/{uploadId}            a direct-upload session (a browser sending a file straight to storage)
  * telegramChannels/{id}              Telegram channels (the bot token never leaves the server); each names its languageId
  * telegramDeliveries/{articleId}_{channelId}  the delivery ledger: one article's post in one channel
+ * apiKeys/{id}                       an external API key: its SHA-256 hash and prefix, never the key
+ * apiRateWindows/{sha256(key)}       external API calls per key and kind in fixed windows
+ * externalIdempotency/{sha256(keyId:Idempotency-Key)}  the first answer of an external create
+ * articleEmbeddings/{articleId}_{code}  the vector of one published language version (search)
+ * searchQueries/{sha256(query)}      searches that found nothing good (what readers want written next)
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { AdPlacement, AdType, ArticleStatus, Category, TranslationJobState, TranslationSource } from '../contract/index.js';
+import type { AdPlacement, ApiKeyScope, AdType, ArticleStatus, Category, TranslationJobState, TranslationSource } from '../contract/index.js';
 
 export const COLLECTIONS = {
   languages: 'languages',
@@ -46,6 +51,11 @@ export const COLLECTIONS = {
   adEvents: 'adEvents',
   adVisitorMarks: 'adVisitorMarks',
   adAddressWindows: 'adAddressWindows',
+  apiKeys: 'apiKeys',
+  apiRateWindows: 'apiRateWindows',
+  externalIdempotency: 'externalIdempotency',
+  articleEmbeddings: 'articleEmbeddings',
+  searchQueries: 'searchQueries',
 } as const;
 
 export interface LanguageDoc {
@@ -291,6 +301,32 @@ export interface LoginAttemptsDoc {
   expireAt: Timestamp;
 }
 
+export interface ApiKeyDoc {
+  id: number;
+  name: string;
+  /** `clk_` and the next 8 characters, shown in the console. */
+  keyPrefix: string;
+  /** SHA-256 (hex) of the whole key: 256 random bits need no salt or slow hash. */
+  keyHash: string;
+  scopes: ApiKeyScope[];
+  isActive: boolean;
+  lastUsedAt: Timestamp | null;
+  createdAt: Timestamp;
+  expiresAt: Timestamp | null;
+}
+
+/** The first answer of an external create, kept for retries with the same Idempotency-Key. */
+export interface IdempotencyDoc {
+  keyId: number;
+  requestHash: string;
+  state: 'pending' | 'done';
+  status: number | null;
+  body: Record<string, unknown> | null;
+  createdAt: Timestamp;
+  /** For a Firestore TTL policy: a day later the key may be used again. */
+  expireAt: Timestamp;
+}
+
 export type IdKind = 'languages' | 'articles' | 'ads' | 'telegramChannels' | 'apiKeys';
 
 export function collections(db: Firestore) {
@@ -311,6 +347,11 @@ export function collections(db: Firestore) {
     adEvents: db.collection(COLLECTIONS.adEvents),
     adVisitorMarks: db.collection(COLLECTIONS.adVisitorMarks),
     adAddressWindows: db.collection(COLLECTIONS.adAddressWindows),
+    apiKeys: db.collection(COLLECTIONS.apiKeys),
+    apiRateWindows: db.collection(COLLECTIONS.apiRateWindows),
+    externalIdempotency: db.collection(COLLECTIONS.externalIdempotency),
+    articleEmbeddings: db.collection(COLLECTIONS.articleEmbeddings),
+    searchQueries: db.collection(COLLECTIONS.searchQueries),
     translationJobs: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.translationJobs),
     articleContent: (articleId: number) =>

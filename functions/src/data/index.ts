@@ -2,6 +2,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { AdEventsRepository } from './ad-events-repository.js';
 import { AdsRepository } from './ads-repository.js';
+import { ApiKeysRepository } from './api-keys-repository.js';
+import { collections } from './documents.js';
 import { AiTranslationsRepository } from './ai-translations-repository.js';
 import { AiSettingsRepository } from './ai-settings-repository.js';
 import { ArticlesRepository } from './articles-repository.js';
@@ -33,6 +35,8 @@ export function createRepositories(db: Firestore) {
     mediaUploads: new MediaUploadsRepository(db),
     telegramChannels: new TelegramChannelsRepository(db),
     telegramDeliveries: new TelegramDeliveriesRepository(db),
+    apiKeys: new ApiKeysRepository(db),
+    apiRateWindows: new LoginAttemptsRepository(db, collections(db).apiRateWindows),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -51,3 +55,4 @@ export * from './telegram-documents.js';
 export type { NewTelegramChannel, TelegramChannelChanges } from './telegram-channels-repository.js';
 export { ChannelLanguageUnavailable } from './telegram-channels-repository.js';
 export type { NewDelivery, DeliveryChanges } from './telegram-deliveries-repository.js';
+export type { NewApiKey, IdempotencyClaim } from './api-keys-repository.js';

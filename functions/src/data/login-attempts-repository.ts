@@ -4,7 +4,7 @@
  * email or address is stored in clear. `expireAt` lets a Firestore TTL policy remove stale windows.
  */
 import { createHash } from 'node:crypto';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
 import { collections, type LoginAttemptsDoc } from './documents.js';
 
 export interface AttemptLimit {
@@ -29,8 +29,12 @@ export type ReserveResult = { allowed: true; reservations: AttemptReservation[] 
 export class LoginAttemptsRepository {
   private readonly col;
 
-  constructor(private readonly db: Firestore) {
-    this.col = collections(db).loginAttempts;
+  /** `col`: another collection of windows (the external API's per-key rate limits use the same counting). */
+  constructor(
+    private readonly db: Firestore,
+    col?: CollectionReference,
+  ) {
+    this.col = col ?? collections(db).loginAttempts;
   }
 
   /**

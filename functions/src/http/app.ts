@@ -6,6 +6,7 @@ import express, { type Express } from 'express';
 import { trustedProxyHops } from '../config.js';
 import type { Services } from '../services/index.js';
 import { adminRouter } from './admin/router.js';
+import { externalRouter } from './external/router.js';
 import { methodNotAllowedOrNotFound, optionsResponder } from './allowed-methods.js';
 import { BODY_LIMIT, errorHandler, notFoundHandler } from './errors-middleware.js';
 import { publicRouter } from './public/router.js';
@@ -34,6 +35,7 @@ export function createApp(services: Services): Express {
     res.json({ status: 'ok' });
   });
   api.use('/admin', adminRouter(services));
+  api.use('/external', externalRouter(services));
   api.use(publicRouter(services));
   api.use(methodNotAllowedOrNotFound(api));
 

@@ -14,6 +14,8 @@ import type { RetryPolicy } from './ai-retry.js';
 import { ArticleGenerationService } from './article-generation-service.js';
 import { TranslationService } from './translation-service.js';
 import { AdminArticlesService } from './admin-articles-service.js';
+import { ApiKeysService, DEFAULT_EXTERNAL_RATE_LIMITS, type ExternalRateLimits } from './api-keys-service.js';
+import { ExternalArticlesService } from './external-articles-service.js';
 import { AdminAdsService } from './admin-ads-service.js';
 import { AdminAuthService } from './admin-auth-service.js';
 import { AdminLanguagesService } from './admin-languages-service.js';
@@ -53,6 +55,8 @@ export interface AppDeps {
   telegramPolicy?: Partial<TelegramDeliveryPolicy>;
   /** The site's public origin for article links (default SITE_URL; the local host passes its own address). */
   siteUrl?: string | (() => string);
+  /** Per-key limits of the external API (tests lower them). */
+  externalRateLimits?: Partial<ExternalRateLimits>;
 }
 
 export function createServices(deps: AppDeps) {
@@ -81,6 +85,7 @@ export function createServices(deps: AppDeps) {
   const telegramPolicy = { ...DEFAULT_DELIVERY_POLICY, ...deps.telegramPolicy };
   const configuredSite = deps.siteUrl ?? siteUrlFromEnv();
   const siteUrl = typeof configuredSite === 'function' ? configuredSite : () => configuredSite;
+  const adminArticles = new AdminArticlesService(repos, languages, translations, clock, log);
   const deliveryWorker = new TelegramDeliveryWorker({ repos, languages, telegram, clock, policy: telegramPolicy, siteUrl, log });
   return {
     clock,
@@ -95,7 +100,9 @@ export function createServices(deps: AppDeps) {
       repos,
       clock,
     }),
-    adminArticles: new AdminArticlesService(repos, languages, translations, clock, log),
+    adminArticles,
+    apiKeys: new ApiKeysService(repos, clock, { ...DEFAULT_EXTERNAL_RATE_LIMITS, ...deps.externalRateLimits }),
+    externalArticles: new ExternalArticlesService({ repos, languages, adminArticles, clock }),
     aiSettings,
     aiUsage,
     translations,

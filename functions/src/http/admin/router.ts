@@ -8,6 +8,8 @@ import {
   AdminAdsQuerySchema,
   AdminArticleListQuerySchema,
   CreateAdRequestSchema,
+  CreateApiKeyRequestSchema,
+  UpdateApiKeyRequestSchema,
   UpdateAdRequestSchema,
   AdminLoginRequestSchema,
   AiSettingsUpdateSchema,
@@ -215,6 +217,24 @@ export function adminRouter(services: Services): Router {
   router.post('/articles/:id/telegram-deliveries/:channelId/retry', async (req, res) => {
     const { id, channelId } = parseInput(DeliveryPathSchema, req.params, 'path');
     res.json(await services.telegramDeliveries.retry(id, channelId));
+  });
+
+  // API keys (§2 API Keys & Documentation): the full key is in the creation answer only.
+  router.get('/api-keys', async (_req, res) => {
+    res.json(await services.apiKeys.listKeys());
+  });
+  router.post('/api-keys', async (req, res) => {
+    const body = parseInput(CreateApiKeyRequestSchema, req.body, 'body');
+    res.status(201).json(await services.apiKeys.createKey(body));
+  });
+  router.put('/api-keys/:id', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    const body = parseInput(UpdateApiKeyRequestSchema, req.body, 'body');
+    res.json(await services.apiKeys.updateKey(id, body));
+  });
+  router.delete('/api-keys/:id', async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    res.json(await services.apiKeys.deleteKey(id));
   });
 
   // Site settings (the console's Settings page)
