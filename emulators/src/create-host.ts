@@ -98,6 +98,7 @@ const firestoreTriggers = {
   onAdEventCreated: deployed.onAdEventCreated,
   onArticleTelegramWritten: deployed.onArticleTelegramWritten,
   onTelegramDeliveryWritten: deployed.onTelegramDeliveryWritten,
+  onArticleEmbeddingsWritten: deployed.onArticleEmbeddingsWritten,
 };
 
 export async function startHost(options: HostOptions): Promise<Host> {
@@ -147,6 +148,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       reg.v2('onAdEventCreated', firestoreTriggers.onAdEventCreated);
       reg.v2('onArticleTelegramWritten', firestoreTriggers.onArticleTelegramWritten);
       reg.v2('onTelegramDeliveryWritten', firestoreTriggers.onTelegramDeliveryWritten);
+      reg.v2('onArticleEmbeddingsWritten', firestoreTriggers.onArticleEmbeddingsWritten);
     });
     triggers.watchErrors((e) => log(`Trigger ${String(e.key)} failed: ${String(e.cause)}`));
     cleanups.unshift(() => triggers.detach());

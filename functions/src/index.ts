@@ -17,6 +17,7 @@ export { onArticleMediaWritten, onAdMediaWritten } from './triggers/media-cleanu
 export { onMediaWritten } from './triggers/media-poster.js';
 export { onAdEventCreated } from './triggers/ad-event.js';
 export { onArticleTelegramWritten, onTelegramDeliveryWritten } from './triggers/telegram-delivery.js';
+export { onArticleEmbeddingsWritten } from './triggers/article-embeddings.js';
 export { publishScheduledArticles } from './schedules/publish-scheduled.js';
 export { sweepMediaUploads } from './schedules/sweep-media-uploads.js';
 export { resumeTelegramDeliveries } from './schedules/resume-telegram-deliveries.js';

@@ -57,6 +57,8 @@ const ROUTES: [method: string, path: string][] = [
   ['DELETE', '/api/admin/api-keys/{id}'],
   ['POST', '/api/external/articles'],
   ['GET', '/api/external/articles/{id}'],
+  ['POST', '/api/external/search'],
+  ['GET', '/api/admin/search-gaps'],
 ];
 
 const long = 'x'.repeat(100_000);
@@ -89,6 +91,8 @@ const BODIES: string[] = [
   '{"name":"n","type":"banner","placement":"homepage","headline":"h","text":"t","priority":"1e400","content":"<script>x</script>"}',
   '{"name":"n","type":"popup","placement":"category","headline":"h","text":"t","priority":{"valueOf":1},"url":"//evil.example","imagePublicId":"../../etc/passwd"}',
   '{"type":"native","placement":"home","content":"' + '<div>'.repeat(5000) + '"}',
+  '{"query":"ETF","topK":1e400,"filter":{"languageCode":"' + 'x'.repeat(50) + '","category":null}}',
+  '{"query":"' + '\u0915'.repeat(900) + '","topK":100,"filter":[]}',
   '{"a":' + '{"a":'.repeat(30) + '1' + '}'.repeat(31),
 ];
 const QUERIES = ['?placement=home', '?placement=%00', '?placement=all&placement=home', '?limit=-1', '?limit=1e3', '?limit=0x10', '?language=', '?language=%ZZ', '?category=../../etc', '?placement[]=x', '?status=%00', '?a=1&a=2', `?language=${'x'.repeat(5000)}`];

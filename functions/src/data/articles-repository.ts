@@ -151,6 +151,14 @@ export class ArticlesRepository {
     return snap.exists ? (snap.data() as ArticleDoc) : null;
   }
 
+  /** Several articles in one round trip; missing ones are left out. */
+  async getMany(ids: number[]): Promise<ArticleDoc[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const snaps = await this.db.getAll(...unique.map((id) => this.cols.articles.doc(String(id))));
+    return snaps.filter((s) => s.exists).map((s) => s.data() as ArticleDoc);
+  }
+
   async findBySlug(slug: string): Promise<ArticleDoc | null> {
     const snap = await this.cols.articles.where('slug', '==', slug).limit(1).get();
     return snap.empty ? null : (snap.docs[0]!.data() as ArticleDoc);

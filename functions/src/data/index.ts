@@ -4,6 +4,7 @@ import { AdEventsRepository } from './ad-events-repository.js';
 import { AdsRepository } from './ads-repository.js';
 import { ApiKeysRepository } from './api-keys-repository.js';
 import { collections } from './documents.js';
+import { EmbeddingsRepository } from './embeddings-repository.js';
 import { AiTranslationsRepository } from './ai-translations-repository.js';
 import { AiSettingsRepository } from './ai-settings-repository.js';
 import { ArticlesRepository } from './articles-repository.js';
@@ -36,6 +37,7 @@ export function createRepositories(db: Firestore) {
     telegramChannels: new TelegramChannelsRepository(db),
     telegramDeliveries: new TelegramDeliveriesRepository(db),
     apiKeys: new ApiKeysRepository(db),
+    embeddings: new EmbeddingsRepository(db),
     apiRateWindows: new LoginAttemptsRepository(db, collections(db).apiRateWindows),
   };
 }
@@ -56,3 +58,4 @@ export type { NewTelegramChannel, TelegramChannelChanges } from './telegram-chan
 export { ChannelLanguageUnavailable } from './telegram-channels-repository.js';
 export type { NewDelivery, DeliveryChanges } from './telegram-deliveries-repository.js';
 export type { NewApiKey, IdempotencyClaim } from './api-keys-repository.js';
+export type { EmbeddingFields, NearestQuery, SearchQueryDoc } from './embeddings-repository.js';

@@ -16,6 +16,8 @@ import { TranslationService } from './translation-service.js';
 import { AdminArticlesService } from './admin-articles-service.js';
 import { ApiKeysService, DEFAULT_EXTERNAL_RATE_LIMITS, type ExternalRateLimits } from './api-keys-service.js';
 import { ExternalArticlesService } from './external-articles-service.js';
+import { SearchService } from './search-service.js';
+import { defaultEmbedder, type Embedder } from '../integrations/embeddings.js';
 import { AdminAdsService } from './admin-ads-service.js';
 import { AdminAuthService } from './admin-auth-service.js';
 import { AdminLanguagesService } from './admin-languages-service.js';
@@ -57,6 +59,8 @@ export interface AppDeps {
   siteUrl?: string | (() => string);
   /** Per-key limits of the external API (tests lower them). */
   externalRateLimits?: Partial<ExternalRateLimits>;
+  /** Text embeddings for search; default Vertex AI when GOOGLE_CLOUD_PROJECT is set, else the local embedder. */
+  embedder?: Embedder;
 }
 
 export function createServices(deps: AppDeps) {
@@ -103,6 +107,7 @@ export function createServices(deps: AppDeps) {
     adminArticles,
     apiKeys: new ApiKeysService(repos, clock, { ...DEFAULT_EXTERNAL_RATE_LIMITS, ...deps.externalRateLimits }),
     externalArticles: new ExternalArticlesService({ repos, languages, adminArticles, clock }),
+    search: new SearchService({ repos, languages, embedder: deps.embedder ?? defaultEmbedder(), clock }),
     aiSettings,
     aiUsage,
     translations,

@@ -66,6 +66,10 @@ export function adminRouter(services: Services): Router {
   router.get('/stats', async (_req, res) => {
     res.json(await services.dashboard.getStats());
   });
+  // The dashboard's "what readers want written next": searches of the last 30 days that found nothing good.
+  router.get('/search-gaps', async (_req, res) => {
+    res.json(await services.search.listUnansweredQueries());
+  });
 
   // Articles
   router.get('/articles', async (req, res) => {

@@ -9,6 +9,7 @@ import {
   ExternalArticleCreateSchema,
   ExternalArticleQuerySchema,
   IdPathSchema,
+  SearchRequestSchema,
 } from '../../contract/index.js';
 import { BadRequestError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
@@ -23,6 +24,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 export const EXTERNAL_ROUTES = [
   ['post', '/articles'],
   ['get', '/articles/{id}'],
+  ['post', '/search'],
 ] as const;
 
 export function externalRouter(services: Services): Router {
@@ -49,7 +51,10 @@ export function externalRouter(services: Services): Router {
     res.json({ success: true, article: await services.externalArticles.getArticle(id, language) });
   });
 
-  //SEARCH
+  router.post('/search', requireApiKey(services, 'search', 'search'), async (req, res) => {
+    const body = parseInput(SearchRequestSchema, req.body, 'body');
+    res.json(await services.search.search(body));
+  });
 
   router.use(externalErrors);
   return router;
