@@ -47,14 +47,16 @@ export class VertexEmbedder implements Embedder {
   readonly model: string;
   private readonly client: GoogleGenAI;
 
-  constructor(config: VertexEmbeddingConfig, authClient?: unknown) {
+  constructor(config: VertexEmbeddingConfig) {
     this.model = config.model;
+    // A server on this machine (the fake) takes no Google credentials; anything else gets the real ones.
+    const local = config.baseUrl !== undefined && /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:|\/|$)/.test(config.baseUrl);
+    const authClient = local ? { getRequestHeaders: async () => new Headers({ authorization: 'Bearer local-fake' }) } : undefined;
     this.client = new GoogleGenAI({
       vertexai: true,
       project: config.project,
       location: config.location,
       ...(config.baseUrl && { httpOptions: { baseUrl: config.baseUrl } }),
-      // A fake server needs no Google credentials: tests pass a stub that adds a fixed token.
       ...(authClient !== undefined && { googleAuthOptions: { authClient } as never }),
     });
   }
