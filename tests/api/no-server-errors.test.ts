@@ -10,6 +10,7 @@ import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 /** Every route, with `{id}` and `{slug}` placeholders filled by the sweep. */
 const ROUTES: [method: string, path: string][] = [
   ['GET', '/api/health'],
+  ['GET', '/api/openapi.json'],
   ['GET', '/api/languages'],
   ['GET', '/api/site-settings'],
   ['GET', '/api/articles'],

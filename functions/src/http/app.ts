@@ -7,6 +7,7 @@ import { trustedProxyHops } from '../config.js';
 import type { Services } from '../services/index.js';
 import { adminRouter } from './admin/router.js';
 import { externalRouter } from './external/router.js';
+import { openApiDocument } from './openapi.js';
 import { methodNotAllowedOrNotFound, optionsResponder } from './allowed-methods.js';
 import { BODY_LIMIT, errorHandler, notFoundHandler } from './errors-middleware.js';
 import { publicRouter } from './public/router.js';
@@ -33,6 +34,9 @@ export function createApp(services: Services): Express {
   api.use(inputGuards);
   api.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
+  });
+  api.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument());
   });
   api.use('/admin', adminRouter(services));
   api.use('/external', externalRouter(services));
