@@ -19,6 +19,7 @@ import { MEDIA_CACHE_CONTROL } from '../../functions/src/integrations/media-stor
 import { aiProviderConfigFromEnv } from '../../functions/src/integrations/openai.js';
 import type { RetryPolicy } from '../../functions/src/services/ai-retry.js';
 import { telegramConfigFromEnv } from '../../functions/src/integrations/telegram.js';
+import { LocalHashEmbedder, VertexEmbedder, type Embedder } from '../../functions/src/integrations/embeddings.js';
 import type { TelegramDeliveryPolicy } from '../../functions/src/services/telegram-delivery-worker.js';
 import { siteUrlFromEnv } from '../../functions/src/config.js';
 import type { Clock } from '../../functions/src/services/clock.js';
@@ -135,6 +136,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       telegramPolicy: options.telegram?.policy,
       siteUrl,
       externalRateLimits: options.externalApi?.rateLimits,
+      embedder: localEmbedder(),
       log: (message, details) => log(`${message} ${JSON.stringify(details)}`),
       ...(auth && { identityToolkit: { baseUrl: `http://${auth.host}:${auth.port}/identitytoolkit.googleapis.com/v1`, apiKey: 'demo-api-key' } }),
     });
@@ -368,4 +370,15 @@ async function runAll(steps: (() => Promise<void> | void)[]): Promise<void> {
 
 function definedOnly<T extends Record<string, unknown>>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * Search embeddings on this machine never reach Google: the offline embedder, or Vertex's
+ * protocol against GENAI_BASE_URL when one is given (the fake in emulators/fakes). Decided here,
+ * not from GOOGLE_CLOUD_PROJECT: the trigger runtime sets that variable for every local run.
+ */
+function localEmbedder(): Embedder {
+  const baseUrl = process.env.GENAI_BASE_URL?.trim();
+  if (!baseUrl) return new LocalHashEmbedder();
+  return new VertexEmbedder({ project: process.env.GOOGLE_CLOUD_PROJECT?.trim() || 'demo-cryptolekh', location: 'us-central1', model: process.env.EMBEDDING_MODEL?.trim() || 'gemini-embedding-001', baseUrl });
 }
