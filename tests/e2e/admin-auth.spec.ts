@@ -81,7 +81,7 @@ test.describe('admin session', () => {
 });
 
 test.describe('admin layout', () => {
-  test('the sidebar links, their highlighting, the coming-soon screens and the not-found screen', async ({ page }) => {
+  test('the sidebar links, their highlighting, the API Keys screen and the not-found screen', async ({ page }) => {
     await signIn(page);
     const nav = page.getByRole('navigation', { name: 'Admin' });
     const labels = ['Dashboard', 'Articles', 'Languages', 'AI Settings', 'Telegram', 'Ads Management', 'API Keys', 'Settings'];
@@ -98,7 +98,8 @@ test.describe('admin layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Telegram Integration' })).toBeVisible();
     await nav.getByRole('link', { name: 'API Keys', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'API Keys & Documentation' })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'API Keys', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('tab', { name: 'API Keys' })).toHaveAttribute('aria-selected', 'true');
 
     await page.goto('/admin/no-such-screen');
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();

@@ -10,6 +10,7 @@ const SCREENS = [
   { name: 'settings', path: '/admin/settings', heading: 'Settings' },
   { name: 'ai-settings', path: '/admin/ai-settings', heading: 'AI Settings' },
   { name: 'ads', path: '/admin/ads', heading: 'Ads Management' },
+  { name: 'api-keys', path: '/admin/api-keys', heading: 'API Keys & Documentation' },
   { name: 'not-found', path: '/admin/nope', heading: '404 Page Not Found' },
 ];
 
@@ -61,6 +62,18 @@ test('the article dialog and its translation sub-form', async ({ page }) => {
   await dialog.getByRole('button', { name: /^(Add|Edit) Tamil translation$/ }).click();
   await expect(page.getByRole('dialog', { name: /Tamil Translation$/ })).toBeVisible();
   await check(page, 'translation-dialog');
+});
+
+test('the API key documentation and the Generate New Key dialog', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/api-keys');
+  await page.getByRole('tab', { name: 'Documentation' }).click();
+  await page.getByTestId('api-operation').first().getByRole('button').first().click();
+  await expect(page.getByRole('table', { name: 'Request body' }).first()).toBeVisible();
+  await check(page, 'api-docs');
+  await page.getByRole('button', { name: 'Generate New Key' }).click();
+  await expect(page.getByRole('dialog', { name: 'Generate New Key' })).toBeVisible();
+  await check(page, 'api-key-dialog');
 });
 
 test('the language dialog', async ({ page }) => {

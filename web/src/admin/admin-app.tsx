@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ToastProvider } from '../shared/toast';
 import { AdsPage } from './ads/ads-page';
 import { AiSettingsPage } from './ai-settings/ai-settings-page';
+import { ApiKeysPage } from './api-keys/api-keys-page';
 import { ArticlesPage } from './articles/articles-page';
 import { AdminAuthProvider } from './auth/admin-auth';
 import { LoginPage } from './auth/login-page';
@@ -14,7 +15,6 @@ import { LanguagesPage } from './languages/languages-page';
 import { AdminLayout } from './layout/admin-layout';
 import { SettingsPage } from './settings/settings-page';
 import { AdminNotFoundPage } from './shared/admin-not-found-page';
-import { ComingSoonPage } from './shared/coming-soon-page';
 import { TelegramPage } from './telegram/telegram-page';
 
 /** Toasts at the top: at the bottom they would cover the Save and Cancel buttons of the dialogs. */
@@ -34,8 +34,7 @@ export default function AdminApp() {
             <Route path="ai-settings" element={<AiSettingsPage />} />
             <Route path="ads" element={<AdsPage />} />
             <Route path="telegram" element={<TelegramPage />} />
-            {/* Later issues build these. */}
-            <Route path="api-keys" element={<ComingSoonPage title="API Keys & Documentation" />} />
+            <Route path="api-keys" element={<ApiKeysPage />} />
           </Route>
           <Route path="*" element={<AdminNotFoundPage />} />
         </Routes>

@@ -1,6 +1,7 @@
 /**
  * /admin (admin-and-api.md §2): four stat cards, this month's AI usage, the five most recently
- * created articles, and shortcuts to languages, AI settings and Telegram.
+ * created articles, the searches that found nothing good, and shortcuts to languages, AI settings
+ * and Telegram.
  */
 import { ADMIN_ARTICLE_LIMITS, type AdminArticle, type DashboardStats } from '@contract';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -34,6 +35,7 @@ import { useDashboardStats } from '../api/dashboard';
 import { formatUsage, formatUsageMonth } from '../shared/ai-usage';
 import { articleTitle, CategoryChip, StatusChip } from '../shared/article-chips';
 import { PageHeader } from '../shared/page-header';
+import { SearchGapsCard } from './search-gaps-card';
 import { usePageTitle } from '../shared/page-title';
 
 const STAT_CARDS: { key: Exclude<keyof DashboardStats, 'aiUsage'>; label: string; icon: ComponentType<SvgIconProps> }[] = [
@@ -113,6 +115,8 @@ export function DashboardPage() {
         </Stack>
         <RecentArticles articles={recent.data} loading={recent.isPending} failed={recent.isError} />
       </Paper>
+
+      <SearchGapsCard />
 
       <Grid container spacing={2}>
         {SHORTCUTS.map(({ to, title, text, icon: Icon }) => (
