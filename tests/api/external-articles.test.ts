@@ -178,5 +178,14 @@ describe('External articles', () => {
     const res = await fetch(`${host.url}/api/external/articles`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'text/plain' }, body: 'x' });
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ success: false });
+
+    // Refused by the body parser, before the external API's own router runs: still its shape.
+    for (const body of ['{"slug": ', '{"a":1}{"b":2}', '\u0000']) {
+      const broken = await fetch(`${host.url}/api/external/articles`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body });
+      expect(broken.status, body).toBe(400);
+      expect(await broken.json(), body).toMatchObject({ success: false, message: expect.any(String) });
+    }
+    const other = await fetch(`${host.url}/api/articles/1/view`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x": ' });
+    expect(await other.json()).not.toHaveProperty('success');
   });
 });

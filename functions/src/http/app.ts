@@ -2,11 +2,11 @@
  * The Express app behind the `api` function. Routers per audience share the services; one error
  * middleware turns every failure into JSON. Mounted at /api (Hosting rewrites /api/** here).
  */
-import express, { type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import { trustedProxyHops } from '../config.js';
 import type { Services } from '../services/index.js';
 import { adminRouter } from './admin/router.js';
-import { externalRouter } from './external/router.js';
+import { externalErrors, externalRouter } from './external/router.js';
 import { openApiDocument } from './openapi.js';
 import { methodNotAllowedOrNotFound, optionsResponder } from './allowed-methods.js';
 import { BODY_LIMIT, errorHandler, notFoundHandler } from './errors-middleware.js';
@@ -45,6 +45,8 @@ export function createApp(services: Services): Express {
 
   app.use('/api', optionsResponder(api), api);
   app.use(notFoundHandler);
+  // Errors raised before the external router runs (an unreadable JSON body) still answer in its shape.
+  app.use(((err, req, res, next) => (/^\/api\/external(\/|$)/i.test(req.path) ? externalErrors(err, req, res, next) : next(err))) as ErrorRequestHandler);
   app.use(errorHandler);
   return app;
 }

@@ -61,7 +61,7 @@ export function externalRouter(services: Services): Router {
 }
 
 /** The app's error answer, reshaped as this API's `{success: false, message, ...}`. */
-const externalErrors: ErrorRequestHandler = (err, req, res, next) => {
+export const externalErrors: ErrorRequestHandler = (err, req, res, next) => {
   const json = res.json.bind(res);
   res.json = (body: unknown) => json({ success: false, ...(body as object) });
   errorHandler(err, req, res, next);
