@@ -35,6 +35,7 @@ import { useDashboardStats } from '../api/dashboard';
 import { formatUsage, formatUsageMonth } from '../shared/ai-usage';
 import { articleTitle, CategoryChip, StatusChip } from '../shared/article-chips';
 import { PageHeader } from '../shared/page-header';
+import { StatCards } from '../shared/stat-cards';
 import { SearchGapsCard } from './search-gaps-card';
 import { usePageTitle } from '../shared/page-title';
 
@@ -62,29 +63,10 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" subtitle="An overview of your articles, languages and readers." />
       {stats.isError && <Alert severity="error" sx={{ mb: 2 }}>The statistics could not be loaded.</Alert>}
-      <Grid container spacing={2} sx={{ mb: 3 }}>
-        {STAT_CARDS.map(({ key, label, icon: Icon }) => (
-          <Grid key={key} size={{ xs: 6, lg: 3 }}>
-            <Paper
-              variant="outlined"
-              sx={{ p: { xs: 1.5, sm: 2.5 }, height: '100%', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, gap: { xs: 1, sm: 2 } }}
-              data-testid={`stat-${key}`}
-            >
-              <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: 1.25, display: 'flex' }}>
-                <Icon aria-hidden />
-              </Box>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2" color="text.secondary" component="h2">
-                  {label}
-                </Typography>
-                <Typography variant="h5" component="p" sx={{ fontWeight: 800 }} data-testid="stat-value">
-                  {stats.data ? formatCount(stats.data[key]) : <Skeleton width={60} />}
-                </Typography>
-              </Box>
-            </Paper>
-          </Grid>
-        ))}
-      </Grid>
+      <StatCards
+        cards={STAT_CARDS.map(({ key, label, icon }) => ({ key, label, icon, value: stats.data ? formatCount(stats.data[key]) : undefined }))}
+        testIdPrefix="stat-"
+      />
 
       <Paper
         variant="outlined"
