@@ -1,0 +1,49 @@
+/**
+ * The local host in a process of its own for the bench (started by bench/children.ts): options in
+ * BENCH_HOST_OPTIONS (JSON, see HostProcessConfig), no Auth emulator, no schedules (a function
+ * instance runs none in-process). Reports `{type: 'ready', url}` over IPC, or prints the URL when
+ * run by hand. SIGTERM (or the bench process going away) closes it cleanly: data saved, exit 0.
+ */
+import { pathToFileURL } from 'node:url';
+import { startHost, type Host } from '../emulators/src/create-host.js';
+import type { HostProcessConfig } from './children.js';
+
+const config = JSON.parse(process.env.BENCH_HOST_OPTIONS ?? '{}') as Partial<HostProcessConfig>;
+if (!config.dataDir) {
+  console.error('host-process: BENCH_HOST_OPTIONS needs a dataDir');
+  process.exit(2);
+}
+
+let host: Host;
+try {
+  host = await startHost({ port: 0, dataDir: config.dataDir, auth: false, seed: config.seed ?? true, schedules: false });
+  if (config.setup) {
+    const setup = (await import(pathToFileURL(config.setup).href)) as { default: (host: Host) => Promise<void> };
+    await setup.default(host);
+  }
+} catch (err) {
+  console.error('host-process: the host did not start:', err);
+  process.send?.({ type: 'failed', error: String(err) });
+  process.exit(1);
+}
+
+// The address itself: autocannon and the bare-server comparison use the same one.
+const url = `http://127.0.0.1:${host.port}`;
+if (process.send) process.send({ type: 'ready', url });
+else console.log(url);
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  host.close().then(
+    () => process.exit(0),
+    (err) => {
+      console.error('host-process: closing failed:', err);
+      process.exit(1);
+    },
+  );
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+process.on('disconnect', stop);
