@@ -11,9 +11,10 @@
 import { apiSection } from './api.js';
 import { createContext, settingsFromEnv, type BenchSection } from './context.js';
 import { homeJavaScriptSection } from './home-javascript.js';
+import { lighthouseSection } from './lighthouse.js';
 import { translationSection } from './translation.js';
 
-const SECTIONS: BenchSection[] = [apiSection, homeJavaScriptSection, translationSection];
+const SECTIONS: BenchSection[] = [apiSection, homeJavaScriptSection, lighthouseSection, translationSection];
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 if (only?.includes('help') || only?.some((name) => !SECTIONS.some((s) => s.name === name))) {
