@@ -12,6 +12,13 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** Children started and not yet stopped, ready or not: stopChildren() ends them all (Ctrl-C, the end of the run). */
+const live = new Set<() => Promise<void>>();
+
+export async function stopChildren(): Promise<void> {
+  await Promise.all([...live].map((stop) => stop()));
+}
+
 export interface ChildServer {
   /** http://127.0.0.1:PORT (an address, not `localhost`, so no client tries ::1 first). */
   url: string;
@@ -92,6 +99,12 @@ async function startChild(
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))));
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= stopChild(child, exited)
+      .then(() => options.afterExit?.())
+      .finally(() => live.delete(stop)));
+  live.add(stop);
   try {
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${path.basename(script)} did not start within ${options.startTimeoutMs / 1000} s`)), options.startTimeoutMs);
@@ -104,16 +117,9 @@ async function startChild(
       if (options.message !== undefined) child.send(options.message as object);
       void exited.finally(() => clearTimeout(timer));
     });
-    let stopped: Promise<void> | undefined;
-    return {
-      url,
-      pid: child.pid!,
-      memory: () => processMemory(child.pid!),
-      stop: () => (stopped ??= stopChild(child, exited).then(() => options.afterExit?.())),
-    };
+    return { url, pid: child.pid!, memory: () => processMemory(child.pid!), stop };
   } catch (err) {
-    await stopChild(child, exited);
-    await options.afterExit?.();
+    await stop();
     throw err;
   }
 }
@@ -121,6 +127,7 @@ async function startChild(
 /** SIGTERM, then SIGKILL if it has not exited within 20 s (a host saves its data on the way out). */
 async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
+  // A child still starting (seeding) gets the signal too: it stops once it can.
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
   const code = await exited;

@@ -4,7 +4,7 @@
  * failed. Missing a performance target is only reported; a failure (errors, wrong answers, lost
  * counts) makes `npm run bench` exit 1.
  */
-import { startHostProcess, type ChildServer, type HostProcessOptions } from './children.js';
+import { startHostProcess, stopChildren, type ChildServer, type HostProcessOptions } from './children.js';
 
 export interface BenchSettings {
   /** Concurrent connections of the load generator (BENCH_CONNECTIONS, default 20). */
@@ -76,6 +76,8 @@ export function createContext(settings: BenchSettings): BenchContext & { failure
           console.error('Bench cleanup step failed:', err);
         }
       }
+      // Any child not stopped above, such as a host still starting when Ctrl-C came.
+      await stopChildren();
     },
   };
 }

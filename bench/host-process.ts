@@ -14,28 +14,13 @@ if (!config.dataDir) {
   process.exit(2);
 }
 
-let host: Host;
-try {
-  host = await startHost({ port: 0, dataDir: config.dataDir, auth: false, seed: config.seed ?? true, schedules: false });
-  if (config.setup) {
-    const setup = (await import(pathToFileURL(config.setup).href)) as { default: (host: Host) => Promise<void> };
-    await setup.default(host);
-  }
-} catch (err) {
-  console.error('host-process: the host did not start:', err);
-  process.send?.({ type: 'failed', error: String(err) });
-  process.exit(1);
-}
-
-// The address itself: autocannon and the bare-server comparison use the same one.
-const url = `http://127.0.0.1:${host.port}`;
-if (process.send) process.send({ type: 'ready', url });
-else console.log(url);
-
+let host: Host | undefined;
 let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
+  // Still starting (seeding): nothing worth saving yet.
+  if (!host) process.exit(0);
   host.close().then(
     () => process.exit(0),
     (err) => {
@@ -47,3 +32,21 @@ function stop() {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 process.on('disconnect', stop);
+
+try {
+  const started = await startHost({ port: 0, dataDir: config.dataDir, auth: false, seed: config.seed ?? true, schedules: false });
+  host = started;
+  if (config.setup) {
+    const setup = (await import(pathToFileURL(config.setup).href)) as { default: (host: Host) => Promise<void> };
+    await setup.default(started);
+  }
+  // The address itself: autocannon and the bare-server comparison use the same one.
+  const url = `http://127.0.0.1:${started.port}`;
+  if (process.send) {
+    if (process.connected) process.send({ type: 'ready', url });
+  } else console.log(url);
+} catch (err) {
+  console.error('host-process: the host did not start:', err);
+  if (process.connected) process.send?.({ type: 'failed', error: String(err) });
+  process.exit(1);
+}
