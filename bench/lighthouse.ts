@@ -32,6 +32,11 @@ export interface LighthouseScore {
 
 export const LIGHTHOUSE_TARGETS = { performance: 95, cls: 0.05, lcpMs: 2500 };
 
+/** The Chromium Lighthouse drives: CHROME_PATH, else CHROMIUM_PATH, else Debian's. */
+export function lighthouseChromePath(): string {
+  return process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -48,7 +53,7 @@ export const CHROME_FLAGS = [
  * run; Lighthouse opens a fresh tab and clears the origin's storage for each.
  */
 export async function runLighthouse(pages: LighthousePage[], options: { runs?: number } = {}): Promise<{ results: LighthouseScore[] } | { skipped: string }> {
-  const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const chromePath = lighthouseChromePath();
   if (!existsSync(chromePath)) return { skipped: `no Chromium at ${chromePath} (set CHROME_PATH)` };
   let lighthouse: typeof import('lighthouse').default;
   let launch: typeof import('chrome-launcher').launch;
@@ -126,6 +131,10 @@ export const lighthouseSection: BenchSection = {
   description: "Lighthouse mobile scores of the home page and an article page (Chromium of the machine)",
   async run(ctx) {
     const runs = positiveInt(process.env, 'BENCH_LIGHTHOUSE_RUNS', 3);
+    if (!existsSync(lighthouseChromePath())) {
+      console.log(`Lighthouse: skipped (no Chromium at ${lighthouseChromePath()}; set CHROME_PATH)`);
+      return;
+    }
     const host = await ctx.host();
     const [article] = await getJson<{ slug: string }[]>(host.url, '/api/articles?language=en&limit=1');
     const pages: LighthousePage[] = [{ name: 'home', url: `${host.url}/` }];

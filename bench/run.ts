@@ -26,7 +26,14 @@ if (only?.includes('help') || only?.some((name) => !SECTIONS.some((s) => s.name 
 }
 const selected = only ? SECTIONS.filter((s) => only.includes(s.name)) : SECTIONS;
 
-const ctx = createContext(settingsFromEnv());
+let settings;
+try {
+  settings = settingsFromEnv();
+} catch (err) {
+  console.log(String(err instanceof Error ? err.message : err));
+  process.exit(2);
+}
+const ctx = createContext(settings);
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
