@@ -77,8 +77,7 @@ export const apiSection: BenchSection = {
     const results: Measured[] = [];
     try {
       for (const call of calls) {
-        const measured = await measureCall(ctx, call, host, bare);
-        if (measured) results.push(measured);
+        results.push(await measureCall(ctx, call, host, bare));
       }
     } finally {
       await bare.stop();
@@ -94,7 +93,7 @@ export const apiSection: BenchSection = {
   },
 };
 
-async function measureCall(ctx: BenchContext, call: Call, host: ChildServer, bare: ChildServer): Promise<Measured | undefined> {
+async function measureCall(ctx: BenchContext, call: Call, host: ChildServer, bare: ChildServer): Promise<Measured> {
   const { connections, seconds, rounds, warmupSeconds } = ctx.settings;
   const run = (server: ChildServer, amount?: number) => load({ url: server.url + call.path, method: call.method, connections, seconds, amount });
   const label = `${call.method} ${call.path}`;
