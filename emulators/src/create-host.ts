@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { TriggerOrchestrator } from '@firebase-bridge/firestore-functions';
+import compression from 'compression';
 import express from 'express';
 import * as deployed from '../../functions/src/index.js';
 import { installRuntime } from '../../functions/src/runtime.js';
@@ -97,6 +98,7 @@ const firestoreTriggers = {
   onAdMediaWritten: deployed.onAdMediaWritten,
   onMediaWritten: deployed.onMediaWritten,
   onAdEventCreated: deployed.onAdEventCreated,
+  onArticleCounterWritten: deployed.onArticleCounterWritten,
   onArticleTelegramWritten: deployed.onArticleTelegramWritten,
   onTelegramDeliveryWritten: deployed.onTelegramDeliveryWritten,
   onArticleEmbeddingsWritten: deployed.onArticleEmbeddingsWritten,
@@ -148,6 +150,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       reg.v2('onAdMediaWritten', firestoreTriggers.onAdMediaWritten);
       reg.v2('onMediaWritten', firestoreTriggers.onMediaWritten);
       reg.v2('onAdEventCreated', firestoreTriggers.onAdEventCreated);
+      reg.v2('onArticleCounterWritten', firestoreTriggers.onArticleCounterWritten);
       reg.v2('onArticleTelegramWritten', firestoreTriggers.onArticleTelegramWritten);
       reg.v2('onTelegramDeliveryWritten', firestoreTriggers.onTelegramDeliveryWritten);
       reg.v2('onArticleEmbeddingsWritten', firestoreTriggers.onArticleEmbeddingsWritten);
@@ -191,6 +194,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
     });
     const app = express();
     app.disable('x-powered-by');
+    // Hosting compresses what it serves (API answers, pages, scripts); media is already compressed.
+    app.use(compression({ filter: (req, res) => !req.url.startsWith('/media') && compression.filter(req, res) }));
     app.use((req, res, next) => {
       const https = arrivedOverHttps(req);
       if (isApiPath(req.url)) {

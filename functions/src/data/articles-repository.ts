@@ -1,4 +1,5 @@
 /** Articles, their per-language content and their reader counters. */
+import { afterArticleWrite } from './change-signal.js';
 import { AggregateField, Timestamp, type DocumentReference, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { ARTICLE_MESSAGES, type ArticleStatus, type Category } from '../contract/index.js';
 import { BadRequestError, ConflictError } from '../errors.js';
@@ -188,7 +189,7 @@ export class ArticlesRepository {
   async create(given: NewArticle, now: Date, media?: MediaRead<Partial<NewArticle>>): Promise<ArticleDoc> {
     const ts = Timestamp.fromDate(now);
     const contents = [given.original, ...given.translations];
-    return this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const [holder, missingLanguage, next, records] = await Promise.all([
         this.slugs.holderOf(tx, given.slug),
         // Read in the transaction so a language deleted meanwhile cannot be referenced.
@@ -232,7 +233,7 @@ export class ArticlesRepository {
         tx.create(this.cols.articleContent(id).doc(String(c.languageId)), contentDoc);
       });
       return doc;
-    });
+    }));
   }
 
   /**
@@ -243,7 +244,7 @@ export class ArticlesRepository {
    */
   async update(id: number, decide: (current: ArticleDoc, media: MediaRecords) => ArticleUpdate, now: Date, mediaIds: string[] = []): Promise<ArticleDoc | null> {
     const ref = this.cols.articles.doc(String(id));
-    return this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const [snap, records] = await Promise.all([tx.get(ref), readMediaRecords(tx, this.db, mediaIds)]);
       if (!snap.exists) return null;
       const current = snap.data() as ArticleDoc;
@@ -286,7 +287,7 @@ export class ArticlesRepository {
         this.slugs.claim(tx, newSlug, id);
       }
       return next;
-    });
+    }));
   }
 
   /** Creates or replaces one language version, keeping the article's summary in step. */
@@ -297,7 +298,7 @@ export class ArticlesRepository {
   /** Removes one language version (never the original) and its summary, in one transaction. */
   async deleteTranslation(id: number, languageId: number, now: Date): Promise<DeleteTranslationResult> {
     const ref = this.cols.articles.doc(String(id));
-    return this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return 'article-not-found';
       const current = snap.data() as ArticleDoc;
@@ -307,7 +308,7 @@ export class ArticlesRepository {
       tx.update(ref, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: Timestamp.fromDate(now) });
       tx.delete(this.cols.articleContent(id).doc(String(languageId)));
       return 'deleted';
-    });
+    }));
   }
 
   /** The first of `languageIds` that does not exist, or null (read in the transaction). */
@@ -324,13 +325,13 @@ export class ArticlesRepository {
    */
   async delete(id: number): Promise<boolean> {
     const ref = this.cols.articles.doc(String(id));
-    return this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return false;
       tx.delete(ref);
       this.slugs.release(tx, (snap.data() as ArticleDoc).slug);
       return true;
-    });
+    }));
   }
 
   /** Removes everything stored under an article (content and counters). Idempotent. */
@@ -344,6 +345,7 @@ export class ArticlesRepository {
       await batch.commit();
       removed += snap.size;
     }
+    await this.cols.articleStats.doc(String(id)).delete();
     return removed;
   }
 }

@@ -56,6 +56,7 @@ export const COLLECTIONS = {
   externalIdempotency: 'externalIdempotency',
   articleEmbeddings: 'articleEmbeddings',
   searchQueries: 'searchQueries',
+  articleStats: 'articleStats',
 } as const;
 
 export interface LanguageDoc {
@@ -178,6 +179,16 @@ export interface ArticleDoc {
   targetLanguageIds?: number[];
   /** Hash of the original's title, excerpt, content and meta description (absent in older documents). */
   originalHash?: string;
+}
+
+/**
+ * articleStats/{articleId}: an article's counter shards summed by the onArticleCounterWritten
+ * trigger, so lists read every article's counts in one query. Kept out of the article document:
+ * its triggers (search embeddings, Telegram) need not run for every view.
+ */
+export interface ArticleStatsDoc {
+  views: number;
+  shares: number;
 }
 
 export interface ArticleContentDoc {
@@ -352,6 +363,7 @@ export function collections(db: Firestore) {
     externalIdempotency: db.collection(COLLECTIONS.externalIdempotency),
     articleEmbeddings: db.collection(COLLECTIONS.articleEmbeddings),
     searchQueries: db.collection(COLLECTIONS.searchQueries),
+    articleStats: db.collection(COLLECTIONS.articleStats),
     translationJobs: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.translationJobs),
     articleContent: (articleId: number) =>

@@ -8,6 +8,7 @@ import { EmbeddingsRepository } from './embeddings-repository.js';
 import { AiTranslationsRepository } from './ai-translations-repository.js';
 import { AiSettingsRepository } from './ai-settings-repository.js';
 import { ArticlesRepository } from './articles-repository.js';
+import { ArticleStatsRepository } from './article-stats-repository.js';
 import { LanguagesRepository } from './languages-repository.js';
 import { LoginAttemptsRepository } from './login-attempts-repository.js';
 import { MediaReferencesRepository } from './media-references-repository.js';
@@ -23,6 +24,7 @@ export function createRepositories(db: Firestore) {
   return {
     languages: new LanguagesRepository(db),
     articles: new ArticlesRepository(db),
+    articleStats: new ArticleStatsRepository(db),
     scheduledArticles: new ScheduledArticlesRepository(db),
     ads: new AdsRepository(db),
     adEvents: new AdEventsRepository(db),
