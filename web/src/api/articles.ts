@@ -1,6 +1,6 @@
 /** Reader article queries and the two counters readers drive. */
-import type { ArticleDetail, ArticleSummary, Category, CounterResponse } from '@contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ArticleDetail, ArticlePage, ArticleSort, ArticleSummary, Category, CounterResponse } from '@contract';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './request';
 
 function listPath(base: string, params: Record<string, string | number | undefined>) {
@@ -11,6 +11,21 @@ function listPath(base: string, params: Record<string, string | number | undefin
 
 export function useArticles(params: { language: string; limit?: number; category?: Category }, enabled = true) {
   return useQuery<ArticleSummary[]>({ queryKey: [listPath('/api/articles', params)], enabled });
+}
+
+export const ARTICLE_PAGE_SIZE = 24;
+
+/** All Articles: pages of the server's search, filter and sort, the next one on demand. */
+export function useArticlePages(params: { language: string; q: string; category?: Category; sort: ArticleSort }, enabled = true) {
+  const base = { language: params.language, q: params.q || undefined, category: params.category, sort: params.sort, limit: ARTICLE_PAGE_SIZE };
+  return useInfiniteQuery({
+    queryKey: ['/api/articles', 'pages', base],
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }) => (await (await apiRequest('GET', listPath('/api/articles', { ...base, offset: pageParam }))).json()) as ArticlePage,
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 export function useFeaturedArticles(language: string, limit: number, enabled = true) {
