@@ -143,6 +143,14 @@ export async function startHost(options: HostOptions): Promise<Host> {
       ...(auth && { identityToolkit: { baseUrl: `http://${auth.host}:${auth.port}/identitytoolkit.googleapis.com/v1`, apiKey: 'demo-api-key' } }),
     });
 
+    // SEED_ARTICLES=N: N generated articles before the triggers attach (see seed/generated.ts).
+    const generated = Number(process.env.SEED_ARTICLES ?? 0);
+    const seeding = firestore.isEmpty && options.seed !== false;
+    if (seeding && generated > 0) {
+      const { seedGeneratedArticles } = await import('../seed/generated.js');
+      log(`Seeded ${await seedGeneratedArticles(firestore.db, generated, services.clock.now())} generated articles`);
+    }
+
     const triggers = new TriggerOrchestrator<string>(firestore.controller, (reg) => {
       reg.v2('onArticleDeleted', firestoreTriggers.onArticleDeleted);
       reg.v2('onTranslationJobWritten', firestoreTriggers.onTranslationJobWritten);
@@ -161,7 +169,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     cleanups.unshift(() => services.translations.idle());
     cleanups.unshift(() => services.telegramDeliveries.idle());
 
-    if (firestore.isEmpty && options.seed !== false) {
+    if (seeding) {
       // Loaded only when needed: the demo content is large.
       const { seedDemoContent } = await import('../seed/index.js');
       const summary = await seedDemoContent(services, { mediaDir });
