@@ -2,7 +2,7 @@
  * AI translations as stored: the fingerprint of the original they are made from, and the one
  * transaction that stores a finished translation with its provenance and completes its job.
  */
-import { afterArticleWrite } from './change-signal.js';
+import { afterArticleWrite, changedNow } from './change-signal.js';
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { ContentInput } from './articles-repository.js';
@@ -81,7 +81,7 @@ export class AiTranslationsRepository {
         ai: input.provenance,
       };
       const translations = [...current.translations.filter((t) => t.languageId !== languageId), aiSummary];
-      tx.update(ref, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: ts });
+      tx.update(ref, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: ts, changedAt: changedNow() });
       tx.update(jobRef, { state: 'completed', error: null, updatedAt: ts });
       return 'saved';
     }));

@@ -4,6 +4,7 @@
  * the bursts; the roll-up is written after them (trigger onArticleCounterWritten).
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import { changedNow } from './change-signal.js';
 import { collections, type ArticleStatsDoc } from './documents.js';
 import { ShardedCounter } from './sharded-counter.js';
 
@@ -32,18 +33,12 @@ export class ArticleStatsRepository {
         await ref.delete();
         return null;
       }
-      await ref.set(totals);
+      await ref.set({ ...totals, changedAt: changedNow() });
       const now = await counter.totals();
       if (now.views === totals.views && now.shares === totals.shares) return totals;
       totals = now;
     }
     return totals;
-  }
-
-  /** Every article's rolled-up counts, in one query; an article with no stats yet has none counted. */
-  async all(): Promise<Map<number, ArticleStatsDoc>> {
-    const snap = await this.cols.articleStats.get();
-    return new Map(snap.docs.map((d) => [Number(d.id), d.data() as ArticleStatsDoc]));
   }
 
   async remove(articleId: number): Promise<void> {

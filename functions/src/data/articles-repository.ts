@@ -1,5 +1,5 @@
 /** Articles, their per-language content and their reader counters. */
-import { afterArticleWrite } from './change-signal.js';
+import { afterArticleWrite, changedNow } from './change-signal.js';
 import { AggregateField, Timestamp, type DocumentReference, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { ARTICLE_MESSAGES, type ArticleStatus, type Category } from '../contract/index.js';
 import { BadRequestError, ConflictError } from '../errors.js';
@@ -224,6 +224,7 @@ export class ArticlesRepository {
         languageIds: contents.map((c) => c.languageId),
         targetLanguageIds: input.targetLanguageIds ?? [],
         originalHash: originalHashOf(input.original),
+        changedAt: changedNow(),
       };
       next.take();
       tx.create(this.cols.articles.doc(String(id)), doc);
@@ -262,7 +263,7 @@ export class ArticlesRepository {
       if (missingLanguage !== null) throw languageUnavailable(missingLanguage);
 
       const ts = Timestamp.fromDate(now);
-      let next: ArticleDoc = { ...current, ...changes, updatedAt: ts };
+      let next: ArticleDoc = { ...current, ...changes, updatedAt: ts, changedAt: changedNow() };
       if (content && contentRef && existing) {
         const isOriginal = content.languageId === current.originalLanguageId;
         // Whatever an editor writes is theirs: AI translations never overwrite it unless forced.
@@ -305,7 +306,7 @@ export class ArticlesRepository {
       if (languageId === current.originalLanguageId) return 'original';
       if (!current.languageIds.includes(languageId)) return 'translation-not-found';
       const translations = current.translations.filter((t) => t.languageId !== languageId);
-      tx.update(ref, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: Timestamp.fromDate(now) });
+      tx.update(ref, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: Timestamp.fromDate(now), changedAt: changedNow() });
       tx.delete(this.cols.articleContent(id).doc(String(languageId)));
       return 'deleted';
     }));
@@ -330,6 +331,8 @@ export class ArticlesRepository {
       if (!snap.exists) return false;
       tx.delete(ref);
       this.slugs.release(tx, (snap.data() as ArticleDoc).slug);
+      // Every instance's reader catalog drops it when it next catches up (published-catalog.ts).
+      tx.set(this.cols.articleTombstones.doc(String(id)), { deletedAt: changedNow() });
       return true;
     }));
   }

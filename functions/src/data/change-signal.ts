@@ -3,7 +3,17 @@
  * a version that every write in this instance moves. Writes in other instances are not seen; the
  * caches' lifetimes are short for that reason (a few seconds), so every instance converges.
  */
-class ChangeSignal {
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+
+/**
+ * The value every write of an article (and of its rolled-up counts) stores in `changedAt`: the
+ * commit's time on the server's clock, the key by which each instance's catalog catches up.
+ */
+export function changedNow(): Timestamp {
+  return FieldValue.serverTimestamp() as unknown as Timestamp;
+}
+
+export class ChangeSignal {
   private global = 0;
   private countSeq = 0;
   /** For each article, the countSeq of its last count here. */

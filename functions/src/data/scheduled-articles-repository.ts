@@ -2,7 +2,7 @@
  * Scheduled publishing's reads and writes on articles: the due ones, and publishing one at its
  * scheduled time in a transaction that checks it is still due.
  */
-import { afterArticleWrite } from './change-signal.js';
+import { afterArticleWrite, changedNow } from './change-signal.js';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { collections, type ArticleDoc } from './documents.js';
 
@@ -35,7 +35,7 @@ export class ScheduledArticlesRepository {
       const snap = await tx.get(ref);
       const doc = snap.data() as ArticleDoc | undefined;
       if (!doc || doc.status !== 'scheduled' || !doc.scheduledAt || doc.scheduledAt.toMillis() > now.getTime()) return false;
-      tx.update(ref, { status: 'published', publishedAt: doc.scheduledAt, scheduledAt: null, updatedAt: Timestamp.fromDate(now) });
+      tx.update(ref, { status: 'published', publishedAt: doc.scheduledAt, scheduledAt: null, updatedAt: Timestamp.fromDate(now), changedAt: changedNow() });
       return true;
     }));
   }

@@ -32,7 +32,7 @@ export class PublicArticlesService {
   private readonly catalog: PublishedCatalog;
 
   constructor(
-    private readonly repos: Pick<Repositories, 'articles' | 'articleStats'>,
+    private readonly repos: Pick<Repositories, 'articles' | 'readerCatalog'>,
     private readonly languages: LanguagesService,
   ) {
     this.catalog = new PublishedCatalog(repos);
