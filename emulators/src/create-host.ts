@@ -177,6 +177,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
       log(`Seeded demo content: ${summary.languages} languages, ${summary.articles} articles, ${summary.ads} ads`);
     }
 
+    // The reader lists' catalog is read whole once per instance (a second at 10,000 articles): do it
+    // before the first reader asks, as a warmed-up function instance would have.
+    await services.publicArticles.warm();
+
     if (options.schedules !== false) {
       const publishing = startScheduleTimer('Scheduled publishing', options.schedules?.intervalMs ?? 60_000, log, async () => {
         const n = await services.scheduledPublishing.publishDueArticles();

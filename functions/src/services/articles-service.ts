@@ -38,6 +38,11 @@ export class PublicArticlesService {
     this.catalog = new PublishedCatalog(repos);
   }
 
+  /** Reads the catalog the lists are answered from, so the first reader does not wait for it. */
+  async warm(): Promise<void> {
+    await this.catalog.get();
+  }
+
   /** The list as an array (the home and category lists, the old full list). */
   async listPublishedArticles(q: ArticleListQuery): Promise<ArticleSummary[]> {
     return (await this.list(q)).articles;
