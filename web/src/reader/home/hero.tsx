@@ -1,5 +1,15 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { SYSTEM_FONTS } from '../../shared/theme';
+
+/** A language's own name in the device's font: an English home page downloads no Indic font for three words. */
+function NativeName({ lang, children }: { lang: string; children: string }) {
+  return (
+    <Box component="span" lang={lang} sx={{ fontFamily: SYSTEM_FONTS }}>
+      {children}
+    </Box>
+  );
+}
 
 export function Hero() {
   return (
@@ -9,8 +19,8 @@ export function Hero() {
           Crypto insights you can trust, in your language
         </Typography>
         <Typography variant="h6" component="p" sx={{ mt: 2, maxWidth: 680, color: 'grey.200', fontWeight: 400 }}>
-          Education, research and case studies on Bitcoin, Ethereum, DeFi and the Indian crypto market, in English, हिन्दी,
-          বাংলা, Hinglish, ಕನ್ನಡ and more.
+          Education, research and case studies on Bitcoin, Ethereum, DeFi and the Indian crypto market, in English, <NativeName lang="hi">हिन्दी</NativeName>,{' '}
+          <NativeName lang="bn">বাংলা</NativeName>, Hinglish, <NativeName lang="kn">ಕನ್ನಡ</NativeName> and more.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
           <Button component={RouterLink} to="/case-study" variant="contained" size="large" sx={{ bgcolor: '#f59e0b', color: '#111827', '&:hover': { bgcolor: '#fbbf24' } }}>
