@@ -2,12 +2,13 @@
  * Toasts as the spec sets them (public-site.md §9): one at a time, each shown 5000 ms, swipe right
  * (50 px) to dismiss, F8 moves focus to the toast region; at most 420 px wide on medium screens up.
  */
-import CloseIcon from '@mui/icons-material/Close';
-import { Alert, AlertTitle, Box, IconButton, Snackbar, type SnackbarOrigin } from '@mui/material';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Box, type SnackbarOrigin } from '@mui/material';
+import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export const TOAST_DURATION_MS = 5000;
-const SWIPE_THRESHOLD_PX = 50;
+
+// The Snackbar and Alert load with the first toast (toast-view.tsx); most pages never show one.
+const ToastView = lazy(() => import('./toast-view'));
 
 export interface ToastInput {
   title: string;
@@ -15,7 +16,7 @@ export interface ToastInput {
   variant?: 'default' | 'destructive';
   action?: ReactNode;
 }
-interface Toast extends ToastInput {
+export interface Toast extends ToastInput {
   id: number;
 }
 
@@ -36,7 +37,6 @@ export function ToastProvider({ children, anchor = { vertical: 'bottom', horizon
   const [open, setOpen] = useState(false);
   const nextId = useRef(1);
   const region = useRef<HTMLDivElement>(null);
-  const swipeStart = useRef<number | null>(null);
 
   const toast = useCallback((t: ToastInput) => {
     setCurrent({ ...t, id: nextId.current++ });
@@ -58,42 +58,11 @@ export function ToastProvider({ children, anchor = { vertical: 'bottom', horizon
     <ToastContext.Provider value={value}>
       {children}
       <Box ref={region} component="section" aria-label="Notifications (F8)">
-        <Snackbar
-          key={current?.id}
-          open={open}
-          autoHideDuration={TOAST_DURATION_MS}
-          onClose={(_e, reason) => reason !== 'clickaway' && close()}
-          anchorOrigin={anchor}
-          sx={{ maxWidth: { md: 420 }, width: { xs: 'calc(100% - 16px)', md: 420 } }}
-        >
-          {current ? (
-            <Alert
-              role={current.variant === 'destructive' ? 'alert' : 'status'}
-              tabIndex={-1}
-              data-testid="toast"
-              severity={current.variant === 'destructive' ? 'error' : 'success'}
-              variant="filled"
-              sx={{ width: '100%', boxShadow: 3 }}
-              onTouchStart={(e) => (swipeStart.current = e.touches[0]?.clientX ?? null)}
-              onTouchEnd={(e) => {
-                const end = e.changedTouches[0]?.clientX;
-                if (swipeStart.current !== null && end !== undefined && end - swipeStart.current > SWIPE_THRESHOLD_PX) close();
-                swipeStart.current = null;
-              }}
-              action={
-                <>
-                  {current.action}
-                  <IconButton aria-label="Close notification" color="inherit" size="small" onClick={close}>
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                </>
-              }
-            >
-              <AlertTitle sx={{ mb: current.description ? 0.5 : 0 }}>{current.title}</AlertTitle>
-              {current.description}
-            </Alert>
-          ) : undefined}
-        </Snackbar>
+        {current && (
+          <Suspense fallback={null}>
+            <ToastView current={current} open={open} close={close} anchor={anchor} />
+          </Suspense>
+        )}
       </Box>
     </ToastContext.Provider>
   );
