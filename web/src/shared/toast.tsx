@@ -7,8 +7,10 @@ import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useM
 
 export const TOAST_DURATION_MS = 5000;
 
-// The Snackbar and Alert load with the first toast (toast-view.tsx); most pages never show one.
-const ToastView = lazy(() => import('./toast-view'));
+// The Snackbar and Alert (toast-view.tsx) load once a component that can toast is on the page
+// (useToast), so its first toast shows at once; pages without one (home) never fetch them.
+const loadToastView = () => import('./toast-view');
+const ToastView = lazy(loadToastView);
 
 export interface ToastInput {
   title: string;
@@ -25,6 +27,7 @@ const ToastContext = createContext<((t: ToastInput) => void) | null>(null);
 export function useToast() {
   const toast = useContext(ToastContext);
   if (!toast) throw new Error('useToast must be used inside <ToastProvider>');
+  useEffect(() => void loadToastView(), []);
   return { toast };
 }
 
