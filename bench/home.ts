@@ -1,8 +1,12 @@
 /**
  * The home page's weight, as a first-time reader gets it: the JavaScript it downloads (gzip, what
  * Hosting's compression sends; target at most 150 KiB) and the font files, for an English reader
- * (no Indic font at all) and a Hindi one (Devanagari only). `npm run bench` reports it after the API
- * calls; `npm run bench:home` reports only this, on a host of its own.
+ * (no Indic font beyond the hero's few names) and a Hindi one (Devanagari only). `npm run bench`
+ * reports it after the API calls; `npm run bench:home` reports only this, on a host of its own.
+ *
+ * A missed target is reported, not a failure: the bench measures, and the numbers are what matters.
+ * It fails (non-zero exit) only when something is broken: the home page downloads console code,
+ * the page throws or logs an error, a request fails, or the page never shows what it should.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,32 +14,58 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 
 export const HOME_JS_TARGET_KIB = 150;
 const kib = (n: number) => (n / 1024).toFixed(1);
+const READERS = [
+  { code: 'en', name: 'English' },
+  { code: 'hi', name: 'Hindi' },
+] as const;
 
-/** Prints the report; false when the home page missed its target or downloaded console code. */
-export async function reportHomeWeight(url: string): Promise<boolean> {
+export interface HomeWeight {
+  /** Gzip bytes of the JavaScript an English first-time reader's home page downloads. */
+  jsGzip: number;
+  targetMet: boolean;
+  /** Font bytes by reader language. */
+  fonts: Record<string, number>;
+  /** What is broken (console code on the home page, page errors, failed requests); empty when nothing. */
+  failures: string[];
+}
+
+/** What a first-time reader sees once the home page is done: articles, and the guide after its second. */
+async function waitForFirstScreen(page: Page) {
+  await page.getByTestId('article-card').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.getByRole('dialog', { name: 'Read CryptoLekh in your language' }).waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Prints the report and returns the numbers; `failures` lists what is broken, not missed targets. */
+export async function reportHomeWeight(url: string): Promise<HomeWeight> {
+  const result: HomeWeight = { jsGzip: 0, targetMet: false, fonts: {}, failures: [] };
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
-    console.log(`Home page weight: skipped (no Chromium at ${executablePath})`);
-    return true;
+    console.log(`Home page weight: not measured (no Chromium at ${executablePath})`);
+    return { ...result, targetMet: true };
   }
   const browser = await chromium.launch({
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  let ok = true;
   try {
-    for (const language of ['en', 'hi']) {
+    for (const reader of READERS) {
       const context = await browser.newContext();
-      // A returning reader of that language; the first-visit guide would show after 1 s either way.
-      await context.addInitScript((code) => localStorage.setItem('selectedLanguage', code), language);
+      // A first-time reader who reads that language (the guide shows after its second, as it would).
+      await context.addInitScript((code) => localStorage.setItem('selectedLanguage', code), reader.code);
       const page = await context.newPage();
       const scripts: { url: string; raw: number; gzip: number }[] = [];
       const fonts: { url: string; bytes: number }[] = [];
       const pending: Promise<void>[] = [];
+      page.on('pageerror', (e) => result.failures.push(`${reader.name} home page threw: ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error') result.failures.push(`${reader.name} home page logged an error: ${m.text()}`);
+      });
+      page.on('requestfailed', (r) => result.failures.push(`${reader.name} home page: ${r.url()} failed (${r.failure()?.errorText})`));
       page.on('response', (res) => {
         const type = res.request().resourceType();
         if (type !== 'script' && type !== 'font') return;
@@ -47,34 +77,37 @@ export async function reportHomeWeight(url: string): Promise<boolean> {
           }),
         );
       });
-      await page.goto(url, { waitUntil: 'networkidle' });
-      // Past the language guide's 1 s delay: what the first screen fetches after first paint counts too.
-      await page.waitForTimeout(1500);
+      await page.goto(url);
+      try {
+        await waitForFirstScreen(page);
+      } catch (e) {
+        result.failures.push(`${reader.name} home page never showed its articles and guide: ${(e as Error).message.split('\n')[0]}`);
+      }
       await Promise.all(pending);
-      const gzip = scripts.reduce((s, x) => s + x.gzip, 0);
-      const raw = scripts.reduce((s, x) => s + x.raw, 0);
-      if (language === 'en') {
-        const met = gzip <= HOME_JS_TARGET_KIB * 1024;
-        ok &&= met;
+      if (reader.code === 'en') {
+        const gzip = scripts.reduce((s, x) => s + x.gzip, 0);
+        const raw = scripts.reduce((s, x) => s + x.raw, 0);
+        result.jsGzip = gzip;
+        result.targetMet = gzip <= HOME_JS_TARGET_KIB * 1024;
         console.log(
-          `\nHome page JavaScript: ${scripts.length} files, ${kib(gzip)} KiB gzip (${kib(raw)} KiB raw); ` +
-            `target at most ${HOME_JS_TARGET_KIB} KiB ${met ? 'OK' : 'MISSED'}`,
+          `\nHome page JavaScript (first visit, guide shown): ${scripts.length} files, ${kib(gzip)} KiB gzip (${kib(raw)} KiB raw); ` +
+            `target at most ${HOME_JS_TARGET_KIB} KiB: ${result.targetMet ? 'met' : `MISSED by ${kib(gzip - HOME_JS_TARGET_KIB * 1024)} KiB`}`,
         );
         for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kib(s.gzip).padStart(7)} KiB  ${s.url}`);
-        if (scripts.some((s) => /admin/.test(s.url))) {
-          console.log('  The home page downloaded console code!');
-          ok = false;
-        }
+        const consoleCode = scripts.filter((s) => /admin/.test(s.url));
+        if (consoleCode.length) result.failures.push(`the home page downloaded console code: ${consoleCode.map((s) => s.url).join(', ')}`);
       }
       const fontBytes = fonts.reduce((s, x) => s + x.bytes, 0);
-      console.log(`Home page fonts, ${language === 'en' ? 'English' : 'Hindi'} reader: ${fonts.length} files, ${kib(fontBytes)} KiB`);
-      for (const f of fonts) console.log(`  ${kib(f.bytes).padStart(7)} KiB  ${f.url}`);
+      result.fonts[reader.code] = fontBytes;
+      console.log(`Home page fonts, ${reader.name} reader: ${fonts.length} files, ${kib(fontBytes)} KiB`);
+      for (const f of fonts.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kib(f.bytes).padStart(7)} KiB  ${f.url}`);
       await context.close();
     }
   } finally {
     await browser.close();
   }
-  return ok;
+  for (const f of result.failures) console.log(`  BROKEN: ${f}`);
+  return result;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -82,7 +115,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-bench-home-'));
   const host = await startHost({ port: 0, dataDir, auth: false, seed: true });
   try {
-    if (!(await reportHomeWeight(host.url))) process.exitCode = 1;
+    if ((await reportHomeWeight(host.url)).failures.length) process.exitCode = 1;
   } finally {
     await host.close();
     await rm(dataDir, { recursive: true, force: true });
