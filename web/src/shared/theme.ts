@@ -1,12 +1,7 @@
 import { createTheme } from '@mui/material';
 
-/**
- * The device's own fonts, without the Noto web fonts: for a few words of an Indic script on a page
- * in another language (the hero's "हिन्दी, বাংলা, ಕನ್ನಡ"), which must not download a script's font
- * (50 KB each) for one word. Every system Indian readers use draws these scripts (Android's Noto,
- * Windows' Nirmala UI, Apple's Kohinoor and Sangam fonts).
- */
-export const SYSTEM_FONTS = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(', ');
+/** The device's own fonts, after the Indic Noto faces (which never match Latin text). */
+const SYSTEM_FONTS = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(', ');
 
 /** Amber (Bitcoin) on deep blue; colours chosen to pass WCAG AA contrast on white. */
 export const theme = createTheme({
