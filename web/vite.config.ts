@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkReport } from './plugins/chunk-report.ts';
 import { nativeNamesFont } from './plugins/native-names-font.ts';
 
 const UNUSED_FIREBASE_PRODUCTS = ['firebase/firestore', 'firebase/database', 'firebase/storage', 'firebase/functions', 'firebase/remote-config'];
@@ -27,7 +28,7 @@ function zodWithoutEval(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [zodWithoutEval(), nativeNamesFont(), react()],
+  plugins: [zodWithoutEval(), nativeNamesFont(), react(), ...(process.env.CHUNK_REPORT ? [chunkReport()] : [])],
   resolve: {
     alias: [
       // One schema validates both sides: the web app imports the server's contract.
@@ -48,5 +49,15 @@ export default defineConfig({
     sourcemap: false,
     // Fonts stay files, however small: the Content-Security-Policy's font-src 'self' refuses data: URLs.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page needs in one file. Left to itself, Rolldown cut the modules that
+          // the entry shares with lazy chunks (MUI's core, Button, Typography...) into some twenty
+          // small chunks the first page fetched anyway, each compressed on its own: 13 KiB more gzip.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });
