@@ -8,7 +8,7 @@ import { ReaderLayout } from './reader/layout/reader-layout';
 import { NotFoundPage } from './reader/not-found-page';
 import { LanguageProvider } from './shared/language';
 import { theme } from './shared/theme';
-import { ToastProvider } from './shared/toast';
+import { ToastProvider } from './shared/toast-provider';
 
 // The console is its own chunk: reader routes never download it.
 const AdminApp = lazy(() => import('./admin/admin-app'));

@@ -1,12 +1,12 @@
-/** A toast as toast.tsx's provider shows it, its own chunk: fetched with the first toast, not by every page. */
+/** A toast as the provider (toast-provider.tsx) shows it; it comes with the screens that can toast (toast.tsx), not with every page. */
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, AlertTitle, IconButton, Snackbar, type SnackbarOrigin } from '@mui/material';
+import { Alert, AlertTitle, IconButton, Snackbar } from '@mui/material';
 import { useRef } from 'react';
-import { TOAST_DURATION_MS, type Toast } from './toast';
+import { TOAST_DURATION_MS, type ToastViewProps } from './toast-provider';
 
 const SWIPE_THRESHOLD_PX = 50;
 
-export default function ToastView({ current, open, close, anchor }: { current: Toast; open: boolean; close(): void; anchor: SnackbarOrigin }) {
+export default function ToastView({ current, open, close, anchor }: ToastViewProps) {
   const swipeStart = useRef<number | null>(null);
   return (
     <Snackbar
