@@ -1,6 +1,6 @@
-/** Reader article queries and the two counters readers drive. */
-import type { ArticleDetail, ArticlePage, ArticleSort, ArticleSummary, Category, CounterResponse } from '@contract';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/** Reader article queries (the counters readers drive are in article-counter.ts). */
+import type { ArticleDetail, ArticlePage, ArticleSort, ArticleSummary, Category } from '@contract';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './request';
 
 function listPath(base: string, params: Record<string, string | number | undefined>) {
@@ -38,17 +38,4 @@ export function articlePath(slug: string, language: string) {
 
 export function useArticle(slug: string, language: string, enabled = true) {
   return useQuery<ArticleDetail>({ queryKey: [articlePath(slug, language)], enabled });
-}
-
-/** Records a view or a share and puts the new totals into the cached article. */
-export function useArticleCounter(kind: 'view' | 'share', slug: string, language: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => (await (await apiRequest('POST', `/api/articles/${id}/${kind}`)).json()) as CounterResponse,
-    onSuccess: (totals) => {
-      client.setQueryData<ArticleDetail>([articlePath(slug, language)], (old) =>
-        old ? { ...old, views: totals.views, shares: totals.shares } : old,
-      );
-    },
-  });
 }
