@@ -1,4 +1,4 @@
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { theme } from '../../shared/theme';
 import { HERO_NATIVE_NAMES, NATIVE_NAMES_FONT_FAMILY } from './native-names';
@@ -31,14 +31,14 @@ export function Hero() {
           Education, research and case studies on Bitcoin, Ethereum, DeFi and the Indian crypto market, in English, <NativeName lang={hindi.lang}>{hindi.name}</NativeName>,{' '}
           <NativeName lang={bengali.lang}>{bengali.name}</NativeName>, Hinglish, <NativeName lang={kannada.lang}>{kannada.name}</NativeName> and more.
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 4 }}>
           <Button component={RouterLink} to="/case-study" variant="contained" size="large" sx={{ bgcolor: '#f59e0b', color: '#111827', '&:hover': { bgcolor: '#fbbf24' } }}>
             Explore Case Studies
           </Button>
           <Button component={RouterLink} to="/education" variant="outlined" size="large" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }}>
             Start Learning
           </Button>
-        </Stack>
+        </Box>
       </Container>
     </Box>
   );
