@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { skipLanguageGuide } from './helpers.js';
 
@@ -93,6 +94,10 @@ test.describe('shared frame', () => {
     const marks = await guideMarks(page);
     expect(marks.guide! - marks.app!).toBeGreaterThanOrEqual(1000);
     for (const l of ['English', 'Hindi', 'Bengali', 'Hinglish', 'Kannada']) await expect(guide).toContainText(l);
+    // A modal: focus is inside it, and the page with it open has no serious accessibility violation.
+    await expect.poll(() => guide.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await guide.getByRole('button', { name: 'Got it' }).click();
     await expect(guide).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('hasSeenLanguageGuide'))).toBe('true');
