@@ -21,7 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { useArticlePages } from '../../api/articles';
+import { useArticlePages } from '../../api/article-pages';
 import { CATEGORY_LABELS } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import { ArticleCard, ArticleCardSkeleton } from '../article-card';
