@@ -3,18 +3,19 @@
  * measure runs in its own process (bench/host-process.ts) with the demo content in a temporary
  * DATA_DIR; load comes from this process. `BENCH_ONLY=api,lighthouse` runs a subset
  * (`BENCH_ONLY=help` lists them). Exit 1 when a section found a failure (errors, non-2xx answers,
- * lost counts, console code on the home page, a failed translation); a missed performance target
- * is only reported.
+ * lost counts, console code or errors on the home page, a failed translation); a missed
+ * performance target is only reported. `npm run bench:home` and `npm run bench:scale` run
+ * bench/home.ts and bench/scale.ts alone.
  *
  * Adding a section: export a BenchSection (bench/context.ts) from a module and list it here.
  */
 import { apiSection } from './api.js';
 import { createContext, settingsFromEnv, type BenchSection } from './context.js';
-import { homeJavaScriptSection } from './home-javascript.js';
+import { homeSection } from './home.js';
 import { lighthouseSection } from './lighthouse.js';
 import { translationSection } from './translation.js';
 
-const SECTIONS: BenchSection[] = [apiSection, homeJavaScriptSection, lighthouseSection, translationSection];
+const SECTIONS: BenchSection[] = [apiSection, homeSection, lighthouseSection, translationSection];
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 if (only?.includes('help') || only?.some((name) => !SECTIONS.some((s) => s.name === name))) {

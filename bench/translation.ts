@@ -2,8 +2,9 @@
  * Wall time to translate one article into ten languages through the real path: an admin create
  * with ten targetLanguages, the jobs run by the trigger in the background, against the fake
  * OpenAI-compatible provider answering each call after 2 s (BENCH_AI_LATENCY_MS). Target: under
- * 3 s, i.e. about one model latency, since languages run in parallel. The host runs in this
- * process (it drives the services directly); nothing else runs meanwhile.
+ * 3 s, i.e. about one model latency, since languages run in parallel. A missed target is reported;
+ * `failed` (a translation job failed, or they did not all finish within a minute) is what fails the bench.
+ * The host runs in the bench process: it drives the services directly, and nothing else runs meanwhile.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,18 +15,18 @@ import { startHost } from '../emulators/src/create-host.js';
 import type { BenchSection } from './context.js';
 
 const TARGET_MS = 3000;
+/** Past this the jobs are stuck, not slow. */
+const GIVE_UP_MS = 60_000;
 
 export const translationSection: BenchSection = {
   name: 'translation',
   description: 'wall time of translating one article into ten languages (fake AI provider)',
   async run(ctx) {
-    // Missing the time target is reported (MISSED above); a failed translation is a failure.
-    const { failed } = await benchTranslation();
-    if (failed) ctx.fail(`translation: ${failed} of the ten translations failed`);
+    if ((await benchTranslation()).failed) ctx.fail('translation: a translation failed or never finished (above)');
   },
 };
 
-export async function benchTranslation(): Promise<{ ms: number; ok: boolean; failed: number }> {
+export async function benchTranslation(): Promise<{ ms: number; targetMet: boolean; failed: boolean }> {
   const latencyMs = Number(process.env.BENCH_AI_LATENCY_MS ?? 2000);
   const fake = await startFakeOpenAi({ latencyMs });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-bench-ai-'));
@@ -59,15 +60,17 @@ export async function benchTranslation(): Promise<{ ms: number; ok: boolean; fai
     });
     for (;;) {
       const jobs = await services.repos.translationJobs.listForArticle(article.id);
-      if (jobs.length === targets.length && jobs.every((j) => j.state === 'completed' || j.state === 'failed')) {
-        const ms = Math.round(performance.now() - started);
-        const failed = jobs.filter((j) => j.state === 'failed').length;
-        const ok = failed === 0 && ms < TARGET_MS;
+      const ms = Math.round(performance.now() - started);
+      const done = jobs.length === targets.length && jobs.every((j) => j.state === 'completed' || j.state === 'failed');
+      if (done || ms > GIVE_UP_MS) {
+        const failedJobs = jobs.filter((j) => j.state === 'failed').length;
+        const targetMet = done && ms < TARGET_MS;
         console.log(
-          `AI translation: one article into ${targets.length} languages with a ${latencyMs} ms model: ${ms} ms wall time` +
-            ` (target under ${TARGET_MS} ms)${failed ? `, ${failed} failed` : ''} ${ok ? 'OK' : 'MISSED'}`,
+          `AI translation: one article into ${targets.length} languages with a ${latencyMs} ms model: ` +
+            (done ? `${ms} ms wall time` : `not finished after ${ms} ms (${jobs.filter((j) => j.state === 'completed').length} of ${targets.length} stored)`) +
+            ` (target under ${TARGET_MS} ms: ${targetMet ? 'met' : 'MISSED'})${failedJobs ? `; BROKEN: ${failedJobs} translations failed` : ''}`,
         );
-        return { ms, ok, failed };
+        return { ms, targetMet, failed: !done || failedJobs > 0 };
       }
       await new Promise((r) => setTimeout(r, 20));
     }

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkReport } from './plugins/chunk-report.ts';
+import { nativeNamesFont } from './plugins/native-names-font.ts';
 
 const UNUSED_FIREBASE_PRODUCTS = ['firebase/firestore', 'firebase/database', 'firebase/storage', 'firebase/functions', 'firebase/remote-config'];
 const unusedFirebaseStub = fileURLToPath(new URL('./src/admin/auth/unused-firebase-products.ts', import.meta.url));
@@ -26,7 +28,7 @@ function zodWithoutEval(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [zodWithoutEval(), react()],
+  plugins: [zodWithoutEval(), nativeNamesFont(), react(), ...(process.env.CHUNK_REPORT ? [chunkReport()] : [])],
   resolve: {
     alias: [
       // One schema validates both sides: the web app imports the server's contract.
@@ -41,5 +43,21 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:5000', '/media': 'http://localhost:5000', '/__': 'http://localhost:5000' },
   },
   // No source maps in the build: Hosting would serve them to anyone (the whole source, comments included).
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // Fonts stay files, however small: the Content-Security-Policy's font-src 'self' refuses data: URLs.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page needs in one file. Left to itself, Rolldown cut the modules that
+          // the entry shares with lazy chunks (MUI's core, Button, Typography...) into some twenty
+          // small chunks the first page fetched anyway, each compressed on its own: 13 KiB more gzip.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { TriggerOrchestrator } from '@firebase-bridge/firestore-functions';
+import compression from 'compression';
 import express from 'express';
 import * as deployed from '../../functions/src/index.js';
 import { installRuntime } from '../../functions/src/runtime.js';
@@ -97,6 +98,7 @@ const firestoreTriggers = {
   onAdMediaWritten: deployed.onAdMediaWritten,
   onMediaWritten: deployed.onMediaWritten,
   onAdEventCreated: deployed.onAdEventCreated,
+  onArticleCounterWritten: deployed.onArticleCounterWritten,
   onArticleTelegramWritten: deployed.onArticleTelegramWritten,
   onTelegramDeliveryWritten: deployed.onTelegramDeliveryWritten,
   onArticleEmbeddingsWritten: deployed.onArticleEmbeddingsWritten,
@@ -141,6 +143,14 @@ export async function startHost(options: HostOptions): Promise<Host> {
       ...(auth && { identityToolkit: { baseUrl: `http://${auth.host}:${auth.port}/identitytoolkit.googleapis.com/v1`, apiKey: 'demo-api-key' } }),
     });
 
+    // SEED_ARTICLES=N: N generated articles before the triggers attach (see seed/generated.ts).
+    const generated = Number(process.env.SEED_ARTICLES ?? 0);
+    const seeding = firestore.isEmpty && options.seed !== false;
+    if (seeding && generated > 0) {
+      const { seedGeneratedArticles } = await import('../seed/generated.js');
+      log(`Seeded ${await seedGeneratedArticles(firestore.db, generated, services.clock.now())} generated articles`);
+    }
+
     const triggers = new TriggerOrchestrator<string>(firestore.controller, (reg) => {
       reg.v2('onArticleDeleted', firestoreTriggers.onArticleDeleted);
       reg.v2('onTranslationJobWritten', firestoreTriggers.onTranslationJobWritten);
@@ -148,6 +158,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       reg.v2('onAdMediaWritten', firestoreTriggers.onAdMediaWritten);
       reg.v2('onMediaWritten', firestoreTriggers.onMediaWritten);
       reg.v2('onAdEventCreated', firestoreTriggers.onAdEventCreated);
+      reg.v2('onArticleCounterWritten', firestoreTriggers.onArticleCounterWritten);
       reg.v2('onArticleTelegramWritten', firestoreTriggers.onArticleTelegramWritten);
       reg.v2('onTelegramDeliveryWritten', firestoreTriggers.onTelegramDeliveryWritten);
       reg.v2('onArticleEmbeddingsWritten', firestoreTriggers.onArticleEmbeddingsWritten);
@@ -158,13 +169,17 @@ export async function startHost(options: HostOptions): Promise<Host> {
     cleanups.unshift(() => services.translations.idle());
     cleanups.unshift(() => services.telegramDeliveries.idle());
 
-    if (firestore.isEmpty && options.seed !== false) {
+    if (seeding) {
       // Loaded only when needed: the demo content is large.
       const { seedDemoContent } = await import('../seed/index.js');
       const summary = await seedDemoContent(services, { mediaDir });
       await firestore.save();
       log(`Seeded demo content: ${summary.languages} languages, ${summary.articles} articles, ${summary.ads} ads`);
     }
+
+    // The reader lists' catalog is read whole once per instance (a second at 10,000 articles): do it
+    // before the first reader asks, as a warmed-up function instance would have.
+    await services.publicArticles.warm();
 
     if (options.schedules !== false) {
       const publishing = startScheduleTimer('Scheduled publishing', options.schedules?.intervalMs ?? 60_000, log, async () => {
@@ -191,6 +206,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
     });
     const app = express();
     app.disable('x-powered-by');
+    // Hosting compresses what it serves (API answers, pages, scripts); media is already compressed.
+    app.use(compression({ filter: (req, res) => !req.url.startsWith('/media') && compression.filter(req, res) }));
     app.use((req, res, next) => {
       const https = arrivedOverHttps(req);
       if (isApiPath(req.url)) {

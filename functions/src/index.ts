@@ -16,6 +16,7 @@ export { onTranslationJobWritten } from './triggers/translation-job.js';
 export { onArticleMediaWritten, onAdMediaWritten } from './triggers/media-cleanup.js';
 export { onMediaWritten } from './triggers/media-poster.js';
 export { onAdEventCreated } from './triggers/ad-event.js';
+export { onArticleCounterWritten } from './triggers/article-counters.js';
 export { onArticleTelegramWritten, onTelegramDeliveryWritten } from './triggers/telegram-delivery.js';
 export { onArticleEmbeddingsWritten } from './triggers/article-embeddings.js';
 export { publishScheduledArticles } from './schedules/publish-scheduled.js';

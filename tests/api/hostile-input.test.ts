@@ -139,6 +139,10 @@ describe('hostile input', () => {
       ['/api/ads?placement[0]=homepage', 'placement[0]', "Invalid query parameter 'placement[0]': send placement once, as placement=value"],
       ['/api/articles?limit=1&limit=2', 'limit', "Invalid query parameter 'limit': must be given once"],
       ['/api/articles?language=%00', 'language', "Invalid query parameter 'language': Must not contain control characters (such as NUL or escape codes)"],
+      ['/api/articles?q[]=bitcoin', 'q[]', "Invalid query parameter 'q[]': send q once, as q=value"],
+      ['/api/articles?offset[]=0', 'offset[]', "Invalid query parameter 'offset[]': send offset once, as offset=value"],
+      ['/api/articles?sort=views&sort=shares', 'sort', "Invalid query parameter 'sort': must be given once"],
+      ['/api/articles?offset=0&q=%00', 'q', "Invalid query parameter 'q': Must not contain control characters (such as NUL or escape codes)"],
     ])('%s', async (path, field, message) => {
       const res = await raw('GET', path);
       expectOurJson(res);

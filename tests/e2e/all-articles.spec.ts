@@ -5,15 +5,20 @@ import { api, holdApi, skipLanguageGuide } from './helpers.js';
 test.describe('All Articles', () => {
   test.beforeEach(async ({ page }) => skipLanguageGuide(page));
 
-  test('shows nine placeholders, then every published article with a count line', async ({ page }) => {
+  test('shows nine placeholders, then the first 24 articles with the full count line, and loads the rest on demand', async ({ page }) => {
     const all = await api<ArticleSummary[]>(page, '/api/articles?language=en');
-    const release = await holdApi(page, /\/api\/articles\?language=en$/);
+    expect(all.length).toBeGreaterThan(24); // the demo content and fixtures fill more than one page
+    const release = await holdApi(page, /\/api\/articles\?language=en&sort=latest&limit=24&offset=0$/);
     await page.goto('/articles');
     await expect(page.getByRole('heading', { name: 'All Articles' })).toBeVisible();
     await expect(page.getByTestId('article-skeleton')).toHaveCount(9);
     release();
     await expect(page.getByTestId('results-count')).toHaveText(`Showing ${all.length} of ${all.length} articles`);
+    await expect(page.getByTestId('article-card')).toHaveCount(24);
+    await page.getByRole('button', { name: 'Load more' }).click();
     await expect(page.getByTestId('article-card')).toHaveCount(all.length);
+    await expect(page.getByTestId('article-card').last()).toContainText(all[all.length - 1]!.title);
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
   });
 
   test('searches title and excerpt case-insensitively, filters, sorts, and clears to the empty state and back', async ({ page }) => {

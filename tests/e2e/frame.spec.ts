@@ -1,5 +1,43 @@
-import { expect, test } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { skipLanguageGuide } from './helpers.js';
+
+const GUIDE_TITLE = 'Read CryptoLekh in your language';
+type GuideMarks = { app?: number; guide?: number };
+
+/**
+ * Records in the page, on its own clock, when the app first drew something and when the language
+ * guide first appeared (as a dialog element or a role="dialog" one), so timing checks measure what
+ * the reader saw rather than how fast the test runner was.
+ */
+async function watchGuide(page: Page) {
+  await page.addInitScript((title) => {
+    const marks: GuideMarks = {};
+    (window as unknown as { __guide: GuideMarks }).__guide = marks;
+    new MutationObserver(() => {
+      if (marks.app === undefined && document.getElementById('root')?.childElementCount) marks.app = performance.now();
+      const dialogs = document.querySelectorAll('dialog[open], [role="dialog"]');
+      if (marks.guide === undefined && [...dialogs].some((d) => d.textContent?.includes(title))) marks.guide = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+  }, GUIDE_TITLE);
+}
+
+const guideMarks = (page: Page) => page.evaluate(() => (window as unknown as { __guide: GuideMarks }).__guide);
+
+/**
+ * A reader who dismissed the guide: the page is shown, stays on screen well past the guide's one
+ * second (counted in the page from its first paint, so a slow machine only makes this wait longer),
+ * and the guide never appeared, not even briefly.
+ */
+async function expectNoGuide(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.waitForFunction(() => {
+    const m = (window as unknown as { __guide: GuideMarks }).__guide;
+    return m.app !== undefined && performance.now() - m.app > 2000;
+  });
+  expect((await guideMarks(page)).guide).toBeUndefined();
+  await expect(page.getByRole('dialog', { name: GUIDE_TITLE })).toBeHidden();
+}
 
 test.describe('shared frame', () => {
   test('header links to every category and the footer has its four columns, advertiser link and copyright', async ({ page }) => {
@@ -46,38 +84,35 @@ test.describe('shared frame', () => {
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
   });
 
-  test('the language guide appears after a second on the first visit, once', async ({ page }) => {
-    // When the app first rendered and when the guide appeared, measured in the page.
-    await page.addInitScript(() => {
-      const marks: Record<string, number> = {};
-      (window as unknown as { __marks: Record<string, number> }).__marks = marks;
-      new MutationObserver(() => {
-        if (!marks.app && document.getElementById('root')?.childElementCount) marks.app = performance.now();
-        if (!marks.guide && document.querySelector('[role="dialog"]')) marks.guide = performance.now();
-      }).observe(document, { subtree: true, childList: true });
-    });
+  test('the language guide appears a second after the page, on the first visit only', async ({ page }) => {
+    await watchGuide(page);
     await page.goto('/');
-    const guide = page.getByRole('dialog', { name: 'Read CryptoLekh in your language' });
-    await expect(guide).toBeVisible({ timeout: 4000 });
-    const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
+    const guide = page.getByRole('dialog', { name: GUIDE_TITLE });
+    // However long a loaded machine takes to get there, the guide shows...
+    await expect(guide).toBeVisible({ timeout: 15_000 });
+    // ...and not at once: a second or more after the page itself was on screen (page time).
+    const marks = await guideMarks(page);
     expect(marks.guide! - marks.app!).toBeGreaterThanOrEqual(1000);
-    expect(marks.guide! - marks.app!).toBeLessThan(2500);
     for (const l of ['English', 'Hindi', 'Bengali', 'Hinglish', 'Kannada']) await expect(guide).toContainText(l);
+    // A modal: focus is inside it, and the page with it open has no serious accessibility violation.
+    await expect.poll(() => guide.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await guide.getByRole('button', { name: 'Got it' }).click();
     await expect(guide).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('hasSeenLanguageGuide'))).toBe('true');
+
     await page.reload();
-    await page.waitForTimeout(1800);
-    await expect(guide).toBeHidden();
+    await expectNoGuide(page);
   });
 
   test('Skip dismisses the guide for good too', async ({ page }) => {
+    await watchGuide(page);
     await page.goto('/articles');
-    const guide = page.getByRole('dialog', { name: 'Read CryptoLekh in your language' });
+    const guide = page.getByRole('dialog', { name: GUIDE_TITLE });
     await guide.getByRole('button', { name: 'Skip' }).click();
     await expect(guide).toBeHidden();
     await page.goto('/');
-    await page.waitForTimeout(1800);
-    await expect(guide).toBeHidden();
+    await expectNoGuide(page);
   });
 });

@@ -1,4 +1,8 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+// MUI's own ThemeProvider also carries the CSS-variables provider (about 5 KiB gzip) for themes
+// built with cssVariables or colorSchemes; ours is neither, and for such a theme MUI's provider is
+// exactly this one (its ThemeProviderNoVars).
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -8,7 +12,7 @@ import { ReaderLayout } from './reader/layout/reader-layout';
 import { NotFoundPage } from './reader/not-found-page';
 import { LanguageProvider } from './shared/language';
 import { theme } from './shared/theme';
-import { ToastProvider } from './shared/toast';
+import { ToastProvider } from './shared/toast-provider';
 
 // The console is its own chunk: reader routes never download it.
 const AdminApp = lazy(() => import('./admin/admin-app'));

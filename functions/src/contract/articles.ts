@@ -5,10 +5,21 @@ import { CATEGORIES, CategorySchema, IsoDateSchema, LIMITS } from './common.js';
 import { LanguageRefSchema } from './languages.js';
 import { LanguageCodeParamSchema, enumParam, intParam } from './query.js';
 
+/** All Articles' four orders (public-site.md §2): publication time either way, most viewed, most shared. */
+export const ARTICLE_SORTS = ['latest', 'oldest', 'views', 'shares'] as const;
+export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+/** The furthest a page may start (far beyond any real list; keeps the number small). */
+export const MAX_LIST_OFFSET = 1_000_000;
+
 export const ArticleListQuerySchema = z.object({
   language: LanguageCodeParamSchema.optional(),
   limit: intParam('limit', 1, LIMITS.listMax).optional(),
   category: enumParam('category', CATEGORIES).optional(),
+  /** Words to find in the title or excerpt (the requested language's or the original's), any case. */
+  q: z.string().max(200, { message: 'q must be at most 200 characters' }).optional(),
+  sort: enumParam('sort', ARTICLE_SORTS).optional(),
+  /** Asks for one page: the answer is an ArticlePage instead of an array. */
+  offset: intParam('offset', 0, MAX_LIST_OFFSET).optional(),
 });
 export type ArticleListQuery = z.infer<typeof ArticleListQuerySchema>;
 
@@ -43,7 +54,6 @@ const ArticleBaseSchema = z.object({
   category: CategorySchema,
   title: z.string(),
   excerpt: z.string(),
-  content: z.string(),
   isFeatured: z.boolean(),
   views: z.number().int(),
   shares: z.number().int(),
@@ -62,12 +72,29 @@ const ArticleBaseSchema = z.object({
   translations: z.array(TranslationSummarySchema),
 });
 
-/** A list item: the original's fields; `translations[0]` carries the requested language's title and excerpt. */
+/**
+ * A list item: what a card shows, the original's fields; `translations[0]` carries the requested
+ * language's title and excerpt. No body: the article call carries it.
+ */
 export const ArticleSummarySchema = ArticleBaseSchema;
 export type ArticleSummary = z.infer<typeof ArticleSummarySchema>;
 
+/** One page of a list (`GET /api/articles?offset=`): "Showing {matched} of {total} articles". */
+export const ArticlePageSchema = z.object({
+  articles: z.array(ArticleSummarySchema),
+  /** Published articles matching the search and category. */
+  matched: z.number().int(),
+  /** Every published article. */
+  total: z.number().int(),
+  offset: z.number().int(),
+  /** Where the next page starts, or null after the last. */
+  nextOffset: z.number().int().nullable(),
+});
+export type ArticlePage = z.infer<typeof ArticlePageSchema>;
+
 /** One article read in a language: title, excerpt and content are in `language`. */
 export const ArticleDetailSchema = ArticleBaseSchema.extend({
+  content: z.string(),
   metaDescription: z.string(),
   updatedAt: IsoDateSchema,
   language: LanguageRefSchema,

@@ -17,6 +17,8 @@ export const LIMITS = {
   featured: 6,
   homeList: 12,
   listMax: 100,
+  /** A page of All Articles when `limit` is not given. */
+  pageDefault: 24,
   adPriorityMax: 100,
 } as const;
 

@@ -2,6 +2,7 @@
  * AI translations as stored: the fingerprint of the original they are made from, and the one
  * transaction that stores a finished translation with its provenance and completes its job.
  */
+import { afterArticleWrite, changedNow } from './change-signal.js';
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { ContentInput } from './articles-repository.js';
@@ -48,7 +49,7 @@ export class AiTranslationsRepository {
     const languageId = input.content.languageId;
     const jobRef = this.cols.translationJobs(articleId).doc(String(languageId));
     const contentRef = this.cols.articleContent(articleId).doc(String(languageId));
-    return this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const [snap, jobSnap, existing] = await Promise.all([tx.get(ref), tx.get(jobRef), tx.get(contentRef)]);
       const job = jobSnap.data() as TranslationJobDoc | undefined;
       if (!job || job.runId !== input.runId || job.state !== 'running') return 'superseded';
@@ -80,9 +81,9 @@ export class AiTranslationsRepository {
         ai: input.provenance,
       };
       const translations = [...current.translations.filter((t) => t.languageId !== languageId), aiSummary];
-      tx.update(ref, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: ts });
+      tx.update(ref, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: ts, changedAt: changedNow() });
       tx.update(jobRef, { state: 'completed', error: null, updatedAt: ts });
       return 'saved';
-    });
+    }));
   }
 }

@@ -1,4 +1,5 @@
 /** Articles, their per-language content and their reader counters. */
+import { afterArticleWrite, changedNow } from './change-signal.js';
 import { AggregateField, Timestamp, type DocumentReference, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { ARTICLE_MESSAGES, type ArticleStatus, type Category } from '../contract/index.js';
 import { BadRequestError, ConflictError } from '../errors.js';
@@ -188,7 +189,7 @@ export class ArticlesRepository {
   async create(given: NewArticle, now: Date, media?: MediaRead<Partial<NewArticle>>): Promise<ArticleDoc> {
     const ts = Timestamp.fromDate(now);
     const contents = [given.original, ...given.translations];
-    return this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const [holder, missingLanguage, next, records] = await Promise.all([
         this.slugs.holderOf(tx, given.slug),
         // Read in the transaction so a language deleted meanwhile cannot be referenced.
@@ -223,6 +224,7 @@ export class ArticlesRepository {
         languageIds: contents.map((c) => c.languageId),
         targetLanguageIds: input.targetLanguageIds ?? [],
         originalHash: originalHashOf(input.original),
+        changedAt: changedNow(),
       };
       next.take();
       tx.create(this.cols.articles.doc(String(id)), doc);
@@ -232,7 +234,7 @@ export class ArticlesRepository {
         tx.create(this.cols.articleContent(id).doc(String(c.languageId)), contentDoc);
       });
       return doc;
-    });
+    }));
   }
 
   /**
@@ -243,7 +245,7 @@ export class ArticlesRepository {
    */
   async update(id: number, decide: (current: ArticleDoc, media: MediaRecords) => ArticleUpdate, now: Date, mediaIds: string[] = []): Promise<ArticleDoc | null> {
     const ref = this.cols.articles.doc(String(id));
-    return this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const [snap, records] = await Promise.all([tx.get(ref), readMediaRecords(tx, this.db, mediaIds)]);
       if (!snap.exists) return null;
       const current = snap.data() as ArticleDoc;
@@ -261,7 +263,7 @@ export class ArticlesRepository {
       if (missingLanguage !== null) throw languageUnavailable(missingLanguage);
 
       const ts = Timestamp.fromDate(now);
-      let next: ArticleDoc = { ...current, ...changes, updatedAt: ts };
+      let next: ArticleDoc = { ...current, ...changes, updatedAt: ts, changedAt: changedNow() };
       if (content && contentRef && existing) {
         const isOriginal = content.languageId === current.originalLanguageId;
         // Whatever an editor writes is theirs: AI translations never overwrite it unless forced.
@@ -286,7 +288,7 @@ export class ArticlesRepository {
         this.slugs.claim(tx, newSlug, id);
       }
       return next;
-    });
+    }));
   }
 
   /** Creates or replaces one language version, keeping the article's summary in step. */
@@ -297,17 +299,17 @@ export class ArticlesRepository {
   /** Removes one language version (never the original) and its summary, in one transaction. */
   async deleteTranslation(id: number, languageId: number, now: Date): Promise<DeleteTranslationResult> {
     const ref = this.cols.articles.doc(String(id));
-    return this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return 'article-not-found';
       const current = snap.data() as ArticleDoc;
       if (languageId === current.originalLanguageId) return 'original';
       if (!current.languageIds.includes(languageId)) return 'translation-not-found';
       const translations = current.translations.filter((t) => t.languageId !== languageId);
-      tx.update(ref, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: Timestamp.fromDate(now) });
+      tx.update(ref, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: Timestamp.fromDate(now), changedAt: changedNow() });
       tx.delete(this.cols.articleContent(id).doc(String(languageId)));
       return 'deleted';
-    });
+    }));
   }
 
   /** The first of `languageIds` that does not exist, or null (read in the transaction). */
@@ -324,13 +326,15 @@ export class ArticlesRepository {
    */
   async delete(id: number): Promise<boolean> {
     const ref = this.cols.articles.doc(String(id));
-    return this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return false;
       tx.delete(ref);
       this.slugs.release(tx, (snap.data() as ArticleDoc).slug);
+      // Every instance's reader catalog drops it when it next catches up (published-catalog.ts).
+      tx.set(this.cols.articleTombstones.doc(String(id)), { deletedAt: changedNow() });
       return true;
-    });
+    }));
   }
 
   /** Removes everything stored under an article (content and counters). Idempotent. */
@@ -344,6 +348,7 @@ export class ArticlesRepository {
       await batch.commit();
       removed += snap.size;
     }
+    await this.cols.articleStats.doc(String(id)).delete();
     return removed;
   }
 }

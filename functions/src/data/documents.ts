@@ -56,6 +56,8 @@ export const COLLECTIONS = {
   externalIdempotency: 'externalIdempotency',
   articleEmbeddings: 'articleEmbeddings',
   searchQueries: 'searchQueries',
+  articleStats: 'articleStats',
+  articleTombstones: 'articleTombstones',
 } as const;
 
 export interface LanguageDoc {
@@ -178,6 +180,32 @@ export interface ArticleDoc {
   targetLanguageIds?: number[];
   /** Hash of the original's title, excerpt, content and meta description (absent in older documents). */
   originalHash?: string;
+  /**
+   * When anything the reader lists show of this article last changed, on the server's clock (every
+   * write to an article sets it): the reader lists' catalog catches up by querying it
+   * (services/published-catalog.ts). Absent in documents not written since it was introduced.
+   */
+  changedAt?: Timestamp;
+}
+
+/**
+ * articleStats/{articleId}: an article's counter shards summed by the onArticleCounterWritten
+ * trigger, so lists read every article's counts in one query. Kept out of the article document:
+ * its triggers (search embeddings, Telegram) need not run for every view.
+ */
+export interface ArticleStatsDoc {
+  views: number;
+  shares: number;
+  /** When the roll-up last wrote it (server clock): the catalog catches up on counts by it. */
+  changedAt?: Timestamp;
+}
+
+/**
+ * articleTombstones/{articleId}: written with the article's deletion, so the reader lists' catalog
+ * in every instance learns of it by querying `deletedAt` (a deleted document cannot be queried).
+ */
+export interface ArticleTombstoneDoc {
+  deletedAt: Timestamp;
 }
 
 export interface ArticleContentDoc {
@@ -352,6 +380,8 @@ export function collections(db: Firestore) {
     externalIdempotency: db.collection(COLLECTIONS.externalIdempotency),
     articleEmbeddings: db.collection(COLLECTIONS.articleEmbeddings),
     searchQueries: db.collection(COLLECTIONS.searchQueries),
+    articleStats: db.collection(COLLECTIONS.articleStats),
+    articleTombstones: db.collection(COLLECTIONS.articleTombstones),
     translationJobs: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.translationJobs),
     articleContent: (articleId: number) =>

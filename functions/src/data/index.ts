@@ -8,11 +8,13 @@ import { EmbeddingsRepository } from './embeddings-repository.js';
 import { AiTranslationsRepository } from './ai-translations-repository.js';
 import { AiSettingsRepository } from './ai-settings-repository.js';
 import { ArticlesRepository } from './articles-repository.js';
+import { ArticleStatsRepository } from './article-stats-repository.js';
 import { LanguagesRepository } from './languages-repository.js';
 import { LoginAttemptsRepository } from './login-attempts-repository.js';
 import { MediaReferencesRepository } from './media-references-repository.js';
 import { MediaRepository } from './media-repository.js';
 import { MediaUploadsRepository } from './media-uploads-repository.js';
+import { ReaderCatalogRepository } from './reader-catalog-repository.js';
 import { ScheduledArticlesRepository } from './scheduled-articles-repository.js';
 import { SettingsRepository } from './settings-repository.js';
 import { TelegramChannelsRepository } from './telegram-channels-repository.js';
@@ -23,6 +25,8 @@ export function createRepositories(db: Firestore) {
   return {
     languages: new LanguagesRepository(db),
     articles: new ArticlesRepository(db),
+    articleStats: new ArticleStatsRepository(db),
+    readerCatalog: new ReaderCatalogRepository(db),
     scheduledArticles: new ScheduledArticlesRepository(db),
     ads: new AdsRepository(db),
     adEvents: new AdEventsRepository(db),
@@ -44,6 +48,7 @@ export function createRepositories(db: Firestore) {
 export type Repositories = ReturnType<typeof createRepositories>;
 
 export * from './documents.js';
+export type { CatalogRead } from './reader-catalog-repository.js';
 export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate } from './articles-repository.js';
 export type { AiTranslationInput, AiSaveOutcome } from './ai-translations-repository.js';
 export { originalHashOf } from './ai-translations-repository.js';

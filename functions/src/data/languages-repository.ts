@@ -1,4 +1,5 @@
 /** Languages: the list readers pick from and translations refer to by id. */
+import { afterArticleWrite } from './change-signal.js';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { LANGUAGE_MESSAGES } from '../contract/index.js';
 import { ConflictError } from '../errors.js';
@@ -44,7 +45,7 @@ export class LanguagesRepository {
    */
   async update(id: number, changes: LanguageChanges): Promise<LanguageDoc | null> {
     const ref = this.col.doc(String(id));
-    return this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return null;
       const current = snap.data() as LanguageDoc;
@@ -57,7 +58,7 @@ export class LanguagesRepository {
         this.codes.claim(tx, newCode, id);
       }
       return next;
-    });
+    }));
   }
 
   async usage(id: number): Promise<LanguageUsage> {
@@ -75,7 +76,7 @@ export class LanguagesRepository {
    */
   async deleteIfUnused(id: number): Promise<'deleted' | 'not-found' | 'in-use'> {
     const ref = this.col.doc(String(id));
-    return this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return 'not-found';
       const [articles, channels] = await Promise.all([
@@ -86,7 +87,7 @@ export class LanguagesRepository {
       tx.delete(ref);
       this.codes.release(tx, (snap.data() as LanguageDoc).code);
       return 'deleted';
-    });
+    }));
   }
 
   async listAll(): Promise<LanguageDoc[]> {
@@ -109,7 +110,7 @@ export class LanguagesRepository {
    * is 1: the counter is then raised past it). A code already taken is a conflict.
    */
   async create(input: NewLanguage, now: Date, id?: number): Promise<LanguageDoc> {
-    return this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const [holder, next] = await Promise.all([this.codes.holderOf(tx, input.code), readNextId(tx, this.db, 'languages', id)]);
       if (holder !== null) throw codeTaken(input.code);
       const doc: LanguageDoc = { id: next.id, ...input, createdAt: Timestamp.fromDate(now) };
@@ -117,7 +118,7 @@ export class LanguagesRepository {
       tx.create(this.col.doc(String(next.id)), doc);
       this.codes.claim(tx, input.code, next.id);
       return doc;
-    });
+    }));
   }
 }
 

@@ -3,6 +3,7 @@
  * whether any still does, and keeping what they copied from it current.
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import { afterArticleWrite, changedNow } from './change-signal.js';
 import { collections, type ArticleDoc } from './documents.js';
 
 export class MediaReferencesRepository {
@@ -25,20 +26,21 @@ export class MediaReferencesRepository {
 
   /**
    * Gives every article that names this video its poster, each in a transaction that checks the
-   * article still names it. The poster is a fact of the upload, not an edit: `updatedAt` stays.
+   * article still names it. The poster is a fact of the upload, not an edit: `updatedAt` stays
+   * (`changedAt` moves: cards show the poster).
    * Idempotent; answers how many articles changed.
    */
   async setVideoPoster(videoPublicId: string, posterUrl: string | null): Promise<number> {
     const snap = await this.cols.articles.where('videoPublicId', '==', videoPublicId).select().get();
     let changed = 0;
     for (const found of snap.docs) {
-      const did = await this.db.runTransaction(async (tx) => {
+      const did = await afterArticleWrite(this.db.runTransaction(async (tx) => {
         const current = await tx.get(found.ref);
         const doc = current.data() as ArticleDoc | undefined;
         if (!doc || doc.videoPublicId !== videoPublicId || (doc.videoPosterUrl ?? null) === posterUrl) return false;
-        tx.update(found.ref, { videoPosterUrl: posterUrl });
+        tx.update(found.ref, { videoPosterUrl: posterUrl, changedAt: changedNow() });
         return true;
-      });
+      }));
       if (did) changed++;
     }
     return changed;

@@ -2,6 +2,7 @@
  * Scheduled publishing's reads and writes on articles: the due ones, and publishing one at its
  * scheduled time in a transaction that checks it is still due.
  */
+import { afterArticleWrite, changedNow } from './change-signal.js';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { collections, type ArticleDoc } from './documents.js';
 
@@ -30,12 +31,12 @@ export class ScheduledArticlesRepository {
    */
   async publishIfDue(id: number, now: Date): Promise<boolean> {
     const ref = this.cols.articles.doc(String(id));
-    return this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       const doc = snap.data() as ArticleDoc | undefined;
       if (!doc || doc.status !== 'scheduled' || !doc.scheduledAt || doc.scheduledAt.toMillis() > now.getTime()) return false;
-      tx.update(ref, { status: 'published', publishedAt: doc.scheduledAt, scheduledAt: null, updatedAt: Timestamp.fromDate(now) });
+      tx.update(ref, { status: 'published', publishedAt: doc.scheduledAt, scheduledAt: null, updatedAt: Timestamp.fromDate(now), changedAt: changedNow() });
       return true;
-    });
+    }));
   }
 }

@@ -21,10 +21,12 @@ export function createApp(services: Services): Express {
   // to X-Forwarded-For: trusting exactly those hops means a client cannot invent its own address.
   app.set('trust proxy', trustedProxyHops());
   app.set('query parser', 'simple');
+  // Strong validators: public GETs answer If-None-Match with 304 (http/public/cached-json.ts).
+  app.set('etag', 'strong');
 
   app.use(apiSecurityHeaders);
   app.use((_req, res, next) => {
-    // Counts and lists change with every read; nothing here may be served from a cache.
+    // Nothing may be cached unless a route says so (the public article and ad GETs do).
     res.set('Cache-Control', 'no-store');
     next();
   });

@@ -3,6 +3,8 @@ import {
   MESSAGES,
   type ArticleDetail,
   type ArticleListQuery,
+  type ArticlePage,
+  type ArticleSort,
   type ArticleSummary,
   type Category,
   type CounterResponse,
@@ -11,7 +13,9 @@ import {
 } from '../contract/index.js';
 import type { ArticleContentDoc, ArticleDoc, LanguageDoc, Repositories } from '../data/index.js';
 import { toIso, toIsoRequired } from '../data/timestamps.js';
+import { changeSignal } from '../data/change-signal.js';
 import { NotFoundError } from '../errors.js';
+import { ordered, PublishedCatalog, type CatalogEntry } from './published-catalog.js';
 import type { LanguageCatalog, LanguagesService } from './languages-service.js';
 
 interface ListOptions {
@@ -19,40 +23,74 @@ interface ListOptions {
   limit?: number;
   category?: Category;
   featuredOnly?: boolean;
+  q?: string;
+  sort?: ArticleSort;
+  offset?: number;
 }
 
 export class PublicArticlesService {
-  constructor(
-    private readonly repos: Pick<Repositories, 'articles'>,
-    private readonly languages: LanguagesService,
-  ) {}
+  private readonly catalog: PublishedCatalog;
 
-  listPublishedArticles(q: ArticleListQuery): Promise<ArticleSummary[]> {
+  constructor(
+    private readonly repos: Pick<Repositories, 'articles' | 'readerCatalog'>,
+    private readonly languages: LanguagesService,
+  ) {
+    this.catalog = new PublishedCatalog(repos);
+  }
+
+  /** Reads the catalog the lists are answered from, so the first reader does not wait for it. */
+  async warm(): Promise<void> {
+    await this.catalog.get();
+  }
+
+  /** The list as an array (the home and category lists, the old full list). */
+  async listPublishedArticles(q: ArticleListQuery): Promise<ArticleSummary[]> {
+    return (await this.list(q)).articles;
+  }
+
+  /** One page of the list with the counts All Articles shows ("Showing {matched} of {total}"). */
+  listPublishedPage(q: ArticleListQuery & { offset: number; limit: number }): Promise<ArticlePage> {
     return this.list(q);
   }
 
-  listFeaturedArticles(q: { language?: string; limit?: number }): Promise<ArticleSummary[]> {
-    return this.list({ ...q, featuredOnly: true });
+  async listFeaturedArticles(q: { language?: string; limit?: number }): Promise<ArticleSummary[]> {
+    return (await this.list({ ...q, featuredOnly: true })).articles;
   }
 
-  private async list(q: ListOptions): Promise<ArticleSummary[]> {
-    const catalog = await this.languages.loadCatalog();
+  private async list(q: ListOptions): Promise<ArticlePage> {
+    const [catalog, snapshot] = await Promise.all([this.languages.loadCatalog(), this.catalog.get()]);
     const requested = q.language === undefined ? undefined : catalog.resolveCode(q.language);
-    const docs = await this.repos.articles.listPublished({ category: q.category, featuredOnly: q.featuredOnly, limit: q.limit });
-    const [contents, counts] = await Promise.all([
-      this.repos.articles.getContents(docs.map((d) => ({ articleId: d.id, languageId: d.originalLanguageId }))),
-      Promise.all(docs.map((d) => this.repos.articles.counters(d.id).totals())),
-    ]);
-    return docs.map((doc, i) => {
-      const original = contents[i] ?? null;
-      return {
-        ...this.baseFields(doc, counts[i]!),
-        title: original?.title ?? doc.translations[0]?.title ?? '',
-        excerpt: original?.excerpt ?? doc.translations[0]?.excerpt ?? '',
-        content: original?.content ?? '',
-        translations: this.translationSummaries(doc, catalog, requested),
-      };
-    });
+    const needle = q.q?.trim().toLowerCase() ?? '';
+    const matches = (e: CatalogEntry) => {
+      if (q.category && e.doc.category !== q.category) return false;
+      if (q.featuredOnly && !e.doc.isFeatured) return false;
+      if (!needle) return true;
+      // The original's words and the reader's language's (when the article has that version).
+      if (e.text.get(e.doc.originalLanguageId)?.includes(needle)) return true;
+      return requested !== undefined && catalog.isActive(requested.id) && !!e.text.get(requested.id)?.includes(needle);
+    };
+    const all = ordered(snapshot, q.sort ?? 'latest');
+    const found = q.category || q.featuredOnly || needle ? all.filter(matches) : all;
+    const offset = q.offset ?? 0;
+    const end = q.limit === undefined ? found.length : offset + q.limit;
+    const page = found.slice(offset, end);
+    return {
+      articles: page.map((e) => this.summary(e, catalog, requested)),
+      matched: found.length,
+      total: all.length,
+      offset,
+      nextOffset: end < found.length ? end : null,
+    };
+  }
+
+  private summary(e: CatalogEntry, catalog: LanguageCatalog, requested: LanguageDoc | undefined): ArticleSummary {
+    const original = e.doc.translations.find((t) => t.isOriginal) ?? e.doc.translations[0];
+    return {
+      ...this.baseFields(e.doc, e),
+      title: original?.title ?? '',
+      excerpt: original?.excerpt ?? '',
+      translations: this.translationSummaries(e.doc, catalog, requested),
+    };
   }
 
   /** One published article in the requested language, falling back to its original. */
@@ -94,6 +132,8 @@ export class PublicArticlesService {
     if (!doc || doc.status !== 'published') throw new NotFoundError(MESSAGES.articleNotFound);
     const counter = this.repos.articles.counters(id);
     await counter.increment(field);
+    // Cached answers about this article in this instance show the new count from now on.
+    changeSignal.articleCounted(id);
     const totals = await counter.totals();
     return { id, ...totals };
   }

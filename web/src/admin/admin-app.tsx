@@ -3,7 +3,7 @@
  * /admin/*, so reader routes never download it (nor the Firebase web SDK it brings).
  */
 import { Route, Routes } from 'react-router-dom';
-import { ToastProvider } from '../shared/toast';
+import { ToastProvider } from '../shared/toast-provider';
 import { AdsPage } from './ads/ads-page';
 import { AiSettingsPage } from './ai-settings/ai-settings-page';
 import { ApiKeysPage } from './api-keys/api-keys-page';

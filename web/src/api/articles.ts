@@ -1,9 +1,12 @@
-/** Reader article queries and the two counters readers drive. */
-import type { ArticleDetail, ArticleSummary, Category, CounterResponse } from '@contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './request';
+/**
+ * Reader article queries. All Articles' pages (article-pages.ts) and the counters readers drive
+ * (article-counter.ts) are apart, so the home page does not download TanStack Query's infinite
+ * query and mutation code.
+ */
+import type { ArticleDetail, ArticleSummary, Category } from '@contract';
+import { useQuery } from '@tanstack/react-query';
 
-function listPath(base: string, params: Record<string, string | number | undefined>) {
+export function listPath(base: string, params: Record<string, string | number | undefined>) {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined) search.set(k, String(v));
   return `${base}?${search.toString()}`;
@@ -23,17 +26,4 @@ export function articlePath(slug: string, language: string) {
 
 export function useArticle(slug: string, language: string, enabled = true) {
   return useQuery<ArticleDetail>({ queryKey: [articlePath(slug, language)], enabled });
-}
-
-/** Records a view or a share and puts the new totals into the cached article. */
-export function useArticleCounter(kind: 'view' | 'share', slug: string, language: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => (await (await apiRequest('POST', `/api/articles/${id}/${kind}`)).json()) as CounterResponse,
-    onSuccess: (totals) => {
-      client.setQueryData<ArticleDetail>([articlePath(slug, language)], (old) =>
-        old ? { ...old, views: totals.views, shares: totals.shares } : old,
-      );
-    },
-  });
 }

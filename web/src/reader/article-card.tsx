@@ -2,7 +2,7 @@
 import type { ArticleSummary } from '@contract';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { CATEGORY_LABELS, formatCardDate } from '../shared/format';
 import { ResponsiveImage } from './responsive-image';
@@ -31,22 +31,28 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
           <Box aria-hidden sx={{ aspectRatio: '1200 / 630', background: 'linear-gradient(135deg, #1e3a8a 0%, #b45309 100%)' }} />
         )}
         <CardContent sx={{ flexGrow: 1 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-            <Chip size="small" color="primary" label={CATEGORY_LABELS[article.category]} />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+            {/* A small primary Chip's look, as plain text: a label, not a control (MUI's Chip is 2.7 KiB gzip). */}
+            <Box
+              component="span"
+              sx={{ px: 1, height: 24, display: 'inline-flex', alignItems: 'center', borderRadius: '12px', bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.8125rem', whiteSpace: 'nowrap' }}
+            >
+              {CATEGORY_LABELS[article.category]}
+            </Box>
             <Typography variant="caption" color="text.secondary" component="time" dateTime={article.publishedAt ?? article.createdAt}>
               {formatCardDate(article.publishedAt ?? article.createdAt)}
             </Typography>
-          </Stack>
+          </Box>
           <Typography variant="h6" component="h3" gutterBottom lang={lang === 'hi-en' ? 'hi-Latn' : lang} sx={{ lineHeight: 1.3 }}>
             {shown.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" lang={lang === 'hi-en' ? 'hi-Latn' : lang}>
             {shown.excerpt}
           </Typography>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mt: 1.5, color: 'text.secondary' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1.5, color: 'text.secondary' }}>
             <VisibilityIcon sx={{ fontSize: 16 }} aria-hidden />
             <Typography variant="caption">{article.views.toLocaleString('en-IN')} views</Typography>
-          </Stack>
+          </Box>
         </CardContent>
       </CardActionArea>
     </Card>

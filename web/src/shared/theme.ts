@@ -1,5 +1,8 @@
 import { createTheme } from '@mui/material';
 
+/** The device's own fonts, after the Indic Noto faces (which never match Latin text). */
+const SYSTEM_FONTS = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(', ');
+
 /** Amber (Bitcoin) on deep blue; colours chosen to pass WCAG AA contrast on white. */
 export const theme = createTheme({
   palette: {
@@ -10,10 +13,10 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: [
-      // Script-only subsets (main.tsx): they never match Latin text, which falls through to the system font.
+      // Script-only faces (indic-fonts.css, unicode-range): they never match Latin text, which falls through to the system font.
       '"Noto Sans Devanagari"', '"Noto Sans Bengali"', '"Noto Sans Kannada"', '"Noto Sans Telugu"', '"Noto Sans Tamil"',
       '"Noto Sans Gujarati"', '"Noto Sans Malayalam"', '"Noto Sans Gurmukhi"', '"Noto Sans Oriya"',
-      'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif',
+      SYSTEM_FONTS,
     ].join(', '),
   },
   components: {

@@ -14,6 +14,7 @@ import type { Services } from '../../services/index.js';
 import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
 import { NotFoundError } from '../../errors.js';
 import { MESSAGES } from '../../contract/index.js';
+import { sendCachedJson } from './cached-json.js';
 
 export const AD_LIST_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
 
@@ -31,12 +32,18 @@ export function publicRouter(services: Services): Router {
 
   router.get('/articles', async (req, res) => {
     const q = parseInput(ArticleListQuerySchema, query(req.query), 'query');
-    res.json(await services.publicArticles.listPublishedArticles(q));
+    const { offset } = q;
+    // With `offset`, one page and its counts (All Articles); without, the array the other pages read.
+    await sendCachedJson<unknown>(req, res, () =>
+      offset === undefined
+        ? services.publicArticles.listPublishedArticles(q)
+        : services.publicArticles.listPublishedPage({ ...q, offset, limit: q.limit ?? LIMITS.pageDefault }),
+    );
   });
 
   router.get('/articles/featured', async (req, res) => {
     const q = parseInput(FeaturedQuerySchema, query(req.query), 'query');
-    res.json(await services.publicArticles.listFeaturedArticles({ language: q.language, limit: q.limit ?? LIMITS.featured }));
+    await sendCachedJson(req, res, () => services.publicArticles.listFeaturedArticles({ language: q.language, limit: q.limit ?? LIMITS.featured }));
   });
 
   router.get('/articles/:slug', async (req, res) => {
@@ -44,7 +51,7 @@ export function publicRouter(services: Services): Router {
     // A malformed slug cannot name an article: same 404 as an unknown one.
     const slug = SlugParamSchema.safeParse(req.params.slug);
     if (!slug.success) throw new NotFoundError(MESSAGES.articleNotFound);
-    res.json(await services.publicArticles.getPublishedArticle(slug.data, q.language));
+    await sendCachedJson(req, res, () => services.publicArticles.getPublishedArticle(slug.data, q.language), (a) => a.id);
   });
 
   router.post('/articles/:id/view', async (req, res) => {

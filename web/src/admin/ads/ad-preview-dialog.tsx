@@ -7,7 +7,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useId } from 'react';
 import { AdCountingOff } from '../../reader/ads/ad-measurement';
 import { AdCard, AdCreative } from '../../reader/ads/ad-slots';
-import { PopupAdBody } from '../../reader/ads/popup-ad';
+import { PopupAdBody } from '../../reader/ads/popup-ad-dialog';
 import { AD_PLACEMENT_LABELS, AD_TYPE_LABELS } from './ad-labels';
 
 const SLOT_WIDTH = { banner: 728, sidebar: 300, inline: 640, native: 640, popup: 600 } as const;

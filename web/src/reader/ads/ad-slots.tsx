@@ -5,7 +5,7 @@
  * template) shows that HTML in an isolated frame; the others show a card.
  */
 import type { PublicAd } from '@contract';
-import { Box, Card, CardActionArea, CardContent, CardMedia, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useRef, type ReactNode } from 'react';
 import { AD_LINK_PROPS, adLink } from '../../api/ads';
 import { useAdClick, useViewableImpression } from './ad-measurement';
@@ -41,11 +41,11 @@ export function AdCard({ ad, layout }: { ad: PublicAd; layout: AdLayout }) {
   const body = (
     <>
       {ad.imageUrl && (
-        <CardMedia
+        <Box
           component="img"
-          image={ad.imageUrl}
+          src={ad.imageUrl}
           alt=""
-          sx={{ aspectRatio: aspect, objectFit: 'contain', bgcolor: 'grey.100', ...(layout === 'native' && { width: { xs: '100%', sm: 200 }, flexShrink: 0 }) }}
+          sx={{ display: 'block', width: '100%', aspectRatio: aspect, objectFit: 'contain', bgcolor: 'grey.100', ...(layout === 'native' && { width: { xs: '100%', sm: 200 }, flexShrink: 0 }) }}
         />
       )}
       <CardContent sx={{ flex: 1 }}>
@@ -102,13 +102,13 @@ export function byType(ads: PublicAd[] | undefined, type: PublicAd['type']) {
 
 function AdList({ ads, layout }: { ads: PublicAd[]; layout: AdLayout }) {
   return (
-    <Stack spacing={2}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {ads.map((ad) => (
         <MeasuredAd key={ad.id} ad={ad}>
           <AdCreative ad={ad} layout={layout} />
         </MeasuredAd>
       ))}
-    </Stack>
+    </Box>
   );
 }
 

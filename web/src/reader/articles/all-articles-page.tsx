@@ -1,8 +1,9 @@
 /**
- * /articles: the full published list loaded at once, then searched (title and excerpt,
- * case-insensitive), filtered by category and sorted in the browser.
+ * /articles: the server searches (title and excerpt, case-insensitive, in the reader's language),
+ * filters by category and sorts; the page shows 24 at a time with "Load more" and the exact
+ * "Showing X of Y articles" the server counts.
  */
-import type { ArticleSummary, Category } from '@contract';
+import type { ArticleSort, Category } from '@contract';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
@@ -20,53 +21,52 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { useArticles } from '../../api/articles';
+import { useArticlePages } from '../../api/article-pages';
 import { CATEGORY_LABELS } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import { ArticleCard, ArticleCardSkeleton } from '../article-card';
 
 export const ALL_ARTICLES_PLACEHOLDERS = 9;
 
-const SORTS = {
+const SORTS: Record<ArticleSort, string> = {
   latest: 'Latest First',
   oldest: 'Oldest First',
   views: 'Most Viewed',
   shares: 'Most Shared',
-} as const;
-type Sort = keyof typeof SORTS;
-const DEFAULT_SORT: Sort = 'latest';
-
-const time = (a: ArticleSummary) => new Date(a.publishedAt ?? a.createdAt).getTime();
-const COMPARATORS: Record<Sort, (a: ArticleSummary, b: ArticleSummary) => number> = {
-  latest: (a, b) => time(b) - time(a),
-  oldest: (a, b) => time(a) - time(b),
-  views: (a, b) => b.views - a.views,
-  shares: (a, b) => b.shares - a.shares,
 };
+type Sort = ArticleSort;
+const DEFAULT_SORT: Sort = 'latest';
+/** Typing settles this long before the server is asked. */
+const SEARCH_DELAY_MS = 250;
 
-function matches(a: ArticleSummary, needle: string): boolean {
-  const shown = a.translations[0];
-  return [a.title, a.excerpt, shown?.title, shown?.excerpt].some((t) => t?.toLowerCase().includes(needle));
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return settled;
 }
 
 export function AllArticlesPage() {
   const { language, ready } = useLanguage();
-  const { data, isPending, error } = useArticles({ language }, ready);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<Category | 'all'>('all');
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+  // Clearing the box asks at once; typing waits for a pause.
+  const debounced = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const q = search.trim() === '' ? '' : debounced;
+  const { data, isPending, error, fetchNextPage, hasNextPage, isFetchingNextPage } = useArticlePages(
+    { language, q, category: category === 'all' ? undefined : category, sort },
+    ready,
+  );
 
   useEffect(() => {
     document.title = 'All Articles | CryptoLekh';
   }, []);
 
-  const shown = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return (data ?? [])
-      .filter((a) => category === 'all' || a.category === category)
-      .filter((a) => !needle || matches(a, needle))
-      .sort(COMPARATORS[sort]);
-  }, [data, search, category, sort]);
+  const shown = useMemo(() => data?.pages.flatMap((p) => p.articles) ?? [], [data]);
+  const counts = data?.pages[0];
 
   const clearAll = () => {
     setSearch('');
@@ -132,7 +132,7 @@ export function AllArticlesPage() {
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 3 }} role="status" data-testid="results-count">
-            Showing {shown.length} of {data?.length ?? 0} articles
+            Showing {counts?.matched ?? 0} of {counts?.total ?? 0} articles
           </Typography>
           {shown.length === 0 ? (
             <Box sx={{ textAlign: 'center', py: 8 }}>
@@ -151,6 +151,13 @@ export function AllArticlesPage() {
                 </Grid>
               ))}
             </Grid>
+          )}
+          {hasNextPage && (
+            <Box sx={{ textAlign: 'center', mt: 4 }}>
+              <Button variant="outlined" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+                {isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </Box>
           )}
         </>
       )}

@@ -3,7 +3,7 @@ import type { ArticleSummary, Category } from '@contract';
 import SchoolIcon from '@mui/icons-material/School';
 import ScienceIcon from '@mui/icons-material/Science';
 import CasesIcon from '@mui/icons-material/WorkHistory';
-import { Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -15,30 +15,28 @@ const CARDS: { category: Category; title: string; to: string; text: string; icon
 
 export function CategoryCards({ articles, loading }: { articles?: ArticleSummary[]; loading: boolean }) {
   return (
-    <Grid container spacing={3} sx={{ mb: 6 }} component="nav" aria-label="Categories">
+    <Box component="nav" aria-label="Categories" sx={{ display: 'grid', gap: 3, mb: 6, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
       {CARDS.map((c) => {
         const count = articles?.filter((a) => a.category === c.category).length ?? 0;
         return (
-          <Grid key={c.category} size={{ xs: 12, sm: 4 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={c.to} sx={{ height: '100%' }} data-testid={`category-card-${c.category}`}>
-                <CardContent>
-                  {c.icon}
-                  <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mt: 1 }}>
-                    {c.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {c.text}
-                  </Typography>
-                  <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="category-count">
-                    {loading ? <Skeleton width={80} /> : `${count} ${count === 1 ? 'article' : 'articles'}`}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
+          <Card key={c.category} variant="outlined" sx={{ height: '100%' }}>
+            <CardActionArea component={RouterLink} to={c.to} sx={{ height: '100%' }} data-testid={`category-card-${c.category}`}>
+              <CardContent>
+                {c.icon}
+                <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mt: 1 }}>
+                  {c.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {c.text}
+                </Typography>
+                <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="category-count">
+                  {loading ? <Skeleton width={80} /> : `${count} ${count === 1 ? 'article' : 'articles'}`}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
         );
       })}
-    </Grid>
+    </Box>
   );
 }

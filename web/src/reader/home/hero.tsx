@@ -1,5 +1,24 @@
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { theme } from '../../shared/theme';
+import { HERO_NATIVE_NAMES, NATIVE_NAMES_FONT_FAMILY } from './native-names';
+
+/**
+ * A language's own name, in a font cut down to the hero's words (web/plugins/native-names-font.ts):
+ * an English reader downloads a few KiB instead of three scripts' Noto fonts, and devices without
+ * Indic fonts still draw the words. The page's usual stack follows should a glyph ever be missing.
+ */
+const NATIVE_NAME_FONT = `"${NATIVE_NAMES_FONT_FAMILY}", ${theme.typography.fontFamily}`;
+
+function NativeName({ lang, children }: { lang: string; children: string }) {
+  return (
+    <Box component="span" lang={lang} sx={{ fontFamily: NATIVE_NAME_FONT }}>
+      {children}
+    </Box>
+  );
+}
+
+const [hindi, bengali, kannada] = HERO_NATIVE_NAMES;
 
 export function Hero() {
   return (
@@ -9,17 +28,17 @@ export function Hero() {
           Crypto insights you can trust, in your language
         </Typography>
         <Typography variant="h6" component="p" sx={{ mt: 2, maxWidth: 680, color: 'grey.200', fontWeight: 400 }}>
-          Education, research and case studies on Bitcoin, Ethereum, DeFi and the Indian crypto market, in English, हिन्दी,
-          বাংলা, Hinglish, ಕನ್ನಡ and more.
+          Education, research and case studies on Bitcoin, Ethereum, DeFi and the Indian crypto market, in English, <NativeName lang={hindi.lang}>{hindi.name}</NativeName>,{' '}
+          <NativeName lang={bengali.lang}>{bengali.name}</NativeName>, Hinglish, <NativeName lang={kannada.lang}>{kannada.name}</NativeName> and more.
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 4 }}>
           <Button component={RouterLink} to="/case-study" variant="contained" size="large" sx={{ bgcolor: '#f59e0b', color: '#111827', '&:hover': { bgcolor: '#fbbf24' } }}>
             Explore Case Studies
           </Button>
           <Button component={RouterLink} to="/education" variant="outlined" size="large" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }}>
             Start Learning
           </Button>
-        </Stack>
+        </Box>
       </Container>
     </Box>
   );

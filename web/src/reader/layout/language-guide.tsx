@@ -1,16 +1,21 @@
-/** First-visit guide (public-site.md §4): shown 1000 ms after load until Skip or Got it. */
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
-import { useEffect, useState } from 'react';
+/**
+ * First-visit guide (public-site.md §4): shown 1000 ms after load until Skip or Got it. Its dialog
+ * is a chunk of its own, fetched during that second, and only by readers who have not seen it.
+ */
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../shared/storage';
 
 export const LANGUAGE_GUIDE_DELAY_MS = 1000;
-const GUIDE_LANGUAGES = ['English', 'Hindi', 'Bengali', 'Hinglish', 'Kannada'];
+
+const LanguageGuideDialog = lazy(() => import('./language-guide-dialog'));
 
 export function LanguageGuide() {
+  const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (readStorage(STORAGE_KEYS.hasSeenLanguageGuide) === 'true') return;
+    setWanted(true);
     const timer = setTimeout(() => setOpen(true), LANGUAGE_GUIDE_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
@@ -20,26 +25,10 @@ export function LanguageGuide() {
     setOpen(false);
   };
 
+  if (!wanted) return null;
   return (
-    <Dialog open={open} onClose={dismiss} aria-labelledby="language-guide-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="language-guide-title">Read CryptoLekh in your language</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Articles are available in several languages. Pick yours with the language button at the top right of every page; we
-          remember your choice.
-        </DialogContentText>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {GUIDE_LANGUAGES.map((l) => (
-            <Chip key={l} label={l} variant="outlined" />
-          ))}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={dismiss}>Skip</Button>
-        <Button onClick={dismiss} variant="contained">
-          Got it
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LanguageGuideDialog open={open} dismiss={dismiss} />
+    </Suspense>
   );
 }

@@ -1,55 +1,37 @@
 /**
  * The searchable language dropdown (public-site.md §2): fuzzy search over the English and native
- * names together, native name above the English name, a check on the current one.
+ * names together, native name above the English name, a check on the current one. The button is
+ * part of every page; the panel (language-picker-panel.tsx) loads when first wanted.
  */
-import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Box, Button, InputAdornment, ListItemIcon, ListItemText, MenuItem, MenuList, Popover, TextField, Typography } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
-import fuzzysort from 'fuzzysort';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, Button } from '@mui/material';
+import { Suspense, lazy, useState } from 'react';
 import { useLanguage } from '../../shared/language';
 
 export const PICKER_WIDTH = 200;
-const PANEL_MAX_HEIGHT = 300;
+
+const loadPanel = () => import('./language-picker-panel');
+const LanguagePickerPanel = lazy(loadPanel);
 
 export function LanguagePicker() {
-  const { language, setLanguage, languages, isLoading, current } = useLanguage();
+  const { current } = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [search, setSearch] = useState('');
-  const listRef = useRef<HTMLUListElement>(null);
-
-  // Subsequence matching on both names, best match first ("bengli" finds Bengali, "ಕನ್ನ" Kannada).
-  const shown = useMemo(
-    () => (search.trim() ? fuzzysort.go(search.trim(), languages, { keys: ['name', 'nativeName'], threshold: 0.2 }).map((r) => r.obj) : languages),
-    [search, languages],
-  );
-
-  const close = () => {
-    setAnchor(null);
-    setSearch('');
-  };
-  const choose = (code: string) => {
-    setLanguage(code);
-    close();
-  };
-  const onSearchKey = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      listRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    } else if (e.key === 'Enter' && shown[0]) {
-      e.preventDefault();
-      choose(shown[0].code);
-    }
-  };
+  // Mounted from the first opening on, so the panel's closing transition and focus return still run.
+  const [wanted, setWanted] = useState(false);
+  const prefetch = () => void loadPanel();
 
   return (
     <>
       <Button
         variant="outlined"
         color="inherit"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setWanted(true);
+          setAnchor(e.currentTarget);
+        }}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         aria-haspopup="dialog"
         aria-expanded={Boolean(anchor)}
         aria-label={`Language: ${current?.nativeName ?? 'English'}. Change language`}
@@ -69,52 +51,11 @@ export function LanguagePicker() {
           {current?.nativeName ?? 'English'}
         </Box>
       </Button>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: PICKER_WIDTH, mt: 0.5 }, role: 'dialog', 'aria-label': 'Choose a language' } as object }}
-      >
-        <Box sx={{ p: 1 }}>
-          <TextField
-            autoFocus
-            fullWidth
-            size="small"
-            placeholder="Search languages..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onKeyDown={onSearchKey}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search languages' },
-              input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-            }}
-          />
-        </Box>
-        {isLoading ? (
-          <Typography sx={{ px: 2, pb: 1.5 }} color="text.secondary" variant="body2">
-            Loading...
-          </Typography>
-        ) : shown.length === 0 ? (
-          <Typography sx={{ px: 2, pb: 1.5 }} color="text.secondary" variant="body2">
-            No language found.
-          </Typography>
-        ) : (
-          <MenuList ref={listRef} dense sx={{ maxHeight: PANEL_MAX_HEIGHT, overflowY: 'auto', pt: 0 }} aria-label="Languages">
-            {shown.map((l) => (
-              <MenuItem key={l.code} selected={l.code === language} onClick={() => choose(l.code)} lang={l.code === 'hi-en' ? 'hi-Latn' : l.code}>
-                <ListItemText primary={l.nativeName} secondary={l.name} slotProps={{ secondary: { sx: { color: 'text.secondary' } } }} />
-                {l.code === language && (
-                  <ListItemIcon sx={{ minWidth: 0, justifyContent: 'flex-end' }}>
-                    <CheckIcon fontSize="small" aria-label="Current language" />
-                  </ListItemIcon>
-                )}
-              </MenuItem>
-            ))}
-          </MenuList>
-        )}
-      </Popover>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LanguagePickerPanel anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, LinearProgress } from '@mui/material';
+import { Box } from '@mui/material';
+import { keyframes, lighten } from '@mui/material/styles';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ChatChannelButton } from './chat-button';
@@ -6,12 +7,28 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LanguageGuide } from './language-guide';
 
+// MUI's indeterminate LinearProgress, drawn with one bar: the component itself cost every page 3 KiB gzip.
+const indeterminate = keyframes`
+  0% { left: -35%; right: 100%; }
+  60% { left: 100%; right: -90%; }
+  100% { left: 100%; right: -90%; }
+`;
+
+/** While a reader screen's chunk loads. */
+function PageLoading() {
+  return (
+    <Box role="progressbar" aria-label="Loading page" sx={{ position: 'relative', overflow: 'hidden', height: 4, bgcolor: (t) => lighten(t.palette.primary.main, 0.62) }}>
+      <Box sx={{ position: 'absolute', top: 0, bottom: 0, bgcolor: 'primary.main', animation: `${indeterminate} 2.1s cubic-bezier(0.65, 0.815, 0.735, 0.395) infinite` }} />
+    </Box>
+  );
+}
+
 export function ReaderLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />
       <Box component="main" sx={{ flexGrow: 1 }}>
-        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </Box>

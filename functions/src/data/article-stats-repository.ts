@@ -1,0 +1,45 @@
+/**
+ * Each article's views and shares rolled up from its counter shards into articleStats/{id}, so the
+ * reader lists read every article's counts with the catalog instead of one aggregation per article.
+ * The shards still take the bursts; the roll-up follows them (trigger onArticleCounterWritten).
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { changedNow } from './change-signal.js';
+import { collections, type ArticleStatsDoc } from './documents.js';
+import { SHARDS } from './sharded-counter.js';
+
+export class ArticleStatsRepository {
+  private readonly cols;
+
+  constructor(private readonly db: Firestore) {
+    this.cols = collections(db);
+  }
+
+  /**
+   * Writes the shards' sum into the article's stats in a transaction that read the shards: if an
+   * increment lands after the read, the transaction runs again, so an older sum can never be
+   * written over a newer one and the stored counts are exact once a burst ends. Nothing is written
+   * when the sum is already stored; the stats go with an article that no longer exists.
+   */
+  async rollUp(articleId: number): Promise<ArticleStatsDoc | null> {
+    const article = this.cols.articles.doc(String(articleId));
+    const stats = this.cols.articleStats.doc(String(articleId));
+    const shards = Array.from({ length: SHARDS }, (_, i) => this.cols.articleCounters(articleId).doc(String(i)));
+    return this.db.runTransaction(async (tx) => {
+      const [articleSnap, statsSnap, ...shardSnaps] = await tx.getAll(article, stats, ...shards);
+      if (!articleSnap!.exists) {
+        if (statsSnap!.exists) tx.delete(stats);
+        return null;
+      }
+      const sum = (field: 'views' | 'shares') => shardSnaps.reduce((n, s) => n + ((s.get(field) as number | undefined) ?? 0), 0);
+      const totals = { views: sum('views'), shares: sum('shares') };
+      const stored = statsSnap!.data() as ArticleStatsDoc | undefined;
+      if (stored?.views !== totals.views || stored?.shares !== totals.shares) tx.set(stats, { ...totals, changedAt: changedNow() });
+      return totals;
+    });
+  }
+
+  async remove(articleId: number): Promise<void> {
+    await this.cols.articleStats.doc(String(articleId)).delete();
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Public article GETs: the same answer for every reader, so the Hosting CDN may keep it (s-maxage)
+ * and serve it stale while it asks again (stale-while-revalidate); a strong ETag lets browsers and
+ * the CDN revalidate with a 304. This instance also keeps each answer a few seconds in memory,
+ * dropped by any write here (change-signal.ts); with many instances, their short life bounds how
+ * long another instance's write is unseen.
+ */
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { changeSignal } from '../../data/change-signal.js';
+
+export const PUBLIC_GET_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const RESPONSE_TTL_MS = 3_000;
+const MAX_ENTRIES = 5_000;
+
+interface Entry {
+  body: string;
+  etag: string;
+  mark: { global: number; seq: number };
+  articleId?: number;
+  expires: number;
+}
+
+const entries = new Map<string, Entry>();
+
+export function strongEtag(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * Answers from memory when this URL was answered less than RESPONSE_TTL_MS ago and nothing changed
+ * since; else computes, answers and keeps it. `articleOf` names the article an answer shows counts
+ * of, so counting a view there makes it stale. Errors (thrown by `compute`) are never kept.
+ */
+export async function sendCachedJson<T>(req: Request, res: Response, compute: () => Promise<T>, articleOf?: (value: T) => number): Promise<void> {
+  const key = req.originalUrl;
+  const now = Date.now();
+  let entry = entries.get(key);
+  if (!entry || entry.expires <= now || !changeSignal.isCurrent(entry.mark, entry.articleId)) {
+    const mark = changeSignal.mark();
+    const value = await compute();
+    const body = JSON.stringify(value);
+    entry = { body, etag: strongEtag(body), mark, articleId: articleOf?.(value), expires: now + RESPONSE_TTL_MS };
+    entries.delete(key);
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    // A write while computing leaves it unkept; this reader still gets what was read.
+    if (changeSignal.isCurrent(mark, entry.articleId)) entries.set(key, entry);
+  }
+  res.set('Cache-Control', PUBLIC_GET_CACHE_CONTROL);
+  res.set('ETag', entry.etag);
+  if (matchesIfNoneMatch(req.get('If-None-Match'), entry.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.type('application/json');
+  res.send(entry.body);
+}
+
+/** RFC 9110 §13.1.2: weak comparison, a list of tags or `*`. */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = (t: string) => t.trim().replace(/^W\//, '');
+  return header.split(',').some((t) => bare(t) === etag);
+}

@@ -1,0 +1,177 @@
+/**
+ * Every published article (summaries, no bodies) with its rolled-up counts, held by this instance:
+ * the reader lists (home, category, featured, All Articles with search, category and the four
+ * sorts) are answered from it with exact totals, whatever the number of articles.
+ *
+ * It is read whole once, then kept current by catching up: at most every CATALOG_TTL_MS (and at
+ * once after a write in this instance, change-signal.ts) it asks only for what changed since its
+ * last read (reader-catalog-repository.ts), so keeping it costs the documents that changed, not
+ * the catalog. Writes in other instances are therefore seen within CATALOG_TTL_MS; an instance
+ * idle for longer than FULL_READ_AFTER_MS reads it whole again.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import type { ArticleDoc, ArticleStatsDoc, CatalogRead, Repositories } from '../data/index.js';
+import { changeSignal as instanceSignal, type ChangeSignal } from '../data/change-signal.js';
+import type { ArticleSort } from '../contract/index.js';
+
+export interface CatalogEntry {
+  doc: ArticleDoc;
+  views: number;
+  shares: number;
+  /** publishedAt, else createdAt, in ms (the order of Latest and Oldest First). */
+  time: number;
+  /** Lower-cased "title excerpt" per language id (each version's summary). */
+  text: Map<number, string>;
+}
+
+export interface CatalogSnapshot {
+  /** Newest first (ties: higher id first). */
+  latest: CatalogEntry[];
+  byViews: CatalogEntry[];
+  byShares: CatalogEntry[];
+}
+
+export function ordered(s: CatalogSnapshot, sort: ArticleSort): CatalogEntry[] {
+  switch (sort) {
+    case 'oldest':
+      return s.latest.slice().reverse();
+    case 'views':
+      return s.byViews;
+    case 'shares':
+      return s.byShares;
+    default:
+      return s.latest;
+  }
+}
+
+export const CATALOG_TTL_MS = 3_000;
+/** An instance that has not caught up for this long reads everything again (tombstones may be gone). */
+export const FULL_READ_AFTER_MS = 10 * 60_000;
+/**
+ * How far before the last read's snapshot time a catch-up starts. Firestore stamps a commit with
+ * its commit time and a read sees every commit up to its read time, so none is needed in theory;
+ * the margin costs only re-reading the last second's writes.
+ */
+export const CATCH_UP_OVERLAP_MS = 1_000;
+
+export interface CatalogOptions {
+  ttlMs?: number;
+  overlapMs?: number;
+  /** What moves with this instance's writes (another instance's catalog has its own). */
+  signal?: ChangeSignal;
+}
+
+interface State {
+  articles: Map<number, ArticleDoc>;
+  stats: Map<number, ArticleStatsDoc>;
+  readTime: Timestamp;
+  /** Date.now() when the read that made it started. */
+  checkedAt: number;
+  /** changeSignal's stamp when that read started: a write here since then calls for a catch-up. */
+  stamp: string;
+  snapshot: CatalogSnapshot;
+}
+
+export class PublishedCatalog {
+  private state?: State;
+  private pending?: { stamp: string; promise: Promise<CatalogSnapshot> };
+
+  private readonly ttlMs: number;
+  private readonly overlapMs: number;
+  private readonly signal: ChangeSignal;
+
+  constructor(
+    private readonly repos: Pick<Repositories, 'readerCatalog'>,
+    options: CatalogOptions = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? CATALOG_TTL_MS;
+    this.overlapMs = options.overlapMs ?? CATCH_UP_OVERLAP_MS;
+    this.signal = options.signal ?? instanceSignal;
+  }
+
+  async get(): Promise<CatalogSnapshot> {
+    const stamp = this.signal.stamp();
+    const s = this.state;
+    if (s && s.stamp === stamp && Date.now() - s.checkedAt < this.ttlMs) return s.snapshot;
+    return this.refresh(stamp);
+  }
+
+  /** One refresh at a time; a request after a newer write waits for a refresh that started after it. */
+  private refresh(stamp: string): Promise<CatalogSnapshot> {
+    if (this.pending?.stamp === stamp) return this.pending.promise;
+    const before = this.pending?.promise.catch(() => undefined);
+    const promise = (async () => {
+      await before;
+      const s = this.state;
+      if (s && s.stamp === this.signal.stamp() && Date.now() - s.checkedAt < this.ttlMs) return s.snapshot;
+      return this.read();
+    })().finally(() => {
+      if (this.pending?.promise === promise) this.pending = undefined;
+    });
+    this.pending = { stamp, promise };
+    return promise;
+  }
+
+  private async read(): Promise<CatalogSnapshot> {
+    const stamp = this.signal.stamp();
+    const checkedAt = Date.now();
+    const s = this.state;
+    if (!s || checkedAt - s.checkedAt >= FULL_READ_AFTER_MS) {
+      const all = await this.repos.readerCatalog.full();
+      const articles = new Map(all.articles.map((a) => [a.id, a]));
+      this.state = { articles, stats: all.stats, readTime: all.readTime, checkedAt, stamp, snapshot: build(articles, all.stats) };
+      return this.state.snapshot;
+    }
+    const from = Timestamp.fromMillis(s.readTime.toMillis() - this.overlapMs);
+    const changes = await this.repos.readerCatalog.changedSince(from);
+    const moved = apply(s, changes);
+    this.state = { ...s, readTime: changes.readTime, checkedAt, stamp, snapshot: moved ? build(s.articles, s.stats) : s.snapshot };
+    return this.state.snapshot;
+  }
+}
+
+/** Applies a catch-up to the state's maps; answers whether anything a list shows moved. */
+function apply(s: State, changes: CatalogRead): boolean {
+  let moved = false;
+  for (const doc of changes.articles) {
+    const had = s.articles.get(doc.id);
+    if (doc.status === 'published') {
+      // The overlap re-reads recent writes: an unchanged document keeps the built snapshot.
+      if (!had || !sameMillis(had.changedAt, doc.changedAt)) (s.articles.set(doc.id, doc), (moved = true));
+    } else if (had) {
+      s.articles.delete(doc.id);
+      moved = true;
+    }
+  }
+  for (const [id, stats] of changes.stats) {
+    const had = s.stats.get(id);
+    if (had?.views !== stats.views || had?.shares !== stats.shares) (s.stats.set(id, stats), (moved = true));
+  }
+  for (const id of changes.deleted) {
+    if (s.articles.delete(id)) moved = true;
+    s.stats.delete(id);
+  }
+  return moved;
+}
+
+function sameMillis(a: Timestamp | undefined, b: Timestamp | undefined): boolean {
+  return a !== undefined && b !== undefined && a.isEqual(b);
+}
+
+function build(articles: Map<number, ArticleDoc>, stats: Map<number, ArticleStatsDoc>): CatalogSnapshot {
+  const latest = [...articles.values()].map((doc): CatalogEntry => {
+    const s = stats.get(doc.id);
+    return {
+      doc,
+      views: s?.views ?? 0,
+      shares: s?.shares ?? 0,
+      time: (doc.publishedAt ?? doc.createdAt).toMillis(),
+      text: new Map(doc.translations.map((t) => [t.languageId, `${t.title}\n${t.excerpt}`.toLowerCase()])),
+    };
+  });
+  latest.sort((a, b) => b.time - a.time || b.doc.id - a.doc.id);
+  // Stable sorts: equal counts keep the newest first.
+  const byViews = latest.slice().sort((a, b) => b.views - a.views);
+  const byShares = latest.slice().sort((a, b) => b.shares - a.shares);
+  return { latest, byViews, byShares };
+}

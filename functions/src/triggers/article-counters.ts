@@ -1,0 +1,36 @@
+/**
+ * Rolls an article's counter shards up into articleStats/{id} after views and shares, so lists
+ * read counts without one aggregation per article (article-stats-repository.ts).
+ *
+ * A burst of views fires one event per increment; rolling up for each would write the stats
+ * document as often as the shards take increments, the very contention shards exist to avoid. So
+ * the events of one article in this instance share one roll-up that starts ROLL_UP_DELAY_MS after
+ * the first of them: an event joins a roll-up that has not started yet (it will read this event's
+ * increment), and one arriving after it started waits for the next. Each event still resolves only
+ * after a roll-up that read its increment, so counts are exact once a burst ends; a failed roll-up
+ * fails its events, which Firestore retries.
+ */
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { runtime } from '../runtime.js';
+
+export const ROLL_UP_DELAY_MS = 1_000;
+
+const waiting = new Map<number, Promise<unknown>>();
+
+export function rollUpSoon(articleId: number, rollUp: (id: number) => Promise<unknown>, delayMs = ROLL_UP_DELAY_MS): Promise<unknown> {
+  const queued = waiting.get(articleId);
+  if (queued) return queued;
+  const next = new Promise((resolve) => setTimeout(resolve, delayMs)).then(() => {
+    waiting.delete(articleId); // from here on, a new increment may not be read: it queues the next one
+    return rollUp(articleId);
+  });
+  waiting.set(articleId, next);
+  return next;
+}
+
+export const onArticleCounterWritten = onDocumentWritten({ document: 'articles/{articleId}/counters/{shard}', retry: true }, async (event) => {
+  const id = Number(event.params.articleId);
+  if (!Number.isInteger(id)) return;
+  const { articleStats } = runtime().services.repos;
+  await rollUpSoon(id, (articleId) => articleStats.rollUp(articleId));
+});

@@ -1,0 +1,145 @@
+/**
+ * The reader lists at scale: pages with exact counts, search, category and the four sorts done by
+ * the server; counts rolled up from the shards; cache headers, ETag/304 and invalidation by writes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { content, createArticle, createLanguages, type Langs } from '../helpers/fixtures.js';
+import { startTestHost, type TestHost } from '../helpers/test-host.js';
+
+interface Card {
+  id: number;
+  slug: string;
+  title: string;
+  views: number;
+  shares: number;
+  category: string;
+  content?: string;
+}
+interface Page {
+  articles: Card[];
+  matched: number;
+  total: number;
+  offset: number;
+  nextOffset: number | null;
+}
+
+describe('reader lists', () => {
+  let host: TestHost;
+  let langs: Langs;
+  const slugs: string[] = []; // newest first
+
+  beforeAll(async () => {
+    host = await startTestHost();
+    langs = await createLanguages(host.services);
+    // 30 articles, one a day; every third is research; the Hindi version of #5 says "Bitcoin Halving".
+    for (let i = 29; i >= 0; i--) {
+      await createArticle(host.services, langs, {
+        slug: `piece-${i}`,
+        daysAgo: i + 1,
+        category: i % 3 === 0 ? 'research' : 'education',
+        title: i === 7 ? 'All about STAKING rewards' : `Piece number ${i}`,
+        translations: i === 5 ? [content(langs.hi, 'बिटकॉइन Bitcoin Halving')] : [],
+      });
+    }
+    for (let i = 0; i < 30; i++) slugs.push(`piece-${i}`);
+    await createArticle(host.services, langs, { slug: 'unpublished', status: 'draft' });
+  });
+  afterAll(() => host.stop());
+
+  const page = async (qs: string): Promise<Page> => {
+    const res = await host.get(`/api/articles?${qs}`);
+    expect(res.status).toBe(200);
+    return res.json() as Promise<Page>;
+  };
+
+  it('pages through the list with exact counts, newest first, without article bodies', async () => {
+    const first = await page('language=en&offset=0&limit=12');
+    expect(first.articles.map((a) => a.slug)).toEqual(slugs.slice(0, 12));
+    expect(first).toMatchObject({ matched: 30, total: 30, offset: 0, nextOffset: 12 });
+    expect(first.articles[0]).not.toHaveProperty('content');
+    const last = await page('language=en&offset=24&limit=12');
+    expect(last.articles.map((a) => a.slug)).toEqual(slugs.slice(24));
+    expect(last.nextOffset).toBeNull();
+    expect((await page('offset=0')).articles).toHaveLength(24); // the default page size
+  });
+
+  it('searches title and excerpt in any case, in the reader language and the original', async () => {
+    const staking = await page('language=en&offset=0&q=staking');
+    expect(staking.articles.map((a) => a.slug)).toEqual(['piece-7']);
+    expect(staking).toMatchObject({ matched: 1, total: 30 });
+    expect((await page('language=en&offset=0&q=EXCERPT%20OF%20ALL')).matched).toBe(1);
+    // The Hindi words are found for a Hindi reader only; the original's for everyone.
+    expect((await page('language=hi&offset=0&q=bitcoin%20halving')).articles.map((a) => a.slug)).toEqual(['piece-5']);
+    expect((await page('language=en&offset=0&q=bitcoin%20halving')).matched).toBe(0);
+    expect((await page('offset=0&q=zzzz%20nothing')).articles).toEqual([]);
+  });
+
+  it('filters by category and combines it with search; the old array call takes the same filters', async () => {
+    const research = await page('offset=0&category=research&limit=100');
+    expect(research.articles.map((a) => a.slug)).toEqual(slugs.filter((_, i) => i % 3 === 0));
+    expect(research).toMatchObject({ matched: 10, total: 30 });
+    expect((await page('offset=0&category=research&q=number%202')).articles.map((a) => a.slug)).toEqual(['piece-21', 'piece-24', 'piece-27']);
+    const array = (await (await host.get('/api/articles?q=staking')).json()) as Card[];
+    expect(array.map((a) => a.slug)).toEqual(['piece-7']);
+  });
+
+  it('sorts latest, oldest, most viewed and most shared, with counts rolled up exactly after bursts', async () => {
+    const ids = new Map((await page('offset=0&limit=100')).articles.map((a) => [a.slug, a.id]));
+    const burst = (slug: string, kind: 'view' | 'share', n: number) =>
+      Promise.all(Array.from({ length: n }, () => host.post(`/api/articles/${ids.get(slug)}/${kind}`)));
+    await Promise.all([burst('piece-20', 'view', 40), burst('piece-3', 'view', 25), burst('piece-11', 'share', 15), burst('piece-3', 'share', 5)]);
+    await expect
+      .poll(async () => (await page('offset=0&sort=views&limit=3')).articles.map((a) => [a.slug, a.views]), { timeout: 15_000 })
+      .toEqual([['piece-20', 40], ['piece-3', 25], ['piece-0', 0]]);
+    const shares = await page('offset=0&sort=shares&limit=2');
+    expect(shares.articles.map((a) => [a.slug, a.shares])).toEqual([['piece-11', 15], ['piece-3', 5]]);
+    const oldest = await page('offset=0&sort=oldest&limit=2');
+    expect(oldest.articles.map((a) => a.slug)).toEqual(['piece-29', 'piece-28']);
+    expect((await page('offset=0&sort=latest&limit=1')).articles[0]!.slug).toBe('piece-0');
+  });
+
+  it('lets the CDN keep public GETs, answers 304 to a matching ETag, and never caches counting', async () => {
+    for (const path of ['/api/articles?language=en&limit=12', '/api/articles/featured', '/api/articles/piece-1?language=en', '/api/articles?offset=0']) {
+      const res = await host.get(path);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      const etag = res.headers.get('etag');
+      expect(etag).toMatch(/^"[^"]+"$/); // strong
+      const again = await fetch(host.url + path, { headers: { 'If-None-Match': etag! } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+    }
+    const view = await host.post(`/api/articles/${(await page('offset=0&limit=1')).articles[0]!.id}/view`);
+    expect(view.headers.get('cache-control')).toBe('no-store');
+    const missing = await host.get('/api/articles/no-such-piece');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('compresses API answers as Hosting does', async () => {
+    const res = await fetch(host.url + '/api/articles?offset=0&limit=30', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(((await res.json()) as Page).articles).toHaveLength(30);
+  });
+
+  it('shows a write at once in this instance: the cached list and article are dropped', async () => {
+    const before = await page('offset=0&limit=1');
+    await host.get('/api/articles/piece-0'); // now cached
+    const id = before.articles[0]!.id;
+    await host.services.repos.articles.upsertTranslation(id, content(langs.en, 'Renamed piece'), new Date());
+    expect((await page('offset=0&limit=1')).articles[0]!.title).toBe('Renamed piece');
+    expect(((await (await host.get('/api/articles/piece-0')).json()) as Card).title).toBe('Renamed piece');
+    await createArticle(host.services, langs, { slug: 'brand-new', daysAgo: 0.1 });
+    expect(await page('offset=0&limit=1')).toMatchObject({ total: 31, articles: [{ slug: 'brand-new' }] });
+  });
+
+  it.each([
+    ['offset=-1', 'offset', 'offset must be an integer between 0 and 1000000'],
+    ['offset=abc', 'offset', 'offset must be an integer between 0 and 1000000'],
+    ['sort=popular', 'sort', 'sort must be one of: latest, oldest, views, shares'],
+    [`q=${'x'.repeat(201)}`, 'q', 'q must be at most 200 characters'],
+  ])('%s is a 400 naming %s', async (qs, field, reason) => {
+    const res = await host.get(`/api/articles?${qs}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: `Invalid query parameter '${field}': ${reason}`, field, reason });
+  });
+});

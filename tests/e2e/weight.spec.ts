@@ -1,0 +1,91 @@
+/**
+ * Fonts follow the scripts a page shows (web/src/shared/indic-fonts.css): an English home page
+ * downloads no Indic Noto font, only the hero's cut-down fonts for its three native names
+ * (web/plugins/native-names-font.ts), a Hindi one the Devanagari font and no other script's, and
+ * opening the language picker (native names) fetches the fonts that list needs. The JavaScript size target is
+ * reported by `npm run bench` / `npm run bench:home`, not tested here.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { skipLanguageGuide } from './helpers.js';
+
+const INDIC_FONT = /noto-sans-(devanagari|bengali|kannada|telugu|tamil|gujarati|malayalam|gurmukhi|oriya)-/;
+const NATIVE_NAMES_FONT = /\/native-names-(devanagari|bengali|kannada)-[^/]*\.woff2$/;
+
+/**
+ * The fonts Chromium really drew an element's text with (DevTools' "Rendered fonts"). A glyph that
+ * no web font has falls back to a system font, listed here too; on a machine without Indic fonts
+ * that fallback draws boxes.
+ */
+async function renderedFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((f) => ({ family: f.familyName, web: f.isCustomFont }));
+}
+
+function trackFonts(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'font' || /\.woff2?$/.test(new URL(req.url()).pathname)) fonts.push(new URL(req.url()).pathname);
+  });
+  return fonts;
+}
+
+async function openHome(page: Page, language: string) {
+  await page.addInitScript((code) => localStorage.setItem('selectedLanguage', code), language);
+  await page.goto('/');
+  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  await expect(page.locator('[data-testid="article-skeleton"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('fonts', () => {
+  test.beforeEach(async ({ page }) => skipLanguageGuide(page));
+
+  test('an English home page downloads no Indic Noto font: its hero draws हिन्दी, বাংলা and ಕನ್ನಡ with fonts of a few KiB cut to those words', async ({ page }) => {
+    const fonts = trackFonts(page);
+    const bytes = new Map<string, number>();
+    page.on('response', async (res) => {
+      if (NATIVE_NAMES_FONT.test(new URL(res.url()).pathname)) bytes.set(new URL(res.url()).pathname, (await res.body()).length);
+    });
+    await openHome(page, 'en');
+    const hero = page.locator('h1 ~ p');
+    await expect(hero).toContainText('in English, हिन्दी, বাংলা, Hinglish, ಕನ್ನಡ and more.');
+    await page.evaluate(() => document.fonts.ready);
+    for (const [lang, script] of [['hi', 'Noto Sans Devanagari'], ['bn', 'Noto Sans Bengali'], ['kn', 'Noto Sans Kannada']]) {
+      // Every glyph from the web font (the cut-down one keeps Noto's name): no system fallback, no boxes.
+      expect(await renderedFonts(page, `h1 ~ p [lang="${lang}"]`)).toEqual([{ family: script, web: true }]);
+    }
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(fonts.filter((f) => INDIC_FONT.test(f))).toEqual([]);
+    expect(fonts.filter((f) => NATIVE_NAMES_FONT.test(f))).toHaveLength(3);
+    await expect.poll(() => bytes.size).toBe(3);
+    expect([...bytes.values()].reduce((a, b) => a + b, 0)).toBeLessThan(8 * 1024);
+  });
+
+  test('a Hindi home page downloads the Devanagari font and no other script', async ({ page }) => {
+    const fonts = trackFonts(page);
+    await openHome(page, 'hi');
+    await expect(page.getByTestId('language-picker')).toHaveText('हिन्दी');
+    await expect.poll(() => fonts.filter((f) => /noto-sans-devanagari-devanagari-400-normal/.test(f)).length).toBeGreaterThan(0);
+    expect(fonts.filter((f) => INDIC_FONT.test(f) && !/noto-sans-devanagari-/.test(f))).toEqual([]);
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'हिन्दी'))).toBe(true);
+  });
+
+  test('opening the language picker on an English page fetches the fonts of the native names it lists', async ({ page }) => {
+    const fonts = trackFonts(page);
+    await openHome(page, 'en');
+    expect(fonts.filter((f) => INDIC_FONT.test(f))).toEqual([]);
+    await page.getByTestId('language-picker').click();
+    const panel = page.getByRole('dialog', { name: 'Choose a language' });
+    await expect(panel.getByRole('menuitem', { name: /বাংলা/ })).toBeVisible();
+    await expect.poll(() => fonts.some((f) => /noto-sans-devanagari-devanagari-400/.test(f))).toBe(true);
+    await expect.poll(() => fonts.some((f) => /noto-sans-bengali-bengali-400/.test(f))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'বাংলা'))).toBe(true);
+  });
+});

@@ -1,0 +1,74 @@
+/** A popup ad's dialog (popup-ad.tsx decides whether and when), its own chunk: most pages show none. */
+import type { PublicAd } from '@contract';
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { AD_LINK_PROPS, adLink } from '../../api/ads';
+import { useAdClick } from './ad-measurement';
+import { MeasuredAd, SponsoredLabel } from './ad-slots';
+import { InlineAdFrame } from './inline-ad-frame';
+
+export default function PopupAdDialog({ ad, open, onClose }: { ad: PublicAd; open: boolean; onClose(): void }) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={`popup-ad-${ad.id}-title`} aria-describedby={`popup-ad-${ad.id}-text`} maxWidth="sm" fullWidth>
+      <MeasuredAd ad={ad}>
+        <PopupAdBody ad={ad} onClose={onClose} />
+      </MeasuredAd>
+    </Dialog>
+  );
+}
+
+/** The inside of a popup ad (also the console's preview of one). */
+export function PopupAdBody({ ad, onClose }: { ad: PublicAd; onClose(): void }) {
+  const onClick = useAdClick(ad);
+  const href = adLink(ad);
+  return (
+    <>
+      <DialogTitle component="div" sx={{ pr: 7 }}>
+        <SponsoredLabel />
+        <Typography id={`popup-ad-${ad.id}-title`} variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          {ad.headline}
+        </Typography>
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent>
+        {ad.content ? (
+          <>
+            <InlineAdFrame html={ad.content} title={`Sponsored: ${ad.headline}`} onLinkClick={onClick} />
+            <Typography id={`popup-ad-${ad.id}-text`} sx={visuallyHidden}>
+              {ad.text}
+            </Typography>
+          </>
+        ) : (
+          <>
+            {ad.imageUrl && <Box component="img" src={ad.imageUrl} alt="" sx={{ width: '100%', borderRadius: 1, mb: 2, display: 'block' }} />}
+            <Typography id={`popup-ad-${ad.id}-text`} color="text.secondary">
+              {ad.text}
+            </Typography>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>No thanks</Button>
+        {href && (
+          <Button
+            variant="contained"
+            component="a"
+            href={href}
+            {...AD_LINK_PROPS}
+            onClick={() => {
+              onClick();
+              onClose();
+            }}
+            aria-label={`Learn more: ${ad.headline} (sponsored, opens in a new tab)`}
+          >
+            Learn more
+          </Button>
+        )}
+      </DialogActions>
+    </>
+  );
+}
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

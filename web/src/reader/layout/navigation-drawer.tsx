@@ -1,0 +1,27 @@
+/** The navigation drawer of small screens (header.tsx), its own chunk: fetched when first opened. */
+import { Box, Drawer, List, ListItemButton, ListItemText } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Logo, NAV_LINKS } from './header';
+
+export default function NavigationDrawer({ open, setOpen }: { open: boolean; setOpen(open: boolean): void }) {
+  const { pathname } = useLocation();
+  return (
+    <Drawer open={open} onClose={() => setOpen(false)}>
+      <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
+        <Box sx={{ p: 2 }}>
+          <Logo />
+        </Box>
+        <List>
+          {NAV_LINKS.map((l) => (
+            <ListItemButton key={l.to} component={RouterLink} to={l.to} selected={pathname === l.to} onClick={() => setOpen(false)}>
+              <ListItemText primary={l.label} />
+            </ListItemButton>
+          ))}
+          <ListItemButton component={RouterLink} to="/articles" selected={pathname === '/articles'} onClick={() => setOpen(false)}>
+            <ListItemText primary="All Articles" />
+          </ListItemButton>
+        </List>
+      </Box>
+    </Drawer>
+  );
+}
