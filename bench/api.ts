@@ -26,8 +26,8 @@ interface Call {
 }
 
 /**
- * What the reader pages ask for (web/src/api/articles.ts, whose URLSearchParams keep the order the
- * parameters are written in): the home page's list of 12 and featured 6
+ * What the reader pages ask for (web/src/api/articles.ts and article-pages.ts, whose listPath keeps
+ * the order the parameters are written in): the home page's list of 12 and featured 6
  * (web/src/reader/home/home-page.tsx), the article page's article and view, and All Articles'
  * first page (web/src/reader/articles/all-articles-page.tsx: 24, newest first). Ghost's "full
  * list" was every article at once, which our API still answers without `limit`: both are held to
