@@ -28,6 +28,7 @@ import type { ExternalRateLimits } from '../../functions/src/services/api-keys-s
 import type { Auth } from 'firebase-admin/auth';
 import type { Services } from '../../functions/src/services/index.js';
 import { COMMON_HEADERS, HSTS, MEDIA_CSP, pageCsp } from '../../functions/src/http/security-headers.js';
+import { PAGES_PATHS } from '../../functions/src/http/pages/app.js';
 import { emulatorAdminAuth, seedAdministrator, startAuthEmulator, type AuthEmulator } from './auth-emulator.js';
 import { freePort, isPortFree } from './free-port.js';
 import { openLocalFirestore, type LocalFirestore } from './local-firestore.js';
@@ -217,6 +218,12 @@ export async function startHost(options: HostOptions): Promise<Host> {
         deployed.api(req as Parameters<typeof deployed.api>[0], res);
         return;
       }
+      if (isPagesPath(req.url)) {
+        // The deployed `pages` function, as Hosting rewrites these paths to it (firebase.json).
+        forwardLikeHosting(req, https);
+        deployed.pages(req as Parameters<typeof deployed.pages>[0], res);
+        return;
+      }
       res.set(COMMON_HEADERS);
       res.set('Content-Security-Policy', pagePolicy);
       if (https) res.set('Strict-Transport-Security', HSTS);
@@ -331,6 +338,15 @@ export function isApiPath(target: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether a request target is one Hosting rewrites to the `pages` function: its path (the query
+ * aside) exactly one of PAGES_PATHS, as a rewrite's `source` matches.
+ */
+export function isPagesPath(target: string): boolean {
+  const path = target.replace(/[?#].*$/s, '');
+  return (PAGES_PATHS as readonly string[]).includes(path);
 }
 
 /** Whether an address (or `localhost`) is this machine's loopback. */

@@ -11,6 +11,11 @@ export const api = onRequest({ concurrency: 80, memory: '512MiB' }, (req, res) =
   runtime().app(req, res);
 });
 
+/** What Hosting rewrites besides the API: /sitemap.xml, /rss.xml, /robots.txt (http/pages/app.ts). */
+export const pages = onRequest({ concurrency: 80, memory: '512MiB' }, (req, res) => {
+  runtime().pages(req, res);
+});
+
 export { onArticleDeleted } from './triggers/article-deleted.js';
 export { onTranslationJobWritten } from './triggers/translation-job.js';
 export { onArticleMediaWritten, onAdMediaWritten } from './triggers/media-cleanup.js';

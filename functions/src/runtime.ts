@@ -8,18 +8,22 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Express } from 'express';
 import { createApp } from './http/app.js';
+import { createPagesApp } from './http/pages/app.js';
 import { createServices, type AppDeps, type Services } from './services/index.js';
 
 export interface Runtime {
   services: Services;
+  /** The `api` function's app (/api/**). */
   app: Express;
+  /** The `pages` function's app (http/pages/app.ts PAGES_PATHS). */
+  pages: Express;
 }
 
 let current: Runtime | undefined;
 
 export function buildRuntime(deps: AppDeps): Runtime {
   const services = createServices(deps);
-  return { services, app: createApp(services) };
+  return { services, app: createApp(services), pages: createPagesApp(services) };
 }
 
 /** Replaces the runtime the exported functions use (local host and tests). */
