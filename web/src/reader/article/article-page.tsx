@@ -20,6 +20,7 @@ import { ResponsiveImage } from '../responsive-image';
 import { ArticleVideo } from './article-media';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
+import { articleSharePath } from './share-path';
 
 export const AUTHOR_LABEL = 'CryptoLekh Editorial Team';
 
@@ -109,7 +110,7 @@ function ArticleView({ article, slug, language, hasSidebar }: { article: Article
         <Count icon={<ShareIcon sx={{ fontSize: 18 }} aria-hidden />} value={article.shares} unit="shares" testId="shares-count" />
       </Stack>
       <Stack direction="row" spacing={2} sx={{ my: 3 }}>
-        <ShareButton title={article.title} text={article.excerpt} onShared={() => share.mutateAsync(article.id)} />
+        <ShareButton title={article.title} text={article.excerpt} path={articleSharePath(article.slug, article.language.code)} onShared={() => share.mutateAsync(article.id)} />
         <SaveButton slug={article.slug} />
       </Stack>
       {article.imageUrl && (
