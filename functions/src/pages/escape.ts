@@ -27,9 +27,12 @@ export function jsonForScript(value: unknown): string {
  * unparseable, so they are dropped; stored text never has them (input rules), this is the backstop.
  */
 export function escapeXml(text: string): string {
+  // Most text (every URL the site writes) needs nothing: skip the two replacements.
+  if (!XML_SPECIAL.test(text)) return text;
   return text
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
     .replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
 }
 
+const XML_SPECIAL = /[&<>"'\u0000-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -38,55 +38,63 @@ export interface SitemapInput {
   articles: readonly PublishedListing[];
 }
 
-interface SitemapEntry {
-  loc: string;
+/**
+ * One page and its language versions: one `<url>` per code, each naming all of them and
+ * x-default as alternates; no codes is a page with a single version and no alternates.
+ */
+interface PageGroup {
+  path: string;
+  codes: readonly string[];
   lastmod: string | null;
-  alternates: { hreflang: string; href: string }[];
 }
+
+const groupSize = (g: PageGroup) => Math.max(1, g.codes.length);
 
 /** Versions search engines are offered: what readers can pick, minus stale AI translations. */
 export function currentVersions(article: Pick<PublishedListing, 'versions'>): ArticleVersion[] {
   return article.versions.filter((v) => !v.isStale);
 }
 
-function entries(input: SitemapInput): SitemapEntry[] {
-  const { siteUrl } = input;
-  const lastEdit = (category?: Category) => latestEdit(input.articles.filter((a) => !category || a.category === category));
-  const versioned = (path: string, codes: readonly string[], lastmod: string | null): SitemapEntry[] => {
-    const alternates = [...codes.map((code) => ({ hreflang: languageTag(code), href: pageUrl(siteUrl, path, code) })), { hreflang: 'x-default', href: pageUrl(siteUrl, path) }];
-    return codes.map((code) => ({ loc: pageUrl(siteUrl, path, code), lastmod, alternates }));
-  };
+function groups(input: SitemapInput): PageGroup[] {
+  const lastEdit = (category?: Category) => latestEdit(category ? input.articles.filter((a) => a.category === category) : input.articles);
   const languages = input.languages.length > 0 ? input.languages : [DEFAULT_LANGUAGE_CODE];
+  const newest = lastEdit();
   return [
-    ...versioned('/', languages, lastEdit()),
-    ...versioned('/articles', languages, lastEdit()),
-    ...CATEGORIES.flatMap((c) => versioned(categoryPath(c), languages, lastEdit(c))),
-    { loc: pageUrl(siteUrl, '/advertise'), lastmod: null, alternates: [] },
-    ...input.articles.flatMap((a) =>
-      versioned(
-        articlePath(a.slug),
-        currentVersions(a).map((v) => v.code),
-        a.updatedAt,
-      ),
-    ),
+    { path: '/', codes: languages, lastmod: newest },
+    { path: '/articles', codes: languages, lastmod: newest },
+    ...CATEGORIES.map((c) => ({ path: categoryPath(c), codes: languages, lastmod: lastEdit(c) })),
+    { path: '/advertise', codes: [], lastmod: null },
+    ...input.articles.flatMap((a) => {
+      const codes = currentVersions(a).map((v) => v.code);
+      return codes.length > 0 ? [{ path: articlePath(a.slug), codes, lastmod: a.updatedAt }] : [];
+    }),
   ];
+}
+
+/** The `<url>` elements of one page group; the alternates are written once and shared. */
+function groupXml(g: PageGroup, siteUrl: string): string[] {
+  const lastmod = g.lastmod ? `<lastmod>${escapeXml(g.lastmod)}</lastmod>` : '';
+  if (g.codes.length === 0) return [`<url><loc>${escapeXml(pageUrl(siteUrl, g.path))}</loc>${lastmod}</url>`];
+  const link = (hreflang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`;
+  const alternates = [...g.codes.map((code) => link(languageTag(code), pageUrl(siteUrl, g.path, code))), link('x-default', pageUrl(siteUrl, g.path))].join('');
+  return g.codes.map((code) => `<url><loc>${escapeXml(pageUrl(siteUrl, g.path, code))}</loc>${lastmod}${alternates}</url>`);
 }
 
 /** How many files the sitemap has (1: /sitemap.xml is the sitemap itself). */
 export function sitemapPageCount(input: SitemapInput, maxUrls = SITEMAP_MAX_URLS): number {
-  return Math.max(1, Math.ceil(entries(input).length / maxUrls));
+  return Math.max(1, Math.ceil(groups(input).reduce((n, g) => n + groupSize(g), 0) / maxUrls));
 }
 
 /**
  * `/sitemap.xml` (page undefined): the urlset, or an index of its pages when they are more than
  * one. `/sitemap.xml?page=N`: page N (1-based) of an indexed sitemap. Null for a page that does
- * not exist.
+ * not exist. Only the URLs of the file asked for are written.
  */
 export function sitemapXml(input: SitemapInput, page?: number, maxUrls = SITEMAP_MAX_URLS): string | null {
-  const all = entries(input);
-  const pages = Math.max(1, Math.ceil(all.length / maxUrls));
-  if (page === undefined) {
-    if (pages === 1) return urlset(all);
+  const all = groups(input);
+  const total = all.reduce((n, g) => n + groupSize(g), 0);
+  const pages = Math.max(1, Math.ceil(total / maxUrls));
+  if (page === undefined && pages > 1) {
     const lastmod = latestEdit(input.articles);
     const files = Array.from({ length: pages }, (_, i) => {
       const loc = `${siteOrigin(input.siteUrl)}/sitemap.xml?page=${i + 1}`;
@@ -94,17 +102,17 @@ export function sitemapXml(input: SitemapInput, page?: number, maxUrls = SITEMAP
     });
     return [XML_DECLARATION, '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...files, '</sitemapindex>', ''].join('\n');
   }
-  if (pages === 1 || !Number.isInteger(page) || page < 1 || page > pages) return null;
-  return urlset(all.slice((page - 1) * maxUrls, page * maxUrls));
-}
-
-function urlset(list: SitemapEntry[]): string {
-  const urls = list.map((e) => {
-    const parts = [`<loc>${escapeXml(e.loc)}</loc>`];
-    if (e.lastmod) parts.push(`<lastmod>${escapeXml(e.lastmod)}</lastmod>`);
-    for (const a of e.alternates) parts.push(`<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`);
-    return `<url>${parts.join('')}</url>`;
-  });
+  if (page !== undefined && (pages === 1 || !Number.isInteger(page) || page < 1 || page > pages)) return null;
+  const from = page === undefined ? 0 : (page - 1) * maxUrls;
+  const to = from + maxUrls;
+  const urls: string[] = [];
+  let at = 0;
+  for (const g of all) {
+    const size = groupSize(g);
+    if (at + size > from && at < to) urls.push(...groupXml(g, input.siteUrl).slice(Math.max(0, from - at), to - at));
+    at += size;
+    if (at >= to) break;
+  }
   return [
     XML_DECLARATION,
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
