@@ -6,20 +6,23 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import { createApp } from './http/app.js';
+import { createPageHandler } from './http/pages/page-handler.js';
 import { createServices, type AppDeps, type Services } from './services/index.js';
 
 export interface Runtime {
   services: Services;
   app: Express;
+  /** The server-rendered reader pages (http/pages). */
+  pages: RequestHandler;
 }
 
 let current: Runtime | undefined;
 
 export function buildRuntime(deps: AppDeps): Runtime {
   const services = createServices(deps);
-  return { services, app: createApp(services) };
+  return { services, app: createApp(services), pages: createPageHandler(services) };
 }
 
 /** Replaces the runtime the exported functions use (local host and tests). */
