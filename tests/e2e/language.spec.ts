@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { articleTranslatedTo, holdApi, skipLanguageGuide } from './helpers.js';
+import { articleTranslatedTo, skipLanguageGuide } from './helpers.js';
 
 test.describe('language picker', () => {
   test.beforeEach(async ({ page }) => skipLanguageGuide(page));
