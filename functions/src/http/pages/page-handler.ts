@@ -12,7 +12,8 @@ import { SlugParamSchema } from '../../contract/index.js';
 import type { AdPlacement, ArticleDetail, ArticlePage, ArticleSort, ArticleSummary, Category, PublicAd, PublicLanguage, SiteSettings } from '../../contract/index.js';
 import { NotFoundError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
-import { PUBLIC_GET_CACHE_CONTROL } from '../public/cached-json.js';
+import { changeSignal } from '../../data/change-signal.js';
+import { PUBLIC_GET_CACHE_CONTROL, RESPONSE_TTL_MS } from '../public/cached-json.js';
 import { pageDocument, prepareTemplate } from './page-document.js';
 
 /** What functions/ssr/entry-server.js exports (web/src/entry-server.tsx). */
@@ -88,24 +89,65 @@ export function chunksOf(manifest: Manifest, source: string | null): string[] {
   return out;
 }
 
+interface Kept {
+  value: Promise<unknown>;
+  mark: { global: number; seq: number };
+  articleId?: number;
+  expires: number;
+}
+
+const MAX_KEPT = 2_000;
+
+/**
+ * What the API's answers get (cached-json.ts): each read kept a few seconds in this instance,
+ * dropped by any write here and, for an article, by counting a view or share of it. Pages read
+ * the same few things (languages, settings, ads) on every render.
+ */
+function keeper() {
+  const kept = new Map<string, Kept>();
+  return <T>(key: string, compute: () => Promise<T>, articleOf?: (value: T) => number | undefined): Promise<T> => {
+    const now = Date.now();
+    const entry = kept.get(key);
+    if (entry && entry.expires > now && changeSignal.isCurrent(entry.mark, entry.articleId)) return entry.value as Promise<T>;
+    const mark = changeSignal.mark();
+    const value = compute();
+    const fresh: Kept = { value, mark, expires: now + RESPONSE_TTL_MS };
+    kept.delete(key);
+    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(key, fresh);
+    value.then(
+      (v) => {
+        fresh.articleId = articleOf?.(v);
+        // A write while reading leaves it unkept.
+        if (!changeSignal.isCurrent(mark, fresh.articleId) && kept.get(key) === fresh) kept.delete(key);
+      },
+      () => kept.get(key) === fresh && kept.delete(key),
+    );
+    return value;
+  };
+}
+
 function loadersFor(services: Services): SsrLoaders {
+  const keep = keeper();
   return {
-    languages: () => services.languages.listActiveLanguages(),
-    siteSettings: () => services.repos.settings.getSiteSettings(),
+    languages: () => keep('languages', () => services.languages.listActiveLanguages()),
+    siteSettings: () => keep('settings', () => services.repos.settings.getSiteSettings()),
     articles: (q) => services.publicArticles.listPublishedArticles(q),
     featured: (q) => services.publicArticles.listFeaturedArticles(q),
-    article: async (slug, language) => {
-      if (!SlugParamSchema.safeParse(slug).success) return null;
-      try {
-        return await services.publicArticles.getPublishedArticle(slug, language);
-      } catch (err) {
-        if (err instanceof NotFoundError) return null;
-        throw err;
-      }
-    },
+    ads: (placement) => keep(`ads:${placement}`, () => services.publicAds.serveAds(placement)),
+    article: (slug, language) => keep(`article:${slug}:${language}`, () => readArticle(services, slug, language), (a) => a?.id),
     articlePage: (q) => services.publicArticles.listPublishedPage(q),
-    ads: (placement) => services.publicAds.serveAds(placement),
   };
+}
+
+async function readArticle(services: Services, slug: string, language: string): Promise<ArticleDetail | null> {
+  if (!SlugParamSchema.safeParse(slug).success) return null;
+  try {
+    return await services.publicArticles.getPublishedArticle(slug, language);
+  } catch (err) {
+    if (err instanceof NotFoundError) return null;
+    throw err;
+  }
 }
 
 export function createPageHandler(services: Services, dir: URL = SSR_DIR): RequestHandler {
