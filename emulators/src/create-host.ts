@@ -13,6 +13,7 @@ import { TriggerOrchestrator } from '@firebase-bridge/firestore-functions';
 import compression from 'compression';
 import express from 'express';
 import * as deployed from '../../functions/src/index.js';
+import { SSR_DIR } from '../../functions/src/http/pages/page-handler.js';
 import { installRuntime } from '../../functions/src/runtime.js';
 import { LocalFolderMediaStore } from '../../functions/src/integrations/local-media-store.js';
 import { localUploadReceiver } from '../../functions/src/integrations/local-upload-receiver.js';
@@ -260,9 +261,20 @@ export async function startHost(options: HostOptions): Promise<Host> {
       }),
     );
     const dist = options.webDist ?? path.join(ROOT, 'web/dist');
-    if (existsSync(path.join(dist, 'index.html'))) {
+    // The console's page: console.html in the build (index.html would answer Hosting's `/`, which
+    // is the server-rendered home page), index.html in a shell the tests build.
+    const consoleShell = ['console.html', 'index.html'].map((f) => path.join(dist, f)).find((f) => existsSync(f));
+    if (consoleShell) {
+      const sendShell = (_req: express.Request, res: express.Response) => res.sendFile(consoleShell, { headers: { 'Cache-Control': 'no-cache' } });
       app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: noCacheHtml }));
-      app.get(/.*/, (_req, res) => res.sendFile(path.join(dist, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }));
+      // As firebase.json rewrites them: the console to its page, every other path to the `pages`
+      // function (the reader site rendered on the server) when the renderer is built.
+      app.get(/^\/admin(?:\/.*)?$/, sendShell);
+      if (options.webDist === undefined && existsSync(new URL('entry-server.js', SSR_DIR))) {
+        app.all(/.*/, (req, res) => deployed.pages(req as Parameters<typeof deployed.pages>[0], res));
+      } else {
+        app.get(/.*/, sendShell);
+      }
     } else {
       app.get(/.*/, (_req, res) => res.status(503).type('text').send('The web app is not built: run `npm run build`.'));
     }

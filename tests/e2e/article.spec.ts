@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { format } from 'date-fns';
 import type { ArticleDetail, ArticleSummary } from '../../functions/src/contract/index.js';
 import { ESCAPED_NEWLINES_SLUG, NO_THUMB_SLUG, VIEW_COUNT_SLUG } from './fixtures-data.js';
-import { adsFor, api, articleTranslatedTo, holdApi, skipLanguageGuide } from './helpers.js';
+import { adsFor, api, articleTranslatedTo, clientNavigate, holdApi, skipLanguageGuide } from './helpers.js';
 
 test.describe('article page', () => {
   test.beforeEach(async ({ page }) => skipLanguageGuide(page));
@@ -10,8 +10,10 @@ test.describe('article page', () => {
   test('shows a skeleton, then the article with badge, date, reading time, counts and author', async ({ page }) => {
     // An article no other spec opens: specs run in parallel, and a view from another would count here.
     const before = await api<ArticleDetail>(page, `/api/articles/${VIEW_COUNT_SLUG}?language=en`);
+    // Reached from another page (a loaded article page arrives rendered, without a skeleton).
+    await page.goto('/advertise');
     const release = await holdApi(page, new RegExp(`/api/articles/${VIEW_COUNT_SLUG}\\?`));
-    await page.goto(`/article/${VIEW_COUNT_SLUG}`);
+    await clientNavigate(page, `/article/${VIEW_COUNT_SLUG}`);
     await expect(page.getByTestId('article-loading')).toBeVisible();
     release();
 

@@ -11,6 +11,7 @@ import { useArticleCounter } from '../../api/article-counter';
 import { useArticle } from '../../api/articles';
 import { ApiError } from '../../api/request';
 import { CATEGORY_LABELS, formatArticleDate, readingTimeMinutes } from '../../shared/format';
+import { useHydrated } from '../../shared/hydration';
 import { useLanguage } from '../../shared/language';
 import { articleHtml } from '../../shared/sanitize';
 import { InlineAds, NativeAds, SidebarAds, SponsoredSection, byType } from '../ads/ad-slots';
@@ -72,6 +73,7 @@ function ArticleView({ article, slug, language, hasSidebar }: { article: Article
   const recorded = useRef<number | null>(null);
   const html = useMemo(() => articleHtml(article.content), [article.content]);
   const lang = article.language.code === 'hi-en' ? 'hi-Latn' : article.language.code;
+  const hydrated = useHydrated();
 
   // One view per article load, recorded once the article is on screen.
   useEffect(() => {
@@ -87,7 +89,7 @@ function ArticleView({ article, slug, language, hasSidebar }: { article: Article
         <Chip color="primary" label={CATEGORY_LABELS[article.category]} component={RouterLink} to={`/${article.category}`} clickable />
         <Chip icon={<TrendingUpIcon />} label="Trending" variant="outlined" color="secondary" />
         <Typography variant="body2" color="text.secondary" component="time" dateTime={date}>
-          {formatArticleDate(date)}
+          {formatArticleDate(date, hydrated ? 'local' : 'ist')}
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
           <AccessTimeIcon sx={{ fontSize: 18 }} aria-hidden />
