@@ -78,6 +78,27 @@ describe('server-rendered reader pages', () => {
     expect(keys).toEqual(expect.arrayContaining(['/api/languages', '/api/site-settings', '/api/articles/halving-study?language=hi', '/api/ads?placement=article']));
   });
 
+  it("fills the head on the server: one title, description, canonical, Open Graph, JSON-LD and the current versions' alternates", async () => {
+    const { html } = await page('/article/halving-study?lang=hi');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).toContain('<meta name="description" content="Meta of हाल्विंग अध्ययन">'); // the translation's meta description
+    expect(head).toMatch(/<link rel="canonical" href="http[^"]+\/article\/halving-study\?lang=hi">/);
+    expect(head).toMatch(/<link rel="alternate" hreflang="en" href="http[^"]+\/article\/halving-study">/);
+    expect(head).toMatch(/<link rel="alternate" hreflang="hi" href="http[^"]+\/article\/halving-study\?lang=hi">/);
+    expect(head).toMatch(/<link rel="alternate" hreflang="x-default" href="http[^"]+\/article\/halving-study">/);
+    expect(head).toContain('<meta property="og:type" content="article">');
+    expect(head).toContain('<meta property="og:title" content="हाल्विंग अध्ययन">');
+    expect(head).toMatch(/<meta name="twitter:card" content="[a-z_]+">/);
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head);
+    expect(JSON.parse(jsonLd![1]!)).toMatchObject({ '@type': 'Article', headline: 'हाल्विंग अध्ययन', inLanguage: 'hi' });
+
+    const missing = await page('/article/no-such-article');
+    expect(missing.html).toContain('<meta name="robots" content="noindex');
+    expect(missing.html).not.toContain('rel="canonical"');
+  });
+
   it('renders the default language for an unknown ?lang', async () => {
     const { res, html } = await page('/article/halving-study?lang=xx');
     expect(res.status).toBe(200);
