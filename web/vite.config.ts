@@ -27,8 +27,35 @@ function zodWithoutEval(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [zodWithoutEval(), nativeNamesFont(), react(), ...(process.env.CHUNK_REPORT ? [chunkReport()] : [])],
+const SANITIZE = fileURLToPath(new URL('./src/shared/sanitize.ts', import.meta.url));
+const SANITIZE_SERVER = fileURLToPath(new URL('./src/shared/sanitize.server.ts', import.meta.url));
+
+/** The server render has no DOM for DOMPurify: it sanitises with the server's own rules instead. */
+function serverSanitizer(): Plugin {
+  return {
+    name: 'server-sanitizer',
+    enforce: 'pre',
+    async resolveId(id, importer) {
+      if (!importer || !/sanitize$/.test(id)) return undefined;
+      const resolved = await this.resolve(id, importer, { skipSelf: true });
+      return resolved?.id === SANITIZE ? SANITIZE_SERVER : undefined;
+    },
+  };
+}
+
+/**
+ * Two builds: the browser's (web/dist, served by Hosting; its manifest names each screen's chunk)
+ * and, with --ssr, the server renderer (web/src/entry-server.tsx) as one self-contained module in
+ * functions/ssr/, deployed with the functions (scripts/finish-build.mjs copies the page template
+ * and the manifest beside it).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [zodWithoutEval(), nativeNamesFont(), react(), ...(isSsrBuild ? [serverSanitizer()] : []), ...(process.env.CHUNK_REPORT ? [chunkReport()] : [])],
+  // Everything bundled but the server's sanitiser (a dependency of the functions): the functions'
+  // package needs neither React nor MUI.
+  ssr: { noExternal: true, external: ['sanitize-html'] },
+  // React's and MUI's production code on the server too (bundled, they would pick by NODE_ENV at run time).
+  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   resolve: {
     alias: [
       // One schema validates both sides: the web app imports the server's contract.
@@ -43,10 +70,19 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:5000', '/media': 'http://localhost:5000', '/__': 'http://localhost:5000' },
   },
   // No source maps in the build: Hosting would serve them to anyone (the whole source, comments included).
-  build: {
+  build: isSsrBuild
+    ? {
+        outDir: '../functions/ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: '[name].js', codeSplitting: false } },
+      }
+    : {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
     // Fonts stay files, however small: the Content-Security-Policy's font-src 'self' refuses data: URLs.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
@@ -60,4 +96,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

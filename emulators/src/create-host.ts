@@ -13,6 +13,7 @@ import { TriggerOrchestrator } from '@firebase-bridge/firestore-functions';
 import compression from 'compression';
 import express from 'express';
 import * as deployed from '../../functions/src/index.js';
+import { SSR_DIR } from '../../functions/src/http/pages/page-handler.js';
 import { installRuntime } from '../../functions/src/runtime.js';
 import { LocalFolderMediaStore } from '../../functions/src/integrations/local-media-store.js';
 import { localUploadReceiver } from '../../functions/src/integrations/local-upload-receiver.js';
@@ -28,6 +29,7 @@ import type { ExternalRateLimits } from '../../functions/src/services/api-keys-s
 import type { Auth } from 'firebase-admin/auth';
 import type { Services } from '../../functions/src/services/index.js';
 import { COMMON_HEADERS, HSTS, MEDIA_CSP, pageCsp } from '../../functions/src/http/security-headers.js';
+import { PAGES_PATHS } from '../../functions/src/http/pages/app.js';
 import { emulatorAdminAuth, seedAdministrator, startAuthEmulator, type AuthEmulator } from './auth-emulator.js';
 import { freePort, isPortFree } from './free-port.js';
 import { openLocalFirestore, type LocalFirestore } from './local-firestore.js';
@@ -217,6 +219,12 @@ export async function startHost(options: HostOptions): Promise<Host> {
         deployed.api(req as Parameters<typeof deployed.api>[0], res);
         return;
       }
+      if (isPagesPath(req.url)) {
+        // The deployed `pages` function, as Hosting rewrites these paths to it (firebase.json).
+        forwardLikeHosting(req, https);
+        deployed.pages(req as Parameters<typeof deployed.pages>[0], res);
+        return;
+      }
       res.set(COMMON_HEADERS);
       res.set('Content-Security-Policy', pagePolicy);
       if (https) res.set('Strict-Transport-Security', HSTS);
@@ -253,9 +261,20 @@ export async function startHost(options: HostOptions): Promise<Host> {
       }),
     );
     const dist = options.webDist ?? path.join(ROOT, 'web/dist');
-    if (existsSync(path.join(dist, 'index.html'))) {
+    // The console's page: console.html in the build (index.html would answer Hosting's `/`, which
+    // is the server-rendered home page), index.html in a shell the tests build.
+    const consoleShell = ['console.html', 'index.html'].map((f) => path.join(dist, f)).find((f) => existsSync(f));
+    if (consoleShell) {
+      const sendShell = (_req: express.Request, res: express.Response) => res.sendFile(consoleShell, { headers: { 'Cache-Control': 'no-cache' } });
       app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: noCacheHtml }));
-      app.get(/.*/, (_req, res) => res.sendFile(path.join(dist, 'index.html'), { headers: { 'Cache-Control': 'no-cache' } }));
+      // As firebase.json rewrites them: the console to its page, every other path to the `pages`
+      // function (the reader site rendered on the server) when the renderer is built.
+      app.get(/^\/admin(?:\/.*)?$/, sendShell);
+      if (options.webDist === undefined && existsSync(new URL('entry-server.js', SSR_DIR))) {
+        app.all(/.*/, (req, res) => deployed.pages(req as Parameters<typeof deployed.pages>[0], res));
+      } else {
+        app.get(/.*/, sendShell);
+      }
     } else {
       app.get(/.*/, (_req, res) => res.status(503).type('text').send('The web app is not built: run `npm run build`.'));
     }
@@ -331,6 +350,15 @@ export function isApiPath(target: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether a request target is one Hosting rewrites to the `pages` function: its path (the query
+ * aside) exactly one of PAGES_PATHS, as a rewrite's `source` matches.
+ */
+export function isPagesPath(target: string): boolean {
+  const path = target.replace(/[?#].*$/s, '');
+  return (PAGES_PATHS as readonly string[]).includes(path);
 }
 
 /** Whether an address (or `localhost`) is this machine's loopback. */

@@ -2,6 +2,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { config } from './config.js';
+import { COMMON_HEADERS, HSTS, PAGE_CSP } from './http/security-headers.js';
 import { runtime } from './runtime.js';
 
 setGlobalOptions({ region: config.region, maxInstances: 20 });
@@ -9,6 +10,23 @@ setGlobalOptions({ region: config.region, maxInstances: 20 });
 /** Every HTTP API: /api/** (Hosting rewrites it here). */
 export const api = onRequest({ concurrency: 80, memory: '512MiB' }, (req, res) => {
   runtime().app(req, res);
+});
+
+/**
+ * The reader pages rendered on the server: every path Hosting has no file for, other than /api
+ * and the console. Hosting's headers are not promised to reach a rewrite, so the page's own are
+ * set here; the local host sets its own first (its policy also allows its Auth emulator).
+ */
+export const pages = onRequest({ concurrency: 80, memory: '512MiB' }, (req, res) => {
+  if (!res.getHeader('Content-Security-Policy')) {
+    res.set(COMMON_HEADERS);
+    res.set('Content-Security-Policy', PAGE_CSP);
+    res.set('Strict-Transport-Security', HSTS);
+  }
+  runtime().pages(req, res, (err?: unknown) => {
+    console.error('Page render failed', err);
+    if (!res.headersSent) res.status(500).type('text').send('Internal server error');
+  });
 });
 
 export { onArticleDeleted } from './triggers/article-deleted.js';

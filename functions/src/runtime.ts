@@ -6,20 +6,28 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import { createApp } from './http/app.js';
+import { createPagesApp, PAGES_PATHS } from './http/pages/app.js';
+import { createPageHandler } from './http/pages/page-handler.js';
 import { createServices, type AppDeps, type Services } from './services/index.js';
 
 export interface Runtime {
   services: Services;
+  /** The `api` function's app (/api/**). */
   app: Express;
+  /** The `pages` function: the feeds (http/pages/app.ts PAGES_PATHS), else a server-rendered reader page. */
+  pages: RequestHandler;
 }
 
 let current: Runtime | undefined;
 
 export function buildRuntime(deps: AppDeps): Runtime {
   const services = createServices(deps);
-  return { services, app: createApp(services) };
+  const feeds = createPagesApp(services);
+  const render = createPageHandler(services);
+  const isFeed = new Set<string>(PAGES_PATHS);
+  return { services, app: createApp(services), pages: (req, res, next) => (isFeed.has(req.path) ? feeds(req, res, next) : render(req, res, next)) };
 }
 
 /** Replaces the runtime the exported functions use (local host and tests). */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ArticleSummary } from '../../functions/src/contract/index.js';
-import { api, holdApi, skipLanguageGuide } from './helpers.js';
+import { api, holdApi, skipLanguageGuide, clientNavigate } from './helpers.js';
 
 test.describe('All Articles', () => {
   test.beforeEach(async ({ page }) => skipLanguageGuide(page));
@@ -8,8 +8,10 @@ test.describe('All Articles', () => {
   test('shows nine placeholders, then the first 24 articles with the full count line, and loads the rest on demand', async ({ page }) => {
     const all = await api<ArticleSummary[]>(page, '/api/articles?language=en');
     expect(all.length).toBeGreaterThan(24); // the demo content and fixtures fill more than one page
+    // Reached from another page (a loaded /articles arrives with its first page rendered).
+    await page.goto('/advertise');
     const release = await holdApi(page, /\/api\/articles\?language=en&sort=latest&limit=24&offset=0$/);
-    await page.goto('/articles');
+    await clientNavigate(page, '/articles');
     await expect(page.getByRole('heading', { name: 'All Articles' })).toBeVisible();
     await expect(page.getByTestId('article-skeleton')).toHaveCount(9);
     release();

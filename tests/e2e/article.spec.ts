@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { format } from 'date-fns';
 import type { ArticleDetail, ArticleSummary } from '../../functions/src/contract/index.js';
 import { ESCAPED_NEWLINES_SLUG, NO_THUMB_SLUG, VIEW_COUNT_SLUG } from './fixtures-data.js';
-import { adsFor, api, holdApi, skipLanguageGuide } from './helpers.js';
+import { adsFor, api, articleTranslatedTo, clientNavigate, holdApi, skipLanguageGuide } from './helpers.js';
 
 test.describe('article page', () => {
   test.beforeEach(async ({ page }) => skipLanguageGuide(page));
@@ -10,8 +10,10 @@ test.describe('article page', () => {
   test('shows a skeleton, then the article with badge, date, reading time, counts and author', async ({ page }) => {
     // An article no other spec opens: specs run in parallel, and a view from another would count here.
     const before = await api<ArticleDetail>(page, `/api/articles/${VIEW_COUNT_SLUG}?language=en`);
+    // Reached from another page (a loaded article page arrives rendered, without a skeleton).
+    await page.goto('/advertise');
     const release = await holdApi(page, new RegExp(`/api/articles/${VIEW_COUNT_SLUG}\\?`));
-    await page.goto(`/article/${VIEW_COUNT_SLUG}`);
+    await clientNavigate(page, `/article/${VIEW_COUNT_SLUG}`);
     await expect(page.getByTestId('article-loading')).toBeVisible();
     release();
 
@@ -78,6 +80,21 @@ test.describe('article page', () => {
     await expect(page.getByTestId('toast')).toContainText('Shared!');
     const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData }).__shared);
     expect(shared.url).toBe(page.url());
+  });
+
+  test('a reader reading in Hindi shares the Hindi link, whatever the address bar says', async ({ page }) => {
+    const hindi = await articleTranslatedTo(page, 'hi');
+    // Hindi chosen earlier (stored), the article opened without ?lang.
+    await page.addInitScript(() => window.top === window && localStorage.setItem('selectedLanguage', 'hi'));
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void ((window as unknown as { __shared: ShareData }).__shared = data) });
+    });
+    await page.goto(`/article/${hindi.slug}?utm_source=x#top`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindi.translations[0]!.title);
+    await page.getByRole('button', { name: 'Share Article' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Shared!');
+    const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData }).__shared);
+    expect(shared.url).toBe(new URL(`/article/${hindi.slug}?lang=hi`, page.url()).href);
   });
 
   test('a video plays with controls from its stored poster, never by itself, and a missing thumbnail becomes a play icon', async ({ page }) => {

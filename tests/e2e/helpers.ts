@@ -48,3 +48,14 @@ export async function holdApi(page: Page, pattern: RegExp) {
   });
   return release;
 }
+
+/**
+ * Goes to `path` inside the app, as a link would (the router's own navigation, no page load): a
+ * server-rendered page arrives with its data, so loading states show only on such navigations.
+ */
+export async function clientNavigate(page: Page, path: string) {
+  await page.evaluate((p) => {
+    history.pushState({}, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ArticleSummary } from '../../functions/src/contract/index.js';
-import { adsFor, api, holdApi, skipLanguageGuide } from './helpers.js';
+import { adsFor, api, holdApi, skipLanguageGuide, clientNavigate } from './helpers.js';
 
 test.describe('home and category pages', () => {
   test.beforeEach(async ({ page }) => skipLanguageGuide(page));
@@ -29,8 +29,10 @@ test.describe('home and category pages', () => {
   });
 
   test('shows six placeholders while the featured articles load', async ({ page }) => {
+    // Reached from another page (a loaded home page arrives with its articles rendered).
+    await page.goto('/advertise');
     const release = await holdApi(page, /\/api\/articles\/featured/);
-    await page.goto('/');
+    await clientNavigate(page, '/');
     await expect(page.getByTestId('article-grid').getByTestId('article-skeleton')).toHaveCount(6);
     release();
     await expect(page.getByTestId('article-grid').getByTestId('article-card').first()).toBeVisible();

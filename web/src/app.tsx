@@ -3,10 +3,9 @@ import { CssBaseline } from '@mui/material';
 // built with cssVariables or colorSchemes; ours is neither, and for such a theme MUI's provider is
 // exactly this one (its ThemeProviderNoVars).
 import { ThemeProvider } from '@mui/system';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { queryClient } from './api/query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { HomePage } from './reader/home/home-page';
 import { ReaderLayout } from './reader/layout/reader-layout';
 import { NotFoundPage } from './reader/not-found-page';
@@ -14,12 +13,17 @@ import { LanguageProvider } from './shared/language';
 import { theme } from './shared/theme';
 import { ToastProvider } from './shared/toast-provider';
 
-// The console is its own chunk: reader routes never download it.
-const AdminApp = lazy(() => import('./admin/admin-app'));
-// Home is in the first bundle; the other reader screens load when first visited.
-const ArticlePage = lazy(() => import('./reader/article/article-page').then((m) => ({ default: m.ArticlePage })));
-const AllArticlesPage = lazy(() => import('./reader/articles/all-articles-page').then((m) => ({ default: m.AllArticlesPage })));
-const AdvertisePage = lazy(() => import('./reader/advertise/advertise-page').then((m) => ({ default: m.AdvertisePage })));
+/**
+ * The screens that are not in the first bundle. The browser passes lazy ones (main.tsx: each its
+ * own chunk, the console's never loaded by a reader page); the server renderer imports them
+ * eagerly (entry-server.tsx), since a server render cannot wait for a lazy chunk.
+ */
+export interface Screens {
+  AdminApp: ComponentType;
+  ArticlePage: ComponentType;
+  AllArticlesPage: ComponentType;
+  AdvertisePage: ComponentType;
+}
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -30,43 +34,46 @@ function ScrollToTop() {
   return null;
 }
 
-export function App() {
+/** Providers around every screen, the same on the server and in the browser. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <ToastProvider>
-          <BrowserRouter>
-            <ScrollToTop />
-            <Routes>
-              <Route
-                path="/admin/*"
-                element={
-                  <Suspense fallback={null}>
-                    <AdminApp />
-                  </Suspense>
-                }
-              />
-              <Route
-                element={
-                  <LanguageProvider>
-                    <ReaderLayout />
-                  </LanguageProvider>
-                }
-              >
-                <Route path="/" element={<HomePage />} />
-                <Route path="/education" element={<HomePage category="education" />} />
-                <Route path="/research" element={<HomePage category="research" />} />
-                <Route path="/case-study" element={<HomePage category="case-study" />} />
-                <Route path="/articles" element={<AllArticlesPage />} />
-                <Route path="/article/:slug" element={<ArticlePage />} />
-                <Route path="/advertise" element={<AdvertisePage />} />
-                <Route path="*" element={<NotFoundPage />} />
-              </Route>
-            </Routes>
-          </BrowserRouter>
-        </ToastProvider>
+        <ToastProvider>{children}</ToastProvider>
       </ThemeProvider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The routes (inside a router). `initialLanguage`: the language the server rendered the page in,
+ * which the browser's first render must use too (see LanguageProvider).
+ */
+export function AppRoutes({ screens, initialLanguage }: { screens: Screens; initialLanguage?: string }) {
+  const { AdminApp, ArticlePage, AllArticlesPage, AdvertisePage } = screens;
+  return (
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route path="/admin/*" element={<AdminApp />} />
+        <Route
+          element={
+            <LanguageProvider initial={initialLanguage}>
+              <ReaderLayout />
+            </LanguageProvider>
+          }
+        >
+          <Route path="/" element={<HomePage />} />
+          <Route path="/education" element={<HomePage category="education" />} />
+          <Route path="/research" element={<HomePage category="research" />} />
+          <Route path="/case-study" element={<HomePage category="case-study" />} />
+          <Route path="/articles" element={<AllArticlesPage />} />
+          <Route path="/article/:slug" element={<ArticlePage />} />
+          <Route path="/advertise" element={<AdvertisePage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

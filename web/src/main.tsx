@@ -1,15 +1,62 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, lazy } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 // Indic scripts: the Noto faces of each script, limited to it by unicode-range (see the file), so a
 // page downloads the fonts of the scripts it shows and nothing else; an English page none. They come
 // first in the font stack (theme.ts) so Hindi, Bengali, Kannada... look the same on every device.
 import './shared/indic-fonts.css';
 // The hero's few words in Indic scripts, in fonts cut down to their glyphs (web/plugins/native-names-font.ts).
 import './generated/native-names.css';
-import { App } from './app';
+import { queryClient } from './api/query-client';
+import { ApiError } from './api/request';
+import { AppProviders, AppRoutes, type Screens } from './app';
+import { readSsrState } from './shared/hydration';
+import { loadableScreen } from './shared/screen';
 
-createRoot(document.getElementById('root')!).render(
+const screens = {
+  // The console is its own chunk: reader routes never download it.
+  AdminApp: lazy(() => import('./admin/admin-app')),
+  // Home is in the first bundle; the other reader screens load when first visited.
+  ArticlePage: loadableScreen(() => import('./reader/article/article-page').then((m) => m.ArticlePage)),
+  AllArticlesPage: loadableScreen(() => import('./reader/articles/all-articles-page').then((m) => m.AllArticlesPage)),
+  AdvertisePage: loadableScreen(() => import('./reader/advertise/advertise-page').then((m) => m.AdvertisePage)),
+} satisfies Screens;
+
+/** The lazy screen a reader path shows, if any (the server rendered it; its chunk must be here before hydrating). */
+function screenOf(pathname: string) {
+  if (pathname.startsWith('/article/')) return screens.ArticlePage;
+  if (pathname === '/articles') return screens.AllArticlesPage;
+  if (pathname === '/advertise') return screens.AdvertisePage;
+  return undefined;
+}
+
+const root = document.getElementById('root')!;
+const ssr = readSsrState();
+const app = (initialLanguage?: string) => (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <AppProviders client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes screens={screens} initialLanguage={initialLanguage} />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
 );
+
+if (ssr) {
+  // The page's data as the server rendered it: no request is made again for it.
+  hydrate(queryClient, ssr.queries);
+  for (const e of ssr.errors) {
+    // An answer the server got as an error (an unknown article): the same error, not asked again on mount.
+    queryClient.setQueryDefaults([e.key], { retryOnMount: false });
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey: [e.key] })
+      .setState({ status: 'error', fetchStatus: 'idle', error: new ApiError(e.status, e.body, ''), errorUpdatedAt: Date.now() });
+  }
+  const start = () => void hydrateRoot(root, app(ssr.language));
+  // A chunk that failed to load: hydrate anyway (the screen's lazy wrapper tries again).
+  void (screenOf(window.location.pathname)?.preload() ?? Promise.resolve()).then(start, start);
+} else {
+  createRoot(root).render(app());
+}

@@ -10,7 +10,7 @@ import sanitizeHtml from 'sanitize-html';
 
 export const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
-const OPTIONS: sanitizeHtml.IOptions = {
+export const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'h1', 'h2', 'img', 'figure', 'figcaption', 'video', 'source', 'iframe'],
   allowedAttributes: {
     a: ['href', 'name', 'target', 'rel', 'title'],
@@ -39,7 +39,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml(html, ARTICLE_HTML_OPTIONS).trim();
 }
 
 /**

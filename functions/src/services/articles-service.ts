@@ -17,6 +17,42 @@ import { changeSignal } from '../data/change-signal.js';
 import { NotFoundError } from '../errors.js';
 import { ordered, PublishedCatalog, type CatalogEntry } from './published-catalog.js';
 import type { LanguageCatalog, LanguagesService } from './languages-service.js';
+import { isStale } from './translation-service.js';
+
+/**
+ * One language version of an article as the server-rendered pages and the feeds link to it: the
+ * versions readers can pick (the original always, others while their language is active), each
+ * saying whether it is an AI translation of an older original. Readers are still shown a stale
+ * version; search engines are not offered it as an alternate (pages/head.ts, pages/feeds.ts).
+ */
+export interface ArticleVersion {
+  code: string;
+  isOriginal: boolean;
+  isStale: boolean;
+  title: string;
+  excerpt: string;
+  /** '' when the version has none (documents written before the console existed). */
+  metaDescription: string;
+}
+
+/** What a page of one article needs: the article as the reader call answers it, and its versions. */
+export interface ArticleForPage {
+  article: ArticleDetail;
+  /** Original first, then by language id. */
+  versions: ArticleVersion[];
+}
+
+/** A published article as the sitemap and the RSS feeds list it (from the catalog: no body, no counts). */
+export interface PublishedListing {
+  id: number;
+  slug: string;
+  category: Category;
+  /** When it was published (its creation time for an article published before that was stored). */
+  publishedAt: string;
+  updatedAt: string;
+  /** Original first, then by language id. */
+  versions: ArticleVersion[];
+}
 
 interface ListOptions {
   language?: string;
@@ -95,6 +131,14 @@ export class PublicArticlesService {
 
   /** One published article in the requested language, falling back to its original. */
   async getPublishedArticle(slug: string, languageCode: string | undefined): Promise<ArticleDetail> {
+    return (await this.getArticleForPage(slug, languageCode)).article;
+  }
+
+  /**
+   * The article as getPublishedArticle answers it, with its language versions for the page's head
+   * (hreflang alternates leave out stale ones): the same reads, nothing per version.
+   */
+  async getArticleForPage(slug: string, languageCode: string | undefined): Promise<ArticleForPage> {
     const catalog = await this.languages.loadCatalog();
     const requested = languageCode === undefined ? undefined : catalog.resolveCode(languageCode);
     const doc = await this.repos.articles.findBySlug(slug);
@@ -106,7 +150,7 @@ export class PublicArticlesService {
       this.repos.articles.counters(doc.id).totals(),
     ]);
     const available = this.visibleSummaries(doc, catalog);
-    return {
+    const article: ArticleDetail = {
       ...this.baseFields(doc, counts),
       title: content.title,
       excerpt: content.excerpt,
@@ -117,6 +161,24 @@ export class PublicArticlesService {
       availableLanguages: available.map((s) => languageRef(catalog.get(s.languageId), s.isOriginal)),
       translations: this.translationSummaries(doc, catalog, requested),
     };
+    return { article, versions: this.versions(doc, catalog) };
+  }
+
+  /**
+   * Every published article, newest first, with its language versions: read from this instance's
+   * catalog (services/published-catalog.ts), so a sitemap of 10,000 articles costs no read per
+   * article, and a write here shows at once (elsewhere within the catalog's 3 s).
+   */
+  async listPublishedListings(): Promise<PublishedListing[]> {
+    const [catalog, snapshot] = await Promise.all([this.languages.loadCatalog(), this.catalog.get()]);
+    return snapshot.latest.map((e) => ({
+      id: e.doc.id,
+      slug: e.doc.slug,
+      category: e.doc.category,
+      publishedAt: new Date(e.time).toISOString(),
+      updatedAt: toIsoRequired(e.doc.updatedAt),
+      versions: this.versions(e.doc, catalog),
+    }));
   }
 
   async recordView(id: number): Promise<CounterResponse> {
@@ -170,6 +232,20 @@ export class PublicArticlesService {
   /** Translations readers can pick: the original always, the others while their language is active. */
   private visibleSummaries(doc: ArticleDoc, catalog: LanguageCatalog) {
     return doc.translations.filter((t) => catalog.get(t.languageId) && (t.isOriginal || catalog.isActive(t.languageId)));
+  }
+
+  private versions(doc: ArticleDoc, catalog: LanguageCatalog): ArticleVersion[] {
+    return this.visibleSummaries(doc, catalog)
+      .slice()
+      .sort((a, b) => Number(b.isOriginal) - Number(a.isOriginal) || a.languageId - b.languageId)
+      .map((t) => ({
+        code: catalog.get(t.languageId)!.code,
+        isOriginal: t.isOriginal,
+        isStale: isStale(doc, t),
+        title: t.title,
+        excerpt: t.excerpt,
+        metaDescription: t.metaDescription ?? '',
+      }));
   }
 
   /** Requested language first (when the article has it), then the original, then the rest by language id. */

@@ -93,6 +93,8 @@ export function createServices(deps: AppDeps) {
   const deliveryWorker = new TelegramDeliveryWorker({ repos, languages, telegram, clock, policy: telegramPolicy, siteUrl, log });
   return {
     clock,
+    /** The site's public origin (no trailing slash): article links in Telegram posts, canonical URLs, sitemap, feeds. */
+    siteUrl,
     repos,
     languages,
     publicArticles: new PublicArticlesService(repos, languages),

@@ -5,6 +5,7 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { CATEGORY_LABELS, formatCardDate } from '../shared/format';
+import { useHydrated } from '../shared/hydration';
 import { ResponsiveImage } from './responsive-image';
 
 /** How wide a card's image is drawn: a third of the page on large screens, half on tablets, all on phones. */
@@ -16,6 +17,7 @@ const COVER = { aspectRatio: '1200 / 630', objectFit: 'cover' } as const;
 export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
   const shown = article.translations[0] ?? article;
   const lang = article.translations[0]?.language.code;
+  const zone = useHydrated() ? 'local' : 'ist';
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%' }} data-testid="article-card">
       <CardActionArea component={RouterLink} to={`/article/${article.slug}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
@@ -40,7 +42,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
               {CATEGORY_LABELS[article.category]}
             </Box>
             <Typography variant="caption" color="text.secondary" component="time" dateTime={article.publishedAt ?? article.createdAt}>
-              {formatCardDate(article.publishedAt ?? article.createdAt)}
+              {formatCardDate(article.publishedAt ?? article.createdAt, zone)}
             </Typography>
           </Box>
           <Typography variant="h6" component="h3" gutterBottom lang={lang === 'hi-en' ? 'hi-Latn' : lang} sx={{ lineHeight: 1.3 }}>

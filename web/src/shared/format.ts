@@ -8,16 +8,33 @@ export const WORDS_PER_MINUTE = 200;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+/**
+ * The zone a date is written in: the reader's own (`local`), or India's (`ist`, UTC+5:30 all year)
+ * where the server renders a page and the browser hydrates it: both must write the same words
+ * whatever the server's or the reader's zone, and the page switches to the reader's right after.
+ */
+export type DateZone = 'local' | 'ist';
+const IST_OFFSET_MS = 330 * 60_000;
+
+function parts(iso: string, zone: DateZone): { month: number; day: number; year: number } {
+  if (zone === 'local') {
+    const d = new Date(iso);
+    return { month: d.getMonth(), day: d.getDate(), year: d.getFullYear() };
+  }
+  const d = new Date(Date.parse(iso) + IST_OFFSET_MS);
+  return { month: d.getUTCMonth(), day: d.getUTCDate(), year: d.getUTCFullYear() };
+}
+
 /** "January 5, 2024" (date-fns `MMMM d, yyyy`). */
-export function formatCardDate(iso: string): string {
-  const d = new Date(iso);
-  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
+export function formatCardDate(iso: string, zone: DateZone = 'local'): string {
+  const { month, day, year } = parts(iso, zone);
+  return `${MONTHS[month]} ${day}, ${year}`;
 }
 
 /** "Jan 5, 2024" (date-fns `MMM d, yyyy`). */
-export function formatArticleDate(iso: string): string {
-  const d = new Date(iso);
-  return `${MONTHS[d.getMonth()]!.slice(0, 3)} ${d.getDate()}, ${d.getFullYear()}`;
+export function formatArticleDate(iso: string, zone: DateZone = 'local'): string {
+  const { month, day, year } = parts(iso, zone);
+  return `${MONTHS[month]!.slice(0, 3)} ${day}, ${year}`;
 }
 
 /** Words of the tag-stripped text / 200, rounded up, at least 1. */

@@ -3,6 +3,11 @@
  * code the server no longer offers falls back to `en`. Queries include the code, so choosing a
  * language re-fetches the lists in it. A link may name the language (`?lang=hi`: Telegram posts
  * link to articles so); a language it names that the site offers becomes the reader's choice.
+ *
+ * A server-rendered page was rendered in `initial` (the link's language when the site offers it,
+ * else English: the server knows no storage). The first render in the browser uses it too, so the
+ * page hydrates as it was sent; right after, a stored choice that differs takes over (unless the
+ * link named the language).
  */
 import type { PublicLanguage } from '@contract';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -35,10 +40,18 @@ export function languageFromLink(search: string): string | null {
   return code && /^[a-z]{2,3}(-[a-z]{2,8})?$/.test(code) ? code : null;
 }
 
-export function LanguageProvider({ children }: { children: ReactNode }) {
+export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: string }) {
   const [linked] = useState(() => (typeof window === 'undefined' ? null : languageFromLink(window.location.search)));
-  const [language, setCode] = useState(() => linked ?? (readStorage(STORAGE_KEYS.selectedLanguage) || DEFAULT_LANGUAGE));
+  const [language, setCode] = useState(() => initial ?? linked ?? (readStorage(STORAGE_KEYS.selectedLanguage) || DEFAULT_LANGUAGE));
   const { data: languages = [], isLoading, isSuccess, isError } = useLanguages();
+
+  // After hydrating a server-rendered page: the stored choice, unless the page is in the link's language.
+  const [hydratedFrom] = useState(initial);
+  useEffect(() => {
+    if (hydratedFrom === undefined || (linked !== null && linked === hydratedFrom)) return;
+    const stored = readStorage(STORAGE_KEYS.selectedLanguage);
+    if (stored && stored !== hydratedFrom) setCode(stored);
+  }, [hydratedFrom, linked]);
 
   const setLanguage = useCallback((code: string) => {
     setCode(code);

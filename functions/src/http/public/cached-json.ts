@@ -33,14 +33,38 @@ export function strongEtag(body: string): string {
  * of, so counting a view there makes it stale. Errors (thrown by `compute`) are never kept.
  */
 export async function sendCachedJson<T>(req: Request, res: Response, compute: () => Promise<T>, articleOf?: (value: T) => number): Promise<void> {
-  const key = req.originalUrl;
+  let articleId: number | undefined;
+  await sendCached(req, res, {
+    key: req.originalUrl,
+    type: 'application/json',
+    compute: async () => {
+      const value = await compute();
+      articleId = articleOf?.(value);
+      return JSON.stringify(value);
+    },
+    articleOf: () => articleId,
+  });
+}
+
+export interface CachedBody {
+  /** What the answer depends on (the URL, or less when a route ignores parts of it). */
+  key: string;
+  /** Its Content-Type. */
+  type: string;
+  compute: () => Promise<string>;
+  /** The article whose counts the body shows, once computed. */
+  articleOf?: () => number | undefined;
+}
+
+/** sendCachedJson for any text body (the sitemap, feeds and robots.txt of http/pages). */
+export async function sendCached(req: Request, res: Response, body: CachedBody): Promise<void> {
+  const { key } = body;
   const now = Date.now();
   let entry = entries.get(key);
   if (!entry || entry.expires <= now || !changeSignal.isCurrent(entry.mark, entry.articleId)) {
     const mark = changeSignal.mark();
-    const value = await compute();
-    const body = JSON.stringify(value);
-    entry = { body, etag: strongEtag(body), mark, articleId: articleOf?.(value), expires: now + RESPONSE_TTL_MS };
+    const text = await body.compute();
+    entry = { body: text, etag: strongEtag(text), mark, articleId: body.articleOf?.(), expires: now + RESPONSE_TTL_MS };
     entries.delete(key);
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     // A write while computing leaves it unkept; this reader still gets what was read.
@@ -52,7 +76,7 @@ export async function sendCachedJson<T>(req: Request, res: Response, compute: ()
     res.status(304).end();
     return;
   }
-  res.type('application/json');
+  res.type(body.type);
   res.send(entry.body);
 }
 

@@ -23,10 +23,18 @@ export function InlineAdFrame({ html, title, onLinkClick }: { html: string; titl
 
   const observer = useRef<ResizeObserver | null>(null);
   useEffect(() => () => observer.current?.disconnect(), []);
+  // A server-rendered frame may have loaded before React attached onLoad: set it up now.
+  useEffect(() => {
+    const doc = ref.current?.contentDocument;
+    if (doc?.URL === 'about:srcdoc' && doc.readyState === 'complete') onLoad();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration; onLoad reads refs
+  }, []);
 
+  const wired = useRef<Document | null>(null);
   const onLoad = () => {
     const doc = ref.current?.contentDocument;
-    if (!doc) return;
+    if (!doc || wired.current === doc) return;
+    wired.current = doc;
     // Content stored before the server marked links gets the same attributes here.
     for (const a of doc.querySelectorAll('a[href]')) {
       a.setAttribute('target', AD_LINK_PROPS.target);

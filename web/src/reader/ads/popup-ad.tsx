@@ -46,7 +46,12 @@ function subscribeToStorage(onChange: () => void) {
 
 /** True once the first-visit language guide has been dismissed (now or on an earlier visit). */
 function useLanguageGuideDone(): boolean {
-  return useSyncExternalStore(subscribeToStorage, () => readStorage(STORAGE_KEYS.hasSeenLanguageGuide) === 'true');
+  // Not done on the server, nor in the render that hydrates its page (storage is read right after).
+  return useSyncExternalStore(
+    subscribeToStorage,
+    () => readStorage(STORAGE_KEYS.hasSeenLanguageGuide) === 'true',
+    () => false,
+  );
 }
 
 /** The first popup of `ads` (by priority) this visitor has not seen today, a moment after the page opens. */

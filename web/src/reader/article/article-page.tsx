@@ -11,6 +11,7 @@ import { useArticleCounter } from '../../api/article-counter';
 import { useArticle } from '../../api/articles';
 import { ApiError } from '../../api/request';
 import { CATEGORY_LABELS, formatArticleDate, readingTimeMinutes } from '../../shared/format';
+import { useHydrated } from '../../shared/hydration';
 import { useLanguage } from '../../shared/language';
 import { articleHtml } from '../../shared/sanitize';
 import { InlineAds, NativeAds, SidebarAds, SponsoredSection, byType } from '../ads/ad-slots';
@@ -20,6 +21,7 @@ import { ResponsiveImage } from '../responsive-image';
 import { ArticleVideo } from './article-media';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
+import { articleSharePath } from './share-path';
 
 export const AUTHOR_LABEL = 'CryptoLekh Editorial Team';
 
@@ -71,6 +73,7 @@ function ArticleView({ article, slug, language, hasSidebar }: { article: Article
   const recorded = useRef<number | null>(null);
   const html = useMemo(() => articleHtml(article.content), [article.content]);
   const lang = article.language.code === 'hi-en' ? 'hi-Latn' : article.language.code;
+  const hydrated = useHydrated();
 
   // One view per article load, recorded once the article is on screen.
   useEffect(() => {
@@ -86,7 +89,7 @@ function ArticleView({ article, slug, language, hasSidebar }: { article: Article
         <Chip color="primary" label={CATEGORY_LABELS[article.category]} component={RouterLink} to={`/${article.category}`} clickable />
         <Chip icon={<TrendingUpIcon />} label="Trending" variant="outlined" color="secondary" />
         <Typography variant="body2" color="text.secondary" component="time" dateTime={date}>
-          {formatArticleDate(date)}
+          {formatArticleDate(date, hydrated ? 'local' : 'ist')}
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
           <AccessTimeIcon sx={{ fontSize: 18 }} aria-hidden />
@@ -109,7 +112,7 @@ function ArticleView({ article, slug, language, hasSidebar }: { article: Article
         <Count icon={<ShareIcon sx={{ fontSize: 18 }} aria-hidden />} value={article.shares} unit="shares" testId="shares-count" />
       </Stack>
       <Stack direction="row" spacing={2} sx={{ my: 3 }}>
-        <ShareButton title={article.title} text={article.excerpt} onShared={() => share.mutateAsync(article.id)} />
+        <ShareButton title={article.title} text={article.excerpt} path={articleSharePath(article.slug, article.language.code)} onShared={() => share.mutateAsync(article.id)} />
         <SaveButton slug={article.slug} />
       </Stack>
       {article.imageUrl && (

@@ -2,7 +2,7 @@
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import { Button } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../shared/storage';
 
 function savedSlugs(): string[] {
@@ -15,7 +15,9 @@ function savedSlugs(): string[] {
 }
 
 export function SaveButton({ slug }: { slug: string }) {
-  const [saved, setSaved] = useState(() => savedSlugs().includes(slug));
+  // Read after the first render: the server, and the hydrating render that must equal it, know no storage.
+  const [saved, setSaved] = useState(false);
+  useEffect(() => setSaved(savedSlugs().includes(slug)), [slug]);
   const toggle = () => {
     const next = saved ? savedSlugs().filter((s) => s !== slug) : [...new Set([...savedSlugs(), slug])];
     writeStorage(STORAGE_KEYS.savedArticles, JSON.stringify(next));

@@ -1,16 +1,17 @@
 /**
  * Share (public-site.md §4): the native share sheet when there is one, else copy the link with
- * 'Link Copied!'; then the share is recorded with 'Shared!'.
+ * 'Link Copied!'; then the share is recorded with 'Shared!'. The link is `path` on this site (the
+ * article in the language being read: share-path.ts), not the address bar's.
  */
 import ShareIcon from '@mui/icons-material/Share';
 import { Button } from '@mui/material';
 import { useToast } from '../../shared/toast';
 
-export function ShareButton({ title, text, onShared }: { title: string; text: string; onShared: () => Promise<unknown> }) {
+export function ShareButton({ title, text, path, onShared }: { title: string; text: string; path: string; onShared: () => Promise<unknown> }) {
   const { toast } = useToast();
 
   const share = async () => {
-    const url = window.location.href;
+    const url = new URL(path, window.location.origin).href;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text, url });

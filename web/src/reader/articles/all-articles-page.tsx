@@ -35,7 +35,7 @@ const SORTS: Record<ArticleSort, string> = {
   shares: 'Most Shared',
 };
 type Sort = ArticleSort;
-const DEFAULT_SORT: Sort = 'latest';
+export const DEFAULT_SORT: Sort = 'latest';
 /** Typing settles this long before the server is asked. */
 const SEARCH_DELAY_MS = 250;
 

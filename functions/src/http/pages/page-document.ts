@@ -1,0 +1,59 @@
+/**
+ * The HTML document of a server-rendered reader page: the client build's index.html with the
+ * page's head, `<html lang>`, MUI's styles, the route's chunk preloads, the rendered app and the
+ * state the browser hydrates from. Pure: no I/O.
+ *
+ * `headFor` is the one place the head is made; the SEO module (canonical, Open Graph, JSON-LD,
+ * hreflang) replaces it.
+ */
+export interface HeadInput {
+  route: string;
+  language: string;
+  title: string;
+  description: string | null;
+}
+
+export interface RenderedParts extends HeadInput {
+  appHtml: string;
+  styleTags: string;
+  stateScript: string;
+  /** Paths of the route's lazy chunk and its imports, preloaded as modules. */
+  preload: readonly string[];
+}
+
+export const DEFAULT_DESCRIPTION = 'CryptoLekh: crypto education, research and case studies in English, Hindi, Bengali and more.';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The head of a page: its title and description, for now. */
+export function headFor(input: HeadInput): string {
+  return `<title>${escapeHtml(input.title)}</title>\n    <meta name="description" content="${escapeHtml(input.description ?? DEFAULT_DESCRIPTION)}" />`;
+}
+
+/** `<html lang>` of a language code (Hinglish is Hindi in Latin letters). */
+export function htmlLang(code: string): string {
+  return code === 'hi-en' ? 'hi-Latn' : code;
+}
+
+/** The template with the title and description it was built with taken out (headFor puts them back). */
+export function prepareTemplate(indexHtml: string): string {
+  const template = indexHtml
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/<html lang="[^"]*">/, '<html lang="{{lang}}">');
+  for (const mark of ['<html lang="{{lang}}">', '</head>', '<div id="root"></div>']) {
+    if (!template.includes(mark)) throw new Error(`The page template has no ${mark}`);
+  }
+  return template;
+}
+
+export function pageDocument(template: string, parts: RenderedParts): string {
+  const head = [headFor(parts), ...parts.preload.map((p) => `<link rel="modulepreload" crossorigin href="${escapeHtml(p)}">`), parts.styleTags].join('\n    ');
+  // Functions as replacements: `$` in the page's text must stay as it is.
+  return template
+    .replace('<html lang="{{lang}}">', () => `<html lang="${escapeHtml(htmlLang(parts.language))}">`)
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${parts.appHtml}</div>${parts.stateScript}`);
+}

@@ -1,0 +1,196 @@
+/**
+ * The reader pages, rendered on the server (Hosting rewrites every path that is not a file, the
+ * API or the console to the `pages` function; the local host does the same): the build of
+ * web/src/entry-server.tsx renders the route with its data from the services, as the API would
+ * answer it, and the browser hydrates it. 404 for unknown paths and for articles that are not
+ * published. Pages are the same for every reader (the language is in the URL), so the CDN keeps
+ * them like the API's article answers: a minute, then stale while it asks again.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Request, RequestHandler, Response } from 'express';
+import { SlugParamSchema } from '../../contract/index.js';
+import type { AdPlacement, ArticleDetail, ArticlePage, ArticleSort, ArticleSummary, Category, PublicAd, PublicLanguage, SiteSettings } from '../../contract/index.js';
+import { NotFoundError } from '../../errors.js';
+import type { Services } from '../../services/index.js';
+import type { ArticleForPage } from '../../services/articles-service.js';
+import { applyHead, pageHead } from '../../pages/head.js';
+import { matchReaderRoute } from '../../pages/routes.js';
+import { siteOrigin } from '../../pages/urls.js';
+import { changeSignal } from '../../data/change-signal.js';
+import { PUBLIC_GET_CACHE_CONTROL, RESPONSE_TTL_MS } from '../public/cached-json.js';
+import { pageDocument, prepareTemplate } from './page-document.js';
+
+/** What functions/ssr/entry-server.js exports (web/src/entry-server.tsx). */
+export interface SsrLoaders {
+  languages(): Promise<PublicLanguage[]>;
+  siteSettings(): Promise<SiteSettings>;
+  articles(params: { language: string; limit: number; category?: Category }): Promise<ArticleSummary[]>;
+  featured(params: { language: string; limit: number }): Promise<ArticleSummary[]>;
+  article(slug: string, language: string): Promise<ArticleDetail | null>;
+  articlePage(params: { language: string; limit: number; offset: number; sort: ArticleSort }): Promise<ArticlePage>;
+  ads(placement: AdPlacement): Promise<PublicAd[]>;
+}
+
+interface SsrModule {
+  render(url: string, loaders: SsrLoaders): Promise<{
+    status: 200 | 404;
+    route: string;
+    language: string;
+    title: string;
+    description: string | null;
+    screenModule: string | null;
+    appHtml: string;
+    styleTags: string;
+    stateScript: string;
+  }>;
+}
+
+interface Manifest {
+  [source: string]: { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
+}
+
+/** Where the SSR build puts its output (functions/ssr): beside lib/ when deployed, beside src/ locally. */
+export const SSR_DIR = new URL('../../../ssr/', import.meta.url);
+
+/** 404s are kept a minute but never served stale: a newly published article shows within the minute. */
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+
+interface Renderer {
+  ssr: SsrModule;
+  template: string;
+  manifest: Manifest;
+}
+
+let loading: Promise<Renderer> | undefined;
+
+function loadRenderer(dir: URL): Promise<Renderer> {
+  loading ??= (async () => {
+    const [ssr, indexHtml, manifest] = await Promise.all([
+      import(new URL('entry-server.js', dir).href) as Promise<SsrModule>,
+      readFile(new URL('template.html', dir), 'utf8'),
+      readFile(new URL('manifest.json', dir), 'utf8').then((t) => JSON.parse(t) as Manifest),
+    ]);
+    return { ssr, template: prepareTemplate(indexHtml), manifest };
+  })();
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/** The chunk of a route's screen and the chunks it imports that the entry does not already bring. */
+export function chunksOf(manifest: Manifest, source: string | null): string[] {
+  if (!source || !manifest[source]) return [];
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const have = new Set([...(entry?.imports ?? [])]);
+  const out: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || have.has(key) || chunk.isEntry) return;
+    have.add(key);
+    out.push(`/${chunk.file}`);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(source);
+  return out;
+}
+
+interface Kept {
+  value: Promise<unknown>;
+  mark: { global: number; seq: number };
+  articleId?: number;
+  expires: number;
+}
+
+const MAX_KEPT = 2_000;
+
+/**
+ * What the API's answers get (cached-json.ts): each read kept a few seconds in this instance,
+ * dropped by any write here and, for an article, by counting a view or share of it. Pages read
+ * the same few things (languages, settings, ads) on every render.
+ */
+function keeper() {
+  const kept = new Map<string, Kept>();
+  return <T>(key: string, compute: () => Promise<T>, articleOf?: (value: T) => number | undefined): Promise<T> => {
+    const now = Date.now();
+    const entry = kept.get(key);
+    if (entry && entry.expires > now && changeSignal.isCurrent(entry.mark, entry.articleId)) return entry.value as Promise<T>;
+    const mark = changeSignal.mark();
+    const value = compute();
+    const fresh: Kept = { value, mark, expires: now + RESPONSE_TTL_MS };
+    kept.delete(key);
+    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(key, fresh);
+    value.then(
+      (v) => {
+        fresh.articleId = articleOf?.(v);
+        // A write while reading leaves it unkept.
+        if (!changeSignal.isCurrent(mark, fresh.articleId) && kept.get(key) === fresh) kept.delete(key);
+      },
+      () => kept.get(key) === fresh && kept.delete(key),
+    );
+    return value;
+  };
+}
+
+interface PageLoaders extends SsrLoaders {
+  /** The article with its language versions (the head's alternates); the renderer reads `.article`. */
+  articleForPage(slug: string, language: string): Promise<ArticleForPage | null>;
+}
+
+function loadersFor(services: Services): PageLoaders {
+  const keep = keeper();
+  const articleForPage = (slug: string, language: string) =>
+    keep(`article:${slug}:${language}`, () => readArticle(services, slug, language), (a) => a?.article.id);
+  return {
+    articleForPage,
+    languages: () => keep('languages', () => services.languages.listActiveLanguages()),
+    siteSettings: () => keep('settings', () => services.repos.settings.getSiteSettings()),
+    articles: (q) => services.publicArticles.listPublishedArticles(q),
+    featured: (q) => services.publicArticles.listFeaturedArticles(q),
+    ads: (placement) => keep(`ads:${placement}`, () => services.publicAds.serveAds(placement)),
+    article: async (slug, language) => (await articleForPage(slug, language))?.article ?? null,
+    articlePage: (q) => services.publicArticles.listPublishedPage(q),
+  };
+}
+
+async function readArticle(services: Services, slug: string, language: string): Promise<ArticleForPage | null> {
+  if (!SlugParamSchema.safeParse(slug).success) return null;
+  try {
+    return await services.publicArticles.getArticleForPage(slug, language);
+  } catch (err) {
+    if (err instanceof NotFoundError) return null;
+    throw err;
+  }
+}
+
+export function createPageHandler(services: Services, dir: URL = SSR_DIR): RequestHandler {
+  const loaders = loadersFor(services);
+  return async (req: Request, res: Response, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.set('Allow', 'GET, HEAD').status(405).type('text').send('Method Not Allowed');
+      return;
+    }
+    try {
+      const { ssr, template, manifest } = await loadRenderer(dir);
+      const page = await ssr.render(req.originalUrl, loaders);
+      const route = matchReaderRoute(req.path);
+      const [languages, article] = await Promise.all([
+        loaders.languages(),
+        route.kind === 'article' ? loaders.articleForPage(route.slug, page.language) : undefined,
+      ]);
+      // The head (title, description, canonical, Open Graph, JSON-LD, hreflang, <html lang>) from
+      // the same data the page rendered; a 404 of the renderer is a 404 head too.
+      const head = pageHead(page.status === 404 ? { kind: 'not-found' } : route, {
+        siteUrl: siteOrigin(services.siteUrl()),
+        language: page.language,
+        languages: languages.map((l) => l.code),
+        article,
+      });
+      const html = applyHead(pageDocument(template, { ...page, preload: chunksOf(manifest, page.screenModule) }), head);
+      res.status(page.status);
+      res.set('Cache-Control', page.status === 200 ? PUBLIC_GET_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL);
+      res.type('html').send(html);
+    } catch (err) {
+      next(err);
+    }
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * The reader pages rendered on the server, read as a client without JavaScript would: the article
+ * is in the HTML (in the link's language), drafts and unknown paths are 404 with the not-found page,
+ * and pages carry the CDN's cache headers and the page security headers. Needs the SSR build
+ * (`npm run build -w web`, which `npm test` runs first).
+ */
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SSR_DIR } from '../../functions/src/http/pages/page-handler.js';
+import { content, createArticle, createLanguages, type Langs } from '../helpers/fixtures.js';
+import { startTestHost, type TestHost } from '../helpers/test-host.js';
+
+if (!existsSync(new URL('entry-server.js', SSR_DIR))) {
+  throw new Error('The server renderer is not built: run `npm run build -w web` first (npm test does).');
+}
+
+/** The page's state for the browser, as the page carries it. */
+function ssrState(html: string): { language: string; queries: { queries: { queryKey: unknown[] }[] } } {
+  const m = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html);
+  if (!m) throw new Error('no ssr-state script');
+  return JSON.parse(m[1]!);
+}
+
+describe('server-rendered reader pages', () => {
+  let host: TestHost;
+  let langs: Langs;
+
+  beforeAll(async () => {
+    host = await startTestHost();
+    const s = host.services;
+    langs = await createLanguages(s);
+    await createArticle(s, langs, {
+      slug: 'halving-study',
+      category: 'research',
+      title: 'Halving study',
+      isFeatured: true,
+      original: content(langs.en, 'Halving study', { content: '<p>Supply halves every four years.</p><script>alert(1)</script><p>It is <a href="https://example.com/x">cited</a>.</p>' }),
+      translations: [content(langs.hi, 'हाल्विंग अध्ययन', { excerpt: 'हर चार साल में आपूर्ति आधी', content: '<p>आपूर्ति हर चार साल में आधी होती है।</p>' })],
+    });
+    await createArticle(s, langs, { slug: 'wallet-basics', title: 'Wallet basics </script><script>alert(2)</script>', daysAgo: 0.5 });
+    await createArticle(s, langs, { slug: 'draft-piece', status: 'draft', title: 'Secret draft' });
+  });
+  afterAll(() => host.stop());
+
+  const page = async (path: string) => {
+    const res = await host.get(path);
+    return { res, html: await res.text() };
+  };
+
+  it('renders an article with its title, excerpt and body in English, in the HTML', async () => {
+    const { res, html } = await page('/article/halving-study');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toContain('<title>Halving study | CryptoLekh</title>');
+    expect(html).toMatch(/<h1[^>]*>Halving study<\/h1>/);
+    expect(html).toContain('Excerpt of Halving study');
+    expect(html).toContain('Supply halves every four years.');
+    // Sanitised on the server too, and links leave in a new tab as in the browser.
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toMatch(/<a href="https:\/\/example.com\/x" target="_blank" rel="noopener noreferrer nofollow">cited<\/a>/);
+    // MUI's styles are in the page, and the route's chunk is preloaded.
+    expect(html).toMatch(/<style data-emotion="css[ -]/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/article-page-[^"]+\.js">/);
+  });
+
+  it('renders the article in Hindi with ?lang=hi, and embeds the data the browser hydrates from', async () => {
+    const { res, html } = await page('/article/halving-study?lang=hi');
+    expect(res.status).toBe(200);
+    expect(html).toMatch(/<html lang="hi">/);
+    expect(html).toContain('<title>हाल्विंग अध्ययन | CryptoLekh</title>');
+    expect(html).toMatch(/<h1[^>]*>हाल्विंग अध्ययन<\/h1>/);
+    expect(html).toContain('हर चार साल में आपूर्ति आधी');
+    expect(html).toContain('आपूर्ति हर चार साल में आधी होती है।');
+    const state = ssrState(html);
+    expect(state.language).toBe('hi');
+    const keys = state.queries.queries.map((q) => q.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['/api/languages', '/api/site-settings', '/api/articles/halving-study?language=hi', '/api/ads?placement=article']));
+  });
+
+  it("fills the head on the server: one title, description, canonical, Open Graph, JSON-LD and the current versions' alternates", async () => {
+    const { html } = await page('/article/halving-study?lang=hi');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).toContain('<meta name="description" content="Meta of हाल्विंग अध्ययन">'); // the translation's meta description
+    expect(head).toMatch(/<link rel="canonical" href="http[^"]+\/article\/halving-study\?lang=hi">/);
+    expect(head).toMatch(/<link rel="alternate" hreflang="en" href="http[^"]+\/article\/halving-study">/);
+    expect(head).toMatch(/<link rel="alternate" hreflang="hi" href="http[^"]+\/article\/halving-study\?lang=hi">/);
+    expect(head).toMatch(/<link rel="alternate" hreflang="x-default" href="http[^"]+\/article\/halving-study">/);
+    expect(head).toContain('<meta property="og:type" content="article">');
+    expect(head).toContain('<meta property="og:title" content="हाल्विंग अध्ययन">');
+    expect(head).toMatch(/<meta name="twitter:card" content="[a-z_]+">/);
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head);
+    expect(JSON.parse(jsonLd![1]!)).toMatchObject({ '@type': 'Article', headline: 'हाल्विंग अध्ययन', inLanguage: 'hi' });
+
+    const missing = await page('/article/no-such-article');
+    expect(missing.html).toContain('<meta name="robots" content="noindex');
+    expect(missing.html).not.toContain('rel="canonical"');
+  });
+
+  it('renders the default language for an unknown ?lang', async () => {
+    const { res, html } = await page('/article/halving-study?lang=xx');
+    expect(res.status).toBe(200);
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toMatch(/<h1[^>]*>Halving study<\/h1>/);
+  });
+
+  it('answers 404 with the not-found page for a draft and an unknown slug', async () => {
+    for (const slug of ['draft-piece', 'no-such-article']) {
+      const { res, html } = await page(`/article/${slug}`);
+      expect(res.status, slug).toBe(404);
+      expect(html).toContain('Article Not Found');
+      expect(html).toContain('The article you&#x27;re looking for doesn&#x27;t exist.');
+      expect(html).not.toContain('Secret draft');
+      expect(res.headers.get('cache-control')).not.toContain('stale-while-revalidate');
+    }
+    const { res, html } = await page('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(html).toContain('404 Page Not Found');
+  });
+
+  it('renders home and a category with their lists, escaping text inside the embedded state', async () => {
+    const home = await page('/');
+    expect(home.res.status).toBe(200);
+    expect(home.html).toContain('Featured Articles');
+    expect(home.html).toContain('Halving study');
+    // An article title cannot close the state's script element.
+    expect(home.html).not.toContain('</script><script>alert(2)');
+    expect(JSON.stringify(ssrState(home.html))).toContain('</script><script>alert(2)');
+    const research = await page('/research?lang=hi');
+    expect(research.res.status).toBe(200);
+    expect(research.html).toContain('Research Articles');
+    expect(research.html).toContain('हाल्विंग अध्ययन');
+    expect(research.html).not.toContain('Wallet basics');
+  });
+
+  it('renders All Articles and Advertise', async () => {
+    const all = await page('/articles');
+    expect(all.res.status).toBe(200);
+    expect(all.html).toContain('Halving study');
+    const advertise = await page('/advertise');
+    expect(advertise.res.status).toBe(200);
+    expect(advertise.html).toContain('Advertise with CryptoLekh');
+  });
+
+  it('is cacheable at the CDN for a minute, stale while revalidating, with the page security headers', async () => {
+    const { res } = await page('/article/halving-study');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('shows an edit and an unpublish at the next render (the CDN bound is the cache header)', async () => {
+    const s = host.services;
+    const created = await createArticle(s, langs, { slug: 'fresh-piece', title: 'Fresh piece' });
+    expect((await page('/article/fresh-piece')).html).toMatch(/<h1[^>]*>Fresh piece<\/h1>/);
+    await s.repos.articles.update(created.id, () => ({ changes: {}, content: content(langs.en, 'Fresh, renamed') }), new Date());
+    expect((await page('/article/fresh-piece')).html).toMatch(/<h1[^>]*>Fresh, renamed<\/h1>/);
+    await s.repos.articles.update(created.id, () => ({ changes: { status: 'draft' } }), new Date());
+    expect((await page('/article/fresh-piece')).res.status).toBe(404);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Server-rendered reader pages in the browser: each hydrates without a console error or a
+ * hydration warning and nothing shifts after load; the client's behaviour (guide, picker, share,
+ * view) still works; a link with ?lang=hi opens in Hindi for a fresh browser, and a stored choice
+ * takes over after hydration.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { ArticleDetail } from '../../functions/src/contract/index.js';
+import { api, articleTranslatedTo, skipLanguageGuide } from './helpers.js';
+
+/** Console errors and warnings, and page errors, from now on. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    // The test fixtures' probe ad (serve.ts) in its sandboxed frame: its script refused (the sandbox
+    // working, safety.spec) and its <img src="x"> not found.
+    if (/^Blocked script execution in 'about:srcdoc'/.test(m.text())) return;
+    if (/status of 404/.test(m.text()) && /\/x$/.test(m.location().url)) return;
+    // The not-found page's own 404 status.
+    if (/status of 404/.test(m.text()) && new URL(m.location().url).pathname === '/no-such-page') return;
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(`${m.type()}: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** Sums the layout shifts (not caused by input) that happen after the load event. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shiftAfterLoad: number; __loaded: boolean };
+    w.__shiftAfterLoad = 0;
+    w.__loaded = false;
+    addEventListener('load', () => (w.__loaded = true));
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (w.__loaded && !e.hadRecentInput) w.__shiftAfterLoad += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftAfterLoad = (page: Page) => page.evaluate(() => (window as unknown as { __shiftAfterLoad: number }).__shiftAfterLoad);
+
+test.describe('server-rendered reader pages', () => {
+  // One test per route: each waits for an idle page, which takes a while on a loaded machine.
+  for (const route of ['/', '/education', '/research', '/case-study', '/articles', 'article', '/advertise', '/no-such-page']) {
+    test(`${route} hydrates without a console error or hydration warning, and nothing shifts after load`, async ({ page }) => {
+      await skipLanguageGuide(page);
+      await watchShifts(page);
+      const problems = watchConsole(page);
+      const [article] = await api<{ slug: string }[]>(page, '/api/articles?language=en&limit=1');
+      await page.goto(route === 'article' ? `/article/${article!.slug}` : route);
+      await page.waitForLoadState('networkidle');
+      // Hydrated: the picker answers a click (an event handler React attached).
+      await page.getByTestId('language-picker').click();
+      await expect(page.getByRole('dialog', { name: 'Choose a language' })).toBeVisible();
+      expect(problems).toEqual([]);
+      expect(await shiftAfterLoad(page)).toBeLessThan(0.01);
+    });
+  }
+
+  test('the page arrives rendered: the article is in the HTML before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const [article] = await api<{ slug: string }[]>(page, '/api/articles?language=en&limit=1');
+    const detail = await api<ArticleDetail>(page, `/api/articles/${article!.slug}?language=en`);
+    await page.goto(`/article/${article!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.title);
+    await context.close();
+  });
+
+  test('/article/{slug}?lang=hi in a fresh browser reads Hindi, and the choice is kept', async ({ page }) => {
+    const problems = watchConsole(page);
+    const hindi = await articleTranslatedTo(page, 'hi');
+    await page.goto(`/article/${hindi.slug}?lang=hi`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindi.translations[0]!.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('hi');
+    // The guide still shows a second after a first visit.
+    await expect(page.getByRole('dialog', { name: 'Read CryptoLekh in your language' })).toBeVisible({ timeout: 15_000 });
+    expect(problems).toEqual([]);
+  });
+
+  test('a stored language takes over after hydration when the link names none', async ({ page }) => {
+    await skipLanguageGuide(page);
+    const problems = watchConsole(page);
+    const hindi = await articleTranslatedTo(page, 'hi');
+    await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'hi'));
+    await page.goto(`/article/${hindi.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindi.translations[0]!.title);
+    await expect(page.getByTestId('language-picker')).toHaveText('हिन्दी');
+    expect(problems).toEqual([]);
+  });
+
+  test('a server-rendered article records its view after load, and Share still works', async ({ page, context }) => {
+    await skipLanguageGuide(page);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    const list = await api<{ slug: string }[]>(page, '/api/articles?language=en&sort=oldest');
+    const slug = list[list.length - 1]!.slug;
+    const before = await api<ArticleDetail>(page, `/api/articles/${slug}?language=en`);
+    const viewed = page.waitForResponse((r) => r.url().endsWith(`/api/articles/${before.id}/view`) && r.ok());
+    await page.goto(`/article/${slug}`);
+    await viewed;
+    await page.getByRole('button', { name: 'Share Article' }).click();
+    // Other specs may share it too: at least this share is counted.
+    await expect(page.getByTestId('shares-count')).not.toHaveText(`${before.shares.toLocaleString('en-IN')} shares`);
+  });
+});
