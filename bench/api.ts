@@ -101,7 +101,7 @@ async function measureCall(ctx: BenchContext, call: Call, host: ChildServer, bar
   const run = (server: ChildServer, amount?: number) => load({ url: server.url + call.path, method: call.method, connections, seconds, amount });
   const label = `${call.method} ${call.path}`;
 
-  let estimate = 200; // req/s, until the warm-up says better
+  let estimate = 200; // req/s, until the warm-up or a round says better
   if (warmupSeconds > 0) {
     const warm = await load({ url: host.url + call.path, method: call.method, connections, seconds: warmupSeconds });
     await load({ url: bare.url + call.path, method: call.method, connections, seconds: warmupSeconds });
@@ -113,14 +113,15 @@ async function measureCall(ctx: BenchContext, call: Call, host: ChildServer, bar
   const ours: LoadResult[] = [];
   const theirs: LoadResult[] = [];
   for (let round = 1; round <= rounds; round++) {
-    // Counting calls send a fixed number of requests (about `seconds` long at the last rate) so
-    // that every request sent has its answer, and the views counted can be compared exactly.
+    // Counting calls send a fixed number of requests so that every request sent has its answer
+    // and the views counted can be compared exactly: `seconds` at the fastest rate seen so far,
+    // so a round is not cut short after a slow one.
     const amount = call.countsViews ? Math.max(connections * 10, Math.round(estimate * seconds)) : undefined;
     const o = await run(host, amount);
     const b = await run(bare);
     ours.push(o);
     theirs.push(b);
-    estimate = o.rps;
+    estimate = Math.max(estimate, o.rps);
     console.log(
       `  ${call.name.padEnd(13)} round ${round}/${rounds}: ours ${fmt(o.rps)} req/s, p99 ${o.p99} ms` +
         `${amount ? ` (${amount} requests)` : ''}; bare ${fmt(b.rps)} req/s, p99 ${b.p99} ms`,
