@@ -76,6 +76,17 @@ function loadRenderer(dir: URL): Promise<Renderer> {
   return loading;
 }
 
+/**
+ * The home hero's native-name fonts (web/plugins/native-names-font.ts: a few KiB, just its words):
+ * fetched with the page instead of after its CSS, they are there at first paint, so the hero's
+ * line never re-wraps when they swap in (a layout shift Lighthouse counted on phones).
+ */
+export function heroFontsOf(manifest: Manifest): string[] {
+  return Object.entries(manifest)
+    .filter(([source]) => /(^|\/)native-names-[a-z]+\.woff2$/.test(source))
+    .map(([, chunk]) => `/${chunk.file}`);
+}
+
 /** The chunk of a route's screen and the chunks it imports that the entry does not already bring. */
 export function chunksOf(manifest: Manifest, source: string | null): string[] {
   if (!source || !manifest[source]) return [];
@@ -185,7 +196,11 @@ export function createPageHandler(services: Services, dir: URL = SSR_DIR): Reque
         languages: languages.map((l) => l.code),
         article,
       });
-      const html = applyHead(pageDocument(template, { ...page, preload: chunksOf(manifest, page.screenModule) }), head);
+      const html = applyHead(pageDocument(template, {
+          ...page,
+          preload: chunksOf(manifest, page.screenModule),
+          fonts: route.kind === 'home' && page.status === 200 ? heroFontsOf(manifest) : [],
+        }), head);
       res.status(page.status);
       res.set('Cache-Control', page.status === 200 ? PUBLIC_GET_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL);
       res.type('html').send(html);
