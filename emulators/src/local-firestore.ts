@@ -1,8 +1,19 @@
 /**
  * The local stand-in for Cloud Firestore: an in-memory database (@firebase-bridge/firestore-admin,
- * driven through the real firebase-admin API) that is restored from and saved to DATA_DIR, so what
- * was written survives a restart. Saves are atomic (write then rename) and happen shortly after
- * each change and once more on close.
+ * driven through the real firebase-admin API) kept in DATA_DIR as a snapshot (`firestore.json`)
+ * plus a journal of every commit since (`firestore.journal`, see journal.ts).
+ *
+ * Durability. Each commit is appended to the journal as it lands in memory, and the SDK call that
+ * made it (set, update, delete, batch or transaction commit) resolves only once the journal is on
+ * disk: a write the API acknowledged survives `kill -9` and a machine crash. At start the snapshot
+ * is loaded, the journal replayed (a torn last line skipped) and both compacted into a new
+ * snapshot. While running, compaction happens only when the journal outgrows the snapshot (at
+ * least `compactBytes`), so the cost of saving stays proportional to what was written, not to
+ * the size of the database times the number of writes; it also happens on close.
+ * The journal is fed by the library's change watcher (`registerChangeWatcher`, on its internal
+ * data accessor; the public triggers fire only after the commit has been acknowledged), and
+ * acknowledgements are held in the instance's `request` method: both are checked at start, so a
+ * library upgrade that moves them fails loudly instead of silently losing writes.
  *
  * Transactions. Cloud Firestore serialises conflicting read-write transactions (reads lock what
  * they read, queries included). The in-memory library (0.0.10) only checks at commit whether a
@@ -29,11 +40,12 @@
  * not depend on its internals.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import fs, { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FirestoreMock, type FirestoreController, type StructuralDatabase } from '@firebase-bridge/firestore-admin';
-import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { Journal, ROTATED_FILE, replayJournals, syncDir, type JournalEntry } from './journal.js';
 
 // firebase-admin does not export the VectorValue class itself.
 const VectorValue = FieldValue.vector([]).constructor as new (...args: never[]) => { toArray(): number[] };
@@ -45,19 +57,20 @@ export interface LocalFirestore {
   controller: FirestoreController;
   /** True when nothing was restored (a fresh DATA_DIR): the host seeds demo content then. */
   isEmpty: boolean;
+  /** Writes a snapshot of everything and empties the journal (compaction). */
   save(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** JSON cannot hold Timestamps or vectors: tag them on the way out, rebuild them on the way in. */
-function replacer(this: unknown, key: string, value: unknown): unknown {
+export function replacer(this: unknown, key: string, value: unknown): unknown {
   const raw: unknown = (this as Record<string, unknown>)[key];
   if (raw instanceof Timestamp) return { __type: 'timestamp', seconds: raw.seconds, nanoseconds: raw.nanoseconds };
   if (raw instanceof VectorValue) return { __type: 'vector', values: raw.toArray() };
   return value;
 }
 
-function reviver(_key: string, value: unknown): unknown {
+export function reviver(_key: string, value: unknown): unknown {
   if (value && typeof value === 'object' && '__type' in value) {
     const tagged = value as { __type: string; seconds?: number; nanoseconds?: number; values?: number[] };
     if (tagged.__type === 'timestamp') return new Timestamp(tagged.seconds!, tagged.nanoseconds!);
@@ -105,52 +118,132 @@ function serialiseTransactions(env: FirestoreMock, db: Firestore): void {
   };
 }
 
-export async function openLocalFirestore(options: { dataDir: string; projectId: string; saveIntervalMs?: number }): Promise<LocalFirestore> {
+interface OpenOptions {
+  dataDir: string;
+  projectId: string;
+  /** Compact once the journal is larger than this and than the last snapshot (default 8 MiB). */
+  compactBytes?: number;
+  log?: (line: string) => void;
+}
+
+export async function openLocalFirestore(options: OpenOptions): Promise<LocalFirestore> {
+  const log = options.log ?? ((line: string) => console.warn(line));
   const env = new FirestoreMock();
   const controller = env.createDatabase(options.projectId, '(default)');
   const db = controller.firestore();
   serialiseTransactions(env, db);
-  const file = path.join(options.dataDir, SNAPSHOT_FILE);
-  await mkdir(options.dataDir, { recursive: true });
+  const dir = options.dataDir;
+  const file = path.join(dir, SNAPSHOT_FILE);
+  await mkdir(dir, { recursive: true });
+  const codec = { replacer, reviver };
 
-  let isEmpty = true;
   if (existsSync(file)) {
     const snapshot = JSON.parse(await readFile(file, 'utf8'), reviver) as StructuralDatabase;
-    if (Object.keys(snapshot).length > 0) {
-      controller.database.fromStructuralDatabase(snapshot, 'root');
-      isEmpty = false;
-    }
+    if (Object.keys(snapshot).length > 0) controller.database.fromStructuralDatabase(snapshot, 'root');
   }
+  const replayed = replayJournals(dir, codec, log);
+  applyDocuments(controller, replayed.documents);
+  const isEmpty = controller.database.stats().documentCount === 0;
+  // The library reports the loaded documents to change watchers in a microtask: let that pass
+  // before the journal starts watching, or it would write the whole database into the journal.
+  await new Promise((resolve) => setImmediate(resolve));
 
-  let savedVersion = controller.version();
-  let saving: Promise<void> = Promise.resolve();
-  const save = (): Promise<void> => {
-    saving = saving.then(async () => {
-      const version = controller.version();
-      if (version === savedVersion && existsSync(file)) return;
-      const json = JSON.stringify(controller.database.toStructuralDatabase(), replacer);
-      const tmp = `${file}.${process.pid}.tmp`;
-      await writeFile(tmp, json);
-      await rename(tmp, file);
-      savedVersion = version;
-    });
-    return saving;
+  const journal = new Journal(dir, codec);
+  let snapshotBytes = existsSync(file) ? fs.statSync(file).size : 0;
+  const compactBytes = options.compactBytes ?? 8 * 1024 * 1024;
+
+  // One compaction at a time; the state is captured and the journal rotated in the same tick,
+  // so every commit is either in the snapshot being written or in the new journal.
+  let compacting: Promise<void> | undefined;
+  const compact = (): Promise<void> => {
+    if (compacting) return compacting.then(() => compact());
+    if (journal.size === 0 && existsSync(file) && !existsSync(path.join(dir, ROTATED_FILE))) return Promise.resolve();
+    const json = JSON.stringify(controller.database.toStructuralDatabase(), replacer);
+    journal.rotate();
+    compacting = writeSnapshot(file, json)
+      .then(() => {
+        journal.dropRotated();
+        snapshotBytes = Buffer.byteLength(json);
+      })
+      .finally(() => {
+        compacting = undefined;
+      });
+    return compacting;
   };
 
-  const timer = setInterval(() => {
-    if (controller.version() !== savedVersion) void save().catch((err) => console.error('Saving the local database failed:', err));
-  }, options.saveIntervalMs ?? 1000);
-  timer.unref();
+  watchCommits(controller, (entry) => {
+    journal.append(entry);
+    if (!compacting && journal.size > Math.max(compactBytes, snapshotBytes)) {
+      void compact().catch((err) => log(`Compacting the local database failed (the journal keeps every write): ${String(err)}`));
+    }
+  });
+  holdAcknowledgements(db, () => journal.durable());
+  if (replayed.commits > 0 || replayed.skipped > 0) await compact();
 
+  let closed = false;
   return {
     db,
     controller,
     isEmpty,
-    save,
+    save: compact,
     async close() {
-      clearInterval(timer);
-      await save();
+      if (closed) return;
+      closed = true;
+      await compact();
+      journal.close();
       env.deleteAll();
     },
+  };
+}
+
+/** Applies each document's replayed state (null: deleted) in batches. */
+function applyDocuments(controller: FirestoreController, documents: Map<string, DocumentData | null>): void {
+  const writes = [...documents].map(([docPath, data]) => (data === null ? docPath : { path: docPath, data }));
+  for (let i = 0; i < writes.length; i += 500) controller.database.batchWrite(writes.slice(i, i + 500));
+}
+
+/** Atomically replaces the snapshot: a synced temporary file renamed over it. */
+async function writeSnapshot(file: string, json: string): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  const handle = await fs.promises.open(tmp, 'w');
+  try {
+    await handle.writeFile(json);
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+  await fs.promises.rename(tmp, file);
+  syncDir(path.dirname(file));
+}
+
+interface ChangeWatcherArg {
+  isInitial: boolean;
+  changes(): Record<string, { exists: boolean; data?: DocumentData }>;
+}
+
+/** Calls `onCommit` with each commit's resulting documents, in a microtask right after it lands. */
+function watchCommits(controller: FirestoreController, onCommit: (entry: JournalEntry) => void): void {
+  const accessor = (controller as unknown as { _accessor?: { registerChangeWatcher?(w: (arg: ChangeWatcherArg) => void): () => void } })._accessor;
+  if (typeof accessor?.registerChangeWatcher !== 'function') {
+    throw new Error('@firebase-bridge/firestore-admin no longer has the change watcher the local journal relies on: writes would not be saved.');
+  }
+  accessor.registerChangeWatcher((arg) => {
+    if (arg.isInitial) return; // the documents already there (loaded from disk)
+    const entry: JournalEntry = Object.entries(arg.changes()).map(([docPath, meta]) => [docPath, meta.exists ? meta.data! : null]);
+    onCommit(entry);
+  });
+}
+
+/** Makes every commit through `db` resolve only once `durable()` does (the journal is on disk). */
+function holdAcknowledgements(db: Firestore, durable: () => Promise<void>): void {
+  const target = db as unknown as { request?: (method: string, ...rest: unknown[]) => Promise<unknown> };
+  if (typeof target.request !== 'function') {
+    throw new Error('firebase-admin no longer sends commits through Firestore.request: the local journal cannot hold acknowledgements.');
+  }
+  const request = target.request.bind(db);
+  target.request = async (method, ...rest) => {
+    const response = await request(method, ...rest);
+    if (method === 'commit' || method === 'batchWrite') await durable();
+    return response;
   };
 }
