@@ -1,7 +1,9 @@
 /**
  * The Firebase Auth emulator from firebase-tools (pure Node, works offline), run as a child
  * process. Its users are exported to DATA_DIR on exit and imported on start, and the host seeds
- * the administrator (custom claim admin: true) from ADMIN_EMAIL / ADMIN_PASSWORD.
+ * the administrator (custom claim admin: true) from ADMIN_EMAIL / ADMIN_PASSWORD. Its pid is recorded
+ * in DATA_DIR and a watchdog ends it if the host dies (child-guard.ts): a host killed with kill -9
+ * leaves no emulator holding its port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { forgetEmulator, recordEmulator, startWatchdog } from './child-guard.js';
 import { freePort } from './free-port.js';
 
 const require = createRequire(import.meta.url);
@@ -67,7 +70,18 @@ export async function startAuthEmulator(options: { port: number; projectId: stri
     // emulator with one SIGINT so it exports its users (a second SIGINT makes it skip that).
     detached: true,
   });
-  const killOnExit = () => child.kill('SIGKILL');
+  const pid = child.pid!;
+  const watchdog = startWatchdog(pid);
+  recordEmulator(options.dataDir, { pid, port: options.port, watchdogPid: watchdog.pid });
+  // The host exiting any way it still runs code (an uncaught error, process.exit) takes the
+  // emulator's whole group with it; a kill -9 is the watchdog's and the next start's job.
+  const killOnExit = () => {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
   process.once('exit', killOnExit);
   const collect = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-8000);
@@ -84,6 +98,8 @@ export async function startAuthEmulator(options: { port: number; projectId: stri
       clearTimeout(timer);
     }
     process.removeListener('exit', killOnExit);
+    watchdog.dismiss();
+    forgetEmulator(options.dataDir);
     await rm(workDir, { recursive: true, force: true });
   };
 

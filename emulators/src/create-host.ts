@@ -31,6 +31,7 @@ import type { Services } from '../../functions/src/services/index.js';
 import { COMMON_HEADERS, HSTS, MEDIA_CSP, pageCsp } from '../../functions/src/http/security-headers.js';
 import { PAGES_PATHS } from '../../functions/src/http/pages/app.js';
 import { emulatorAdminAuth, seedAdministrator, startAuthEmulator, type AuthEmulator } from './auth-emulator.js';
+import { endOrphanedEmulator } from './child-guard.js';
 import { freePort, isPortFree } from './free-port.js';
 import { openLocalFirestore, type LocalFirestore } from './local-firestore.js';
 import { startScheduleTimer } from './schedule-timer.js';
@@ -114,6 +115,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
   try {
     let auth: AuthEmulator | undefined;
     if (options.auth !== false) {
+      // An emulator left by a host on this DATA_DIR that was killed: end it first, freeing its port.
+      await endOrphanedEmulator(options.dataDir, log);
       const wanted = options.auth?.port || ((await isPortFree(9099)) ? 9099 : await freePort());
       auth = await startAuthEmulator({ port: wanted, projectId: PROJECT_ID, dataDir: options.dataDir });
       cleanups.unshift(() => auth!.stop());

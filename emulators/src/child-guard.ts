@@ -1,0 +1,126 @@
+/**
+ * Keeps the Auth emulator child from outliving the host. It runs in its own process group (so a
+ * Ctrl-C reaches only the host, which stops it gently), which also means nothing ends it when the
+ * host is killed. Two guards:
+ *  - a pid file in DATA_DIR: at start, a recorded emulator that is still alive and is this data
+ *    directory's (its command line names DATA_DIR/auth) is ended, SIGTERM then SIGKILL, before a
+ *    new one starts, so its port and its export directory are free again;
+ *  - a watchdog, a tiny detached process reading a pipe from the host: the kernel closes the pipe
+ *    however the host dies (kill -9 included), and the watchdog then ends the emulator's group.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const PID_FILE = 'auth-emulator.pid.json';
+
+export interface EmulatorRecord {
+  pid: number;
+  port: number;
+  watchdogPid?: number;
+}
+
+export function recordEmulator(dataDir: string, record: EmulatorRecord): void {
+  fs.writeFileSync(path.join(dataDir, PID_FILE), JSON.stringify(record));
+}
+
+export function forgetEmulator(dataDir: string): void {
+  fs.rmSync(path.join(dataDir, PID_FILE), { force: true });
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Whether `pid` is a firebase-tools emulator exporting to this DATA_DIR (not a reused pid). */
+export function isOurEmulator(pid: number, dataDir: string): boolean {
+  try {
+    const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return args.includes('emulators:start') && args.includes(path.join(dataDir, 'auth'));
+  } catch {
+    return false; // gone, or no /proc on this platform
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return !isAlive(pid);
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/**
+ * Ends the emulator a previous host on this DATA_DIR left running (it was killed before it could
+ * stop it). SIGTERM lets it export its users; SIGKILL after `graceMs`. Returns the pid it ended.
+ */
+export async function endOrphanedEmulator(dataDir: string, log: (line: string) => void, graceMs = 5000): Promise<number | undefined> {
+  let record: EmulatorRecord;
+  try {
+    record = JSON.parse(fs.readFileSync(path.join(dataDir, PID_FILE), 'utf8')) as EmulatorRecord;
+  } catch {
+    return undefined;
+  }
+  let ended: number | undefined;
+  if (isAlive(record.pid) && isOurEmulator(record.pid, dataDir)) {
+    log(`Ending the Auth emulator (pid ${record.pid}, port ${record.port}) left running by a host that did not stop cleanly`);
+    killGroup(record.pid, 'SIGTERM');
+    if (!(await waitForExit(record.pid, graceMs))) {
+      killGroup(record.pid, 'SIGKILL');
+      await waitForExit(record.pid, 2000);
+    }
+    ended = record.pid;
+  }
+  forgetEmulator(dataDir);
+  return ended;
+}
+
+const WATCHDOG = `
+const pgid = Number(process.argv[1]);
+const alive = () => { try { process.kill(pgid, 0); return true; } catch (e) { return e.code === 'EPERM'; } };
+const kill = (s) => { try { process.kill(-pgid, s); } catch {} };
+process.stdin.resume();
+process.stdin.on('close', () => {
+  if (!alive()) process.exit(0);
+  kill('SIGTERM');
+  const started = Date.now();
+  setInterval(() => {
+    if (!alive()) process.exit(0);
+    if (Date.now() - started > 10000) { kill('SIGKILL'); process.exit(0); }
+  }, 100);
+});
+`;
+
+/**
+ * Starts the watchdog for a child process group; returns its pid and a function that dismisses
+ * it (the host stopped the emulator itself). It does not keep the host's event loop alive.
+ */
+export function startWatchdog(pgid: number): { pid: number; dismiss(): void } {
+  const dog = spawn(process.execPath, ['-e', WATCHDOG, String(pgid)], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+  dog.unref();
+  (dog.stdin as unknown as { unref?(): void }).unref?.();
+  return {
+    pid: dog.pid!,
+    dismiss: () => {
+      dog.kill('SIGKILL');
+    },
+  };
+}
