@@ -180,6 +180,58 @@ describe('AI translation jobs', () => {
     expect((await translationOf(created.id, langs.bn)).isStale).toBe(true);
   });
 
+  it('never answers a finished job with the article from before it finished (the dialog stops asking then)', async () => {
+    const created = await create([langs.hi]);
+    await settled(created.id, [langs.hi]);
+    await host.admin('PATCH', `/api/admin/articles/${created.id}`, {
+      translation: { languageId: langs.en, title: 'Halving, read while it was translated', excerpt: 'Why the reward halves.', content: ORIGINAL_HTML, metaDescription: 'Halving' },
+    });
+    expect((await translationOf(created.id, langs.hi)).isStale).toBe(true);
+
+    // The console's read is held after its first read of the article or of its jobs; meanwhile
+    // the Hindi translation is refreshed to the end; then the read goes on.
+    const { articles, translationJobs } = host.services.repos;
+    const getById = articles.getById;
+    const listForArticle = translationJobs.listForArticle;
+    let armed = true;
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holdFirst =
+      <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        const result = await read(...args);
+        if (armed) {
+          armed = false;
+          held();
+          await released;
+        }
+        return result;
+      };
+    articles.getById = holdFirst(getById.bind(articles));
+    translationJobs.listForArticle = holdFirst(listForArticle.bind(translationJobs));
+    try {
+      const reading = article(created.id);
+      await holding;
+      const refresh = await host.admin('POST', `/api/admin/articles/${created.id}/translate`, { languageIds: [langs.hi], forceRetranslate: false });
+      expect(refresh.body.processed).toBe(1);
+      await expect.poll(async () => (await translationJobs.get(created.id, langs.hi))?.state, { timeout: 20_000, interval: 50 }).toBe('completed');
+      release();
+      const seen = await reading;
+      const running = seen.translationJobs.some((j: Job) => j.state === 'pending' || j.state === 'running');
+      const hi = seen.translations.find((t: { languageId: number }) => t.languageId === langs.hi);
+      // No job running in the answer: the dialog stops asking, so it must show the fresh version.
+      expect(running).toBe(false);
+      expect(hi).toMatchObject({ title: '[hi] Halving, read while it was translated', isStale: false });
+    } finally {
+      articles.getById = getById;
+      translationJobs.listForArticle = listForArticle;
+      release();
+    }
+    expect(await translationOf(created.id, langs.hi)).toMatchObject({ title: '[hi] Halving, read while it was translated', isStale: false });
+  });
+
   it("never overwrites an editor's translation unless forced", async () => {
     const created = await create([langs.ta]);
     await settled(created.id, [langs.ta]);

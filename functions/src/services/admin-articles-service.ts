@@ -59,9 +59,7 @@ export class AdminArticlesService {
 
   /** One article with the content of every language version (the edit dialog). */
   async getArticle(id: number): Promise<AdminArticle> {
-    const doc = await this.repos.articles.getById(id);
-    if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
-    return this.fullView(doc);
+    return this.fullView(id);
   }
 
   async createArticle(req: CreateArticleRequest): Promise<AdminArticle> {
@@ -94,7 +92,7 @@ export class AdminArticlesService {
       ),
     );
     await this.startTranslations(doc, targets);
-    return this.fullView(doc);
+    return this.fullView(doc.id, doc);
   }
 
   async updateArticle(id: number, req: UpdateArticleRequest): Promise<AdminArticle> {
@@ -125,7 +123,7 @@ export class AdminArticlesService {
     );
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
     if (req.selectedLanguages) await this.startTranslations(doc, doc.targetLanguageIds ?? []);
-    return this.fullView(doc);
+    return this.fullView(id, doc);
   }
 
   /**
@@ -169,7 +167,7 @@ export class AdminArticlesService {
     if (!existing.languageIds.includes(languageId)) requireActive(catalog, languageId, 'languageId');
     const doc = await this.repos.articles.upsertTranslation(id, contentInput(languageId, body, ''), this.clock.now());
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
-    return this.fullView(doc);
+    return this.fullView(id, doc);
   }
 
   async deleteTranslation(id: number, languageId: number): Promise<AdminArticle> {
@@ -191,12 +189,22 @@ export class AdminArticlesService {
     }
   }
 
-  private async fullView(doc: ArticleDoc): Promise<AdminArticle> {
-    const [catalog, counts, contents, jobs] = await Promise.all([
+  /**
+   * The article as the edit dialog shows it, with its translation jobs. The jobs are read first
+   * and the article after them: a job ends (completed) in the same transaction that stores its
+   * translation, so an answer whose jobs have all ended always holds their translations. The
+   * other order could pair the article from just before a job finished with the finished job: the
+   * dialog, which stops asking once no job is running, would then show the old version for good.
+   * `written`: the document a write just returned, answered if the article is gone meanwhile.
+   */
+  private async fullView(id: number, written?: ArticleDoc): Promise<AdminArticle> {
+    const jobs = await this.repos.translationJobs.listForArticle(id);
+    const doc = (await this.repos.articles.getById(id)) ?? written;
+    if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
+    const [catalog, counts, contents] = await Promise.all([
       this.languages.loadCatalog(),
       this.repos.articles.counters(doc.id).totals(),
       this.repos.articles.getContents(doc.languageIds.map((languageId) => ({ articleId: doc.id, languageId }))),
-      this.repos.translationJobs.listForArticle(doc.id),
     ]);
     const byLanguage = new Map(contents.filter((c) => c !== null).map((c) => [c.languageId, c]));
     const translationJobs: TranslationJob[] = jobs.map((j) => ({
