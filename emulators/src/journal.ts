@@ -8,11 +8,12 @@
  * is harmless), and one line per commit keeps a transaction all-or-nothing: a torn last line (the
  * process died mid-write) is a commit that was never acknowledged, and is skipped.
  *
- * Durability: `append` writes the line with `fs.writeSync` (in the kernel once it returns, so it
- * survives the process being killed); `durable()` resolves once an fdatasync issued after every
- * line so far has finished (it also survives the machine going down). fdatasync runs on libuv's
- * thread pool, never blocking the event loop, and commits that arrive while one is in flight share
- * the next one (group commit).
+ * Durability: `append` writes the line with `fs.writeSync` as the commit lands (in the kernel once
+ * it returns, so it survives the process being killed), and queues one fdatasync for every line
+ * written in the same turn of the event loop (`setImmediate`: group commit), so it also survives
+ * the machine going down. `flush()` issues that fdatasync at once if it is still due; the local
+ * Firestore calls it before it acknowledges a commit or runs its triggers (see local-firestore.ts
+ * for why nothing waits on the disk asynchronously).
  *
  * Compaction (local-firestore.ts) moves the journal aside (`rotate`), writes a snapshot, then
  * removes the old journal (`dropRotated`); at start both files are replayed, the rotated one first.
@@ -73,14 +74,13 @@ export function replayJournals(dir: string, codec: JournalCodec, log: (line: str
 export class Journal {
   private fd: number;
   private bytes: number;
-  /** Lines appended so far, and how many of them the last finished fdatasync covered. */
+  /** Lines written so far, and how many of them the last fdatasync covered. */
   private appended = 0;
   private synced = 0;
-  private syncing = false;
-  private waiters: { upTo: number; resolve: () => void; reject: (err: unknown) => void }[] = [];
+  private flushQueued = false;
+  private closed = false;
+  /** The first write or fdatasync that failed: nothing is written after it, and `flush` throws it. */
   private failure: unknown;
-  /** Files closed (rotated) while an fdatasync on them was still running: closed when it ends. */
-  private closeAfterSync: number[] = [];
 
   constructor(
     private readonly dir: string,
@@ -95,44 +95,49 @@ export class Journal {
     return this.bytes;
   }
 
-  /** Appends one commit; once this returns the line is in the kernel (safe from a process crash). */
+  /**
+   * Writes one commit's line; once this returns it is in the kernel (safe from a process crash),
+   * and an fdatasync for it is queued. A failed write is kept and thrown by `flush`.
+   */
   append(entry: JournalEntry): void {
-    if (entry.length === 0) return;
+    if (entry.length === 0 || this.failure || this.closed) return;
     const line = Buffer.from(JSON.stringify(entry, this.codec.replacer) + '\n');
-    // A short write is possible in principle: finish it.
-    for (let off = 0; off < line.length; ) off += fs.writeSync(this.fd, line, off);
+    try {
+      // A short write is possible in principle: finish it.
+      for (let off = 0; off < line.length; ) off += fs.writeSync(this.fd, line, off);
+    } catch (err) {
+      this.failure = err;
+      return;
+    }
     this.bytes += line.length;
     this.appended++;
+    if (!this.flushQueued) {
+      this.flushQueued = true;
+      setImmediate(() => {
+        this.flushQueued = false;
+        try {
+          this.flush();
+        } catch {
+          // kept in `failure`: the next acknowledgement reports it
+        }
+      });
+    }
   }
 
-  /** Resolves once everything appended so far is on disk (fdatasync), grouping concurrent callers. */
-  durable(): Promise<void> {
-    if (this.failure) return Promise.reject(this.failure);
-    if (this.synced >= this.appended) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      this.waiters.push({ upTo: this.appended, resolve, reject });
-      this.syncSoon();
-    });
-  }
-
-  private syncSoon(): void {
-    if (this.syncing || this.waiters.length === 0) return;
-    this.syncing = true;
-    const upTo = this.appended;
-    fs.fdatasync(this.fd, (err) => {
-      this.syncing = false;
-      for (const fd of this.closeAfterSync.splice(0)) fs.closeSync(fd);
-      if (err) this.failure = err;
-      else this.synced = Math.max(this.synced, upTo);
-      const waiting = this.waiters;
-      this.waiters = [];
-      for (const w of waiting) {
-        if (err) w.reject(err);
-        else if (w.upTo <= this.synced) w.resolve();
-        else this.waiters.push(w);
-      }
-      this.syncSoon();
-    });
+  /**
+   * Puts every line written so far on disk (one fdatasync, only if one is due). Throws if the
+   * journal could not write or sync: the commits since can no longer be promised to survive.
+   */
+  flush(): void {
+    if (this.failure) throw this.failure;
+    if (this.closed || this.synced === this.appended) return;
+    try {
+      fs.fdatasyncSync(this.fd);
+    } catch (err) {
+      this.failure = err;
+      throw err;
+    }
+    this.synced = this.appended;
   }
 
   /**
@@ -141,7 +146,8 @@ export class Journal {
    * before and the new journal.
    */
   rotate(): void {
-    this.release(this.fd);
+    fs.fdatasyncSync(this.fd);
+    fs.closeSync(this.fd);
     const current = path.join(this.dir, JOURNAL_FILE);
     const rotated = path.join(this.dir, ROTATED_FILE);
     if (fs.existsSync(rotated)) {
@@ -165,16 +171,13 @@ export class Journal {
   }
 
   close(): void {
-    this.release(this.fd);
-    this.synced = this.appended;
-    for (const w of this.waiters.splice(0)) w.resolve();
-  }
-
-  /** Syncs and closes a file, or leaves the close to the fdatasync still running on it. */
-  private release(fd: number): void {
-    fs.fdatasyncSync(fd);
-    if (this.syncing) this.closeAfterSync.push(fd);
-    else fs.closeSync(fd);
+    if (this.closed) return;
+    try {
+      this.flush();
+    } finally {
+      this.closed = true;
+      fs.closeSync(this.fd);
+    }
   }
 }
 

@@ -3,17 +3,26 @@
  * driven through the real firebase-admin API) kept in DATA_DIR as a snapshot (`firestore.json`)
  * plus a journal of every commit since (`firestore.journal`, see journal.ts).
  *
- * Durability. Each commit is appended to the journal as it lands in memory, and the SDK call that
- * made it (set, update, delete, batch or transaction commit) resolves only once the journal is on
- * disk: a write the API acknowledged survives `kill -9` and a machine crash. At start the snapshot
- * is loaded, the journal replayed (a torn last line skipped) and both compacted into a new
- * snapshot. While running, compaction happens only when the journal outgrows the snapshot (at
- * least `compactBytes`), so the cost of saving stays proportional to what was written, not to
- * the size of the database times the number of writes; it also happens on close.
+ * Durability. Each commit's line is written to the journal in the microtask right after the commit
+ * lands in memory, and fdatasync'ed once per turn of the event loop for all the lines written in
+ * it (journal.ts). firebase-bridge hands nothing of a commit to anyone before that: it answers
+ * every call, reads included, and fires triggers from timers at least 3 ms later. The SDK call
+ * that made a commit (set, update, delete, batch or transaction commit) and each trigger it fires
+ * also flush the journal themselves first if its fdatasync is still due, so a write the API
+ * acknowledged, or that a trigger acted on, survives `kill -9` and a machine crash.
+ * Nothing waits on the disk asynchronously: holding the acknowledgement until an fdatasync on the
+ * thread pool finished would let the commit's triggers run, and other callers read it, before
+ * its writer went on, an order firebase-bridge (and so the code above it) never produces: the
+ * writer's answer always comes before the triggers of its commit. That reordering made the
+ * console's article view catch a translation job finishing mid-read (admin-ai e2e).
+ * At start the snapshot is loaded and the journal replayed (a torn last line skipped) and both
+ * compacted into a new snapshot. While running, compaction happens only when the journal outgrows
+ * the snapshot (at least `compactBytes`), so the cost of saving stays proportional to what was
+ * written, not to the size of the database times the number of writes; it also happens on close.
  * The journal is fed by the library's change watcher (`registerChangeWatcher`, on its internal
- * data accessor; the public triggers fire only after the commit has been acknowledged), and
- * acknowledgements are held in the instance's `request` method: both are checked at start, so a
- * library upgrade that moves them fails loudly instead of silently losing writes.
+ * data accessor), acknowledgements pass through the instance's `request` method and triggers
+ * through `database.registerTrigger`: all are checked at start, so a library upgrade that moves
+ * them fails loudly instead of silently losing writes.
  *
  * Transactions. Cloud Firestore serialises conflicting read-write transactions (reads lock what
  * they read, queries included). The in-memory library (0.0.10) only checks at commit whether a
@@ -177,7 +186,9 @@ export async function openLocalFirestore(options: OpenOptions): Promise<LocalFir
       void compact().catch((err) => log(`Compacting the local database failed (the journal keeps every write): ${String(err)}`));
     }
   });
-  holdAcknowledgements(db, () => journal.durable());
+  const flush = () => journal.flush();
+  flushBeforeAcknowledging(db, flush);
+  flushBeforeTriggers(controller, flush, log);
   if (replayed.commits > 0 || replayed.skipped > 0) await compact();
 
   let closed = false;
@@ -221,7 +232,10 @@ interface ChangeWatcherArg {
   changes(): Record<string, { exists: boolean; data?: DocumentData }>;
 }
 
-/** Calls `onCommit` with each commit's resulting documents, in a microtask right after it lands. */
+/**
+ * Calls `onCommit` with each commit's resulting documents, in the microtask right after it lands
+ * (before the library answers or fires triggers for it: those wait on timers).
+ */
 function watchCommits(controller: FirestoreController, onCommit: (entry: JournalEntry) => void): void {
   const accessor = (controller as unknown as { _accessor?: { registerChangeWatcher?(w: (arg: ChangeWatcherArg) => void): () => void } })._accessor;
   if (typeof accessor?.registerChangeWatcher !== 'function') {
@@ -234,16 +248,45 @@ function watchCommits(controller: FirestoreController, onCommit: (entry: Journal
   });
 }
 
-/** Makes every commit through `db` resolve only once `durable()` does (the journal is on disk). */
-function holdAcknowledgements(db: Firestore, durable: () => Promise<void>): void {
+/**
+ * Every commit through `db` (set, update, delete, batch, transaction) is answered only once its
+ * journal line is on disk: `flush` (synchronous) runs as the answer arrives, and throws if the
+ * journal failed, so the call fails instead of acknowledging a write that would not survive.
+ */
+function flushBeforeAcknowledging(db: Firestore, flush: () => void): void {
   const target = db as unknown as { request?: (method: string, ...rest: unknown[]) => Promise<unknown> };
   if (typeof target.request !== 'function') {
     throw new Error('firebase-admin no longer sends commits through Firestore.request: the local journal cannot hold acknowledgements.');
   }
   const request = target.request.bind(db);
-  target.request = async (method, ...rest) => {
-    const response = await request(method, ...rest);
-    if (method === 'commit' || method === 'batchWrite') await durable();
-    return response;
+  target.request = (method, ...rest) => {
+    const answer = request(method, ...rest);
+    if (method !== 'commit' && method !== 'batchWrite') return answer;
+    return answer.then((response) => {
+      flush();
+      return response;
+    });
   };
+}
+
+/** Each trigger runs only once the commit that fired it is on disk (never, if the journal failed). */
+function flushBeforeTriggers(controller: FirestoreController, flush: () => void, log: (line: string) => void): void {
+  const database = controller.database as unknown as { registerTrigger?: (trigger: { route: string; callback: (arg: unknown) => void }) => () => void };
+  if (typeof database.registerTrigger !== 'function') {
+    throw new Error('@firebase-bridge/firestore-admin no longer registers triggers through database.registerTrigger: the local journal cannot order them.');
+  }
+  const register = database.registerTrigger.bind(controller.database);
+  database.registerTrigger = (trigger) =>
+    register({
+      ...trigger,
+      callback: (arg) => {
+        try {
+          flush();
+        } catch (err) {
+          log(`A trigger on ${trigger.route} did not run: the local database journal cannot save (${String(err)}).`);
+          return;
+        }
+        trigger.callback(arg);
+      },
+    });
 }

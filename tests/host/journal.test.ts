@@ -43,7 +43,7 @@ describe('the journal file', () => {
     journal.append([['a/1', { n: 1, at: new Timestamp(5, 6) }]]);
     journal.append([['a/1', { n: 2, v: FieldValue.vector([1, 2]) }], ['a/2', { x: true }]]);
     journal.append([['a/2', null]]);
-    await journal.durable();
+    journal.flush();
     journal.close();
     // A commit cut short: half of its line reached the file.
     fs.appendFileSync(path.join(d, JOURNAL_FILE), '[["a/1",{"n":99}],["a/3",{"y');
@@ -93,6 +93,18 @@ describe('the local Firestore with its journal', () => {
     expect(article.title).toBe('kept');
     expect((article.at as Timestamp).toMillis()).toBe(1000);
     expect((await second.db.doc('articles/2').get()).get('title')).toBe('batched');
+  });
+
+  it('answers each write before its triggers run, as firebase-bridge does without a journal', async () => {
+    const local = await openDb(await dir());
+    const events: string[] = [];
+    local.controller.database.registerTrigger({ route: 'things/{id}', callback: (arg) => events.push(`trigger ${arg.doc.path}`) });
+    for (let i = 0; i < 10; i++) {
+      await local.db.doc(`things/t${i}`).set({ i });
+      events.push(`answer things/t${i}`);
+      await expect.poll(() => events.length).toBe(2 * (i + 1));
+    }
+    expect(events).toEqual(Array.from({ length: 10 }, (_, i) => [`answer things/t${i}`, `trigger things/t${i}`]).flat());
   });
 
   it('is idempotent: replaying a journal already compacted into the snapshot changes nothing', async () => {
