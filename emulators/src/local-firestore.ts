@@ -1,7 +1,8 @@
 /**
  * The local stand-in for Cloud Firestore: an in-memory database (@firebase-bridge/firestore-admin,
- * driven through the real firebase-admin API) kept in DATA_DIR as a snapshot (`firestore.json`)
- * plus a journal of every commit since (`firestore.journal`, see journal.ts).
+ * driven through the real firebase-admin API) kept in DATA_DIR as a snapshot, one line per document
+ * (`firestore.snapshot`, see snapshot.ts), plus a journal of every commit since
+ * (`firestore.journal`, see journal.ts).
  *
  * Durability. Each commit's line is written to the journal in the microtask right after the commit
  * lands in memory, and fdatasync'ed once per turn of the event loop for all the lines written in
@@ -15,10 +16,14 @@
  * its writer went on, an order firebase-bridge (and so the code above it) never produces: the
  * writer's answer always comes before the triggers of its commit. That reordering made the
  * console's article view catch a translation job finishing mid-read (admin-ai e2e).
- * At start the snapshot is loaded and the journal replayed (a torn last line skipped) and both
- * compacted into a new snapshot. While running, compaction happens only when the journal outgrows
- * the snapshot (at least `compactBytes`), so the cost of saving stays proportional to what was
- * written, not to the size of the database times the number of writes; it also happens on close.
+ * At start the snapshot is loaded and the journal replayed, both line by line (a torn last line
+ * is skipped and cut off, so the lines appended next are read again); nothing is rewritten. While
+ * running, compaction happens only when the journal outgrows the snapshot (at least
+ * `compactBytes`): the journal is rotated and merged into a new snapshot in the background, the
+ * unchanged documents' lines copied as bytes, so saving costs about one read and one write of
+ * the file per snapshot's worth of journal, never an encoding of the whole database, and the
+ * journal replayed at start is never larger than the snapshot. A clean stop only syncs the
+ * journal.
  * The journal is fed by the library's change watcher (`registerChangeWatcher`, on its internal
  * data accessor), acknowledgements pass through the instance's `request` method and triggers
  * through `database.registerTrigger`: all are checked at start, so a library upgrade that moves
@@ -54,12 +59,11 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FirestoreMock, type FirestoreController, type StructuralDatabase } from '@firebase-bridge/firestore-admin';
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { Journal, ROTATED_FILE, replayJournals, syncDir, type JournalEntry } from './journal.js';
+import { Journal, ROTATED_FILE, replayJournals, type JournalEntry } from './journal.js';
+import { LEGACY_SNAPSHOT_FILE, SNAPSHOT_FILE, loadSnapshot, mergeSnapshot, removeTemporaryFiles, writeSnapshot } from './snapshot.js';
 
 // firebase-admin does not export the VectorValue class itself.
 const VectorValue = FieldValue.vector([]).constructor as new (...args: never[]) => { toArray(): number[] };
-
-const SNAPSHOT_FILE = 'firestore.json';
 
 export interface LocalFirestore {
   db: Firestore;
@@ -142,16 +146,26 @@ export async function openLocalFirestore(options: OpenOptions): Promise<LocalFir
   const db = controller.firestore();
   serialiseTransactions(env, db);
   const dir = options.dataDir;
-  const file = path.join(dir, SNAPSHOT_FILE);
   await mkdir(dir, { recursive: true });
+  removeTemporaryFiles(dir);
   const codec = { replacer, reviver };
+  const file = path.join(dir, SNAPSHOT_FILE);
+  const legacyFile = path.join(dir, LEGACY_SNAPSHOT_FILE);
 
+  let migrateLegacy = false;
   if (existsSync(file)) {
-    const snapshot = JSON.parse(await readFile(file, 'utf8'), reviver) as StructuralDatabase;
+    await loadSnapshot(file, codec, (documents) => controller.database.batchWrite(documents));
+    // A migration that stopped after renaming its snapshot into place: the old file is in it.
+    if (existsSync(legacyFile)) fs.rmSync(legacyFile);
+  } else if (existsSync(legacyFile)) {
+    const snapshot = JSON.parse(await readFile(legacyFile, 'utf8'), reviver) as StructuralDatabase;
     if (Object.keys(snapshot).length > 0) controller.database.fromStructuralDatabase(snapshot, 'root');
+    migrateLegacy = true;
   }
-  const replayed = replayJournals(dir, codec, log);
+  const replayed = await replayJournals(dir, codec, log);
   applyDocuments(controller, replayed.documents);
+  // New lines go after the last readable one: a torn line left in place would hide them.
+  for (const { file: journalFile, offset } of replayed.torn) fs.truncateSync(journalFile, offset);
   const isEmpty = controller.database.stats().documentCount === 0;
   // The library reports the loaded documents to change watchers in a microtask: let that pass
   // before the journal starts watching, or it would write the whole database into the journal.
@@ -160,19 +174,19 @@ export async function openLocalFirestore(options: OpenOptions): Promise<LocalFir
   const journal = new Journal(dir, codec);
   let snapshotBytes = existsSync(file) ? fs.statSync(file).size : 0;
   const compactBytes = options.compactBytes ?? 8 * 1024 * 1024;
+  const rotatedFile = path.join(dir, ROTATED_FILE);
 
-  // One compaction at a time; the state is captured and the journal rotated in the same tick,
-  // so every commit is either in the snapshot being written or in the new journal.
+  // One compaction at a time. The journal is rotated synchronously, so every commit is either in
+  // the rotated journal being merged into the snapshot or in the new one.
   let compacting: Promise<void> | undefined;
   const compact = (): Promise<void> => {
     if (compacting) return compacting.then(() => compact());
-    if (journal.size === 0 && existsSync(file) && !existsSync(path.join(dir, ROTATED_FILE))) return Promise.resolve();
-    const json = JSON.stringify(controller.database.toStructuralDatabase(), replacer);
+    if (journal.size === 0 && !existsSync(rotatedFile)) return Promise.resolve();
     journal.rotate();
-    compacting = writeSnapshot(file, json)
-      .then(() => {
+    compacting = mergeSnapshot(file, rotatedFile)
+      .then((bytes) => {
         journal.dropRotated();
-        snapshotBytes = Buffer.byteLength(json);
+        snapshotBytes = bytes;
       })
       .finally(() => {
         compacting = undefined;
@@ -189,7 +203,14 @@ export async function openLocalFirestore(options: OpenOptions): Promise<LocalFir
   const flush = () => journal.flush();
   flushBeforeAcknowledging(db, flush);
   flushBeforeTriggers(controller, flush, log);
-  if (replayed.commits > 0 || replayed.skipped > 0) await compact();
+  if (migrateLegacy) {
+    // Once: everything now in memory becomes the first snapshot; the old file and the journals go.
+    journal.rotate();
+    snapshotBytes = await writeSnapshot(file, documentsOf(controller.database.toStructuralDatabase()), codec);
+    journal.dropRotated();
+    fs.rmSync(legacyFile);
+    log(`Local Firestore: ${LEGACY_SNAPSHOT_FILE} converted to ${SNAPSHOT_FILE}.`);
+  }
 
   let closed = false;
   return {
@@ -200,7 +221,9 @@ export async function openLocalFirestore(options: OpenOptions): Promise<LocalFir
     async close() {
       if (closed) return;
       closed = true;
-      await compact();
+      // Everything is in the snapshot and the journal already: a compaction running finishes,
+      // none is started (the next start replays the journal; the next compaction folds it in).
+      await compacting?.catch(() => undefined);
       journal.close();
       env.deleteAll();
     },
@@ -209,22 +232,26 @@ export async function openLocalFirestore(options: OpenOptions): Promise<LocalFir
 
 /** Applies each document's replayed state (null: deleted) in batches. */
 function applyDocuments(controller: FirestoreController, documents: Map<string, DocumentData | null>): void {
-  const writes = [...documents].map(([docPath, data]) => (data === null ? docPath : { path: docPath, data }));
-  for (let i = 0; i < writes.length; i += 500) controller.database.batchWrite(writes.slice(i, i + 500));
+  let writes: (string | { path: string; data: DocumentData })[] = [];
+  for (const [docPath, data] of documents) {
+    writes.push(data === null ? docPath : { path: docPath, data });
+    if (writes.length === 500) {
+      controller.database.batchWrite(writes);
+      writes = [];
+    }
+  }
+  if (writes.length > 0) controller.database.batchWrite(writes);
 }
 
-/** Atomically replaces the snapshot: a synced temporary file renamed over it. */
-async function writeSnapshot(file: string, json: string): Promise<void> {
-  const tmp = `${file}.${process.pid}.tmp`;
-  const handle = await fs.promises.open(tmp, 'w');
-  try {
-    await handle.writeFile(json);
-    await handle.datasync();
-  } finally {
-    await handle.close();
+/** Every document of a structural database as [path, data]. */
+function* documentsOf(group: StructuralDatabase, prefix = ''): Generator<[string, DocumentData]> {
+  for (const [collectionId, collection] of Object.entries(group)) {
+    for (const [docId, doc] of Object.entries(collection)) {
+      const docPath = `${prefix}${collectionId}/${docId}`;
+      if (doc.data) yield [docPath, doc.data];
+      if (doc.collections) yield* documentsOf(doc.collections, `${docPath}/`);
+    }
   }
-  await fs.promises.rename(tmp, file);
-  syncDir(path.dirname(file));
 }
 
 interface ChangeWatcherArg {

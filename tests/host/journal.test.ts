@@ -9,6 +9,7 @@ import path from 'node:path';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JOURNAL_FILE, Journal, ROTATED_FILE, replayJournals } from '../../emulators/src/journal.js';
+import { LEGACY_SNAPSHOT_FILE, SNAPSHOT_FILE } from '../../emulators/src/snapshot.js';
 import { openLocalFirestore, replacer, reviver, type LocalFirestore } from '../../emulators/src/local-firestore.js';
 import { makeDataDir } from '../helpers/test-host.js';
 
@@ -48,7 +49,7 @@ describe('the journal file', () => {
     // A commit cut short: half of its line reached the file.
     fs.appendFileSync(path.join(d, JOURNAL_FILE), '[["a/1",{"n":99}],["a/3",{"y');
 
-    const replayed = replayJournals(d, codec);
+    const replayed = await replayJournals(d, codec);
     expect(replayed.commits).toBe(3);
     expect(replayed.skipped).toBe(1);
     expect(replayed.documents.get('a/2')).toBeNull();
@@ -66,7 +67,7 @@ describe('the journal file', () => {
     journal.append([['a/1', { n: 2 }]]);
     journal.close();
     expect(fs.existsSync(path.join(d, ROTATED_FILE))).toBe(true);
-    expect(replayJournals(d, codec).documents.get('a/1')).toEqual({ n: 2 });
+    expect((await replayJournals(d, codec)).documents.get('a/1')).toEqual({ n: 2 });
   });
 });
 
@@ -125,13 +126,85 @@ describe('the local Firestore with its journal', () => {
     const second = await openDb(d);
     expect((await second.db.doc('a/1').get()).data()).toEqual({ n: 3 });
     expect((await second.db.doc('a/2').get()).exists).toBe(false);
-    // The start compacted everything: one snapshot, an empty journal, no rotated file.
+    // The next compaction folds both journals into one snapshot.
+    await second.save();
     expect(fs.existsSync(path.join(d, ROTATED_FILE))).toBe(false);
     expect(fs.statSync(path.join(d, JOURNAL_FILE)).size).toBe(0);
     await second.close();
     open.splice(open.indexOf(second), 1);
     const third = await openDb(d);
     expect((await third.db.doc('a/1').get()).data()).toEqual({ n: 3 });
+    expect((await third.db.doc('a/2').get()).exists).toBe(false);
+  });
+
+  it('cuts a torn last line off at start, so the commits written after it are replayed too', async () => {
+    const d = await dir();
+    const first = await openDb(d);
+    await first.db.doc('a/1').set({ n: 1 });
+    abandon(first);
+    fs.appendFileSync(path.join(d, JOURNAL_FILE), '[["a/1",{"n":99}],["a/3",{"y');
+
+    const second = await openDb(d);
+    expect((await second.db.doc('a/1').get()).data()).toEqual({ n: 1 });
+    await second.db.doc('a/2').set({ after: 'the torn line' });
+    abandon(second);
+
+    const third = await openDb(d);
+    expect((await third.db.doc('a/1').get()).data()).toEqual({ n: 1 });
+    expect((await third.db.doc('a/2').get()).data()).toEqual({ after: 'the torn line' });
+    expect((await third.db.doc('a/3').get()).exists).toBe(false);
+  });
+
+  it('compacts by merging: documents written since are replaced, deleted ones dropped, the others kept as they were', async () => {
+    const d = await dir();
+    const first = await openDb(d);
+    const batch = first.db.batch();
+    for (let i = 0; i < 50; i++) batch.set(first.db.doc(`docs/${i}`), { i, at: Timestamp.fromMillis(i * 1000), text: `ü "quoted" \\ ${i}` });
+    batch.set(first.db.doc('docs/7/sub/x'), { nested: true });
+    await batch.commit();
+    await first.save();
+    const lines = () => fs.readFileSync(path.join(d, SNAPSHOT_FILE), 'utf8').split('\n').filter((l) => l !== '');
+    const before = lines();
+    expect(before).toHaveLength(51);
+    await first.db.doc('docs/3').set({ i: 3, changed: true });
+    await first.db.doc('docs/4').delete();
+    await first.db.doc('docs/new').set({ added: Timestamp.fromMillis(42) });
+    await first.save();
+    const after = lines();
+    // Unchanged documents' lines are the very same bytes; one replaced, one gone, one added.
+    expect(after.filter((l) => before.includes(l))).toHaveLength(49);
+    expect(after).toHaveLength(51);
+    await first.close();
+    open.splice(open.indexOf(first), 1);
+
+    const second = await openDb(d);
+    expect((await second.db.collection('docs').get()).size).toBe(50);
+    expect((await second.db.doc('docs/3').get()).data()).toEqual({ i: 3, changed: true });
+    expect((await second.db.doc('docs/4').get()).exists).toBe(false);
+    expect(((await second.db.doc('docs/new').get()).get('added') as Timestamp).toMillis()).toBe(42);
+    const nine = (await second.db.doc('docs/9').get()).data()!;
+    expect(nine.text).toBe('ü "quoted" \\ 9');
+    expect((nine.at as Timestamp).toMillis()).toBe(9000);
+    expect((await second.db.doc('docs/7/sub/x').get()).data()).toEqual({ nested: true });
+  });
+
+  it('reads a firestore.json left by an older host once, and replaces it with a snapshot', async () => {
+    const d = await dir();
+    fs.writeFileSync(
+      path.join(d, LEGACY_SNAPSHOT_FILE),
+      JSON.stringify({ articles: { '1': { data: { title: 'old', at: { __type: 'timestamp', seconds: 5, nanoseconds: 0 } }, collections: { content: { '1': { data: { body: 'b' } } } } } } }),
+    );
+    const first = await openDb(d);
+    expect(first.isEmpty).toBe(false);
+    expect(fs.existsSync(path.join(d, LEGACY_SNAPSHOT_FILE))).toBe(false);
+    expect(fs.existsSync(path.join(d, SNAPSHOT_FILE))).toBe(true);
+    await first.db.doc('articles/2').set({ title: 'new' });
+    abandon(first);
+
+    const second = await openDb(d);
+    expect(((await second.db.doc('articles/1').get()).get('at') as Timestamp).seconds).toBe(5);
+    expect((await second.db.doc('articles/1/content/1').get()).data()).toEqual({ body: 'b' });
+    expect((await second.db.doc('articles/2').get()).data()).toEqual({ title: 'new' });
   });
 
   it('rewrites the snapshot only when the journal outgrows it, not on every write', async () => {
@@ -139,7 +212,7 @@ describe('the local Firestore with its journal', () => {
     const local = await openDb(d, 4096);
     await local.db.doc('big/1').set({ text: 'x'.repeat(20_000) });
     await local.save();
-    const snapshot = path.join(d, 'firestore.json');
+    const snapshot = path.join(d, SNAPSHOT_FILE);
     const firstSave = fs.statSync(snapshot).mtimeMs;
     for (let i = 0; i < 20; i++) await local.db.doc('small/1').set({ i });
     expect(fs.statSync(snapshot).mtimeMs).toBe(firstSave); // ~20 small lines < the 20 KB snapshot
