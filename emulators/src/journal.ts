@@ -39,8 +39,11 @@ export interface ReplayResult {
   commits: number;
   /** Lines that could not be read (a torn last line after a crash). */
   skipped: number;
-  /** Where each journal with an unreadable line stops being readable: cut there before appending. */
-  torn: { file: string; offset: number }[];
+  /**
+   * Where each journal with an unreadable line stops being readable (cut there before appending),
+   * and how many lines followed that one (none after a crash; more means the file was damaged).
+   */
+  torn: { file: string; offset: number; linesAfter: number }[];
 }
 
 /**
@@ -80,7 +83,7 @@ export async function replayJournals(dir: string, codec: JournalCodec, log: (lin
     }
     if (bad) {
       log(`Local Firestore journal ${name}: skipped an unreadable line ${bad.number}${bad.after ? ` and the ${bad.after} after it` : ''} (a write cut short by a crash).`);
-      result.torn.push({ file, offset: bad.offset });
+      result.torn.push({ file, offset: bad.offset, linesAfter: bad.after });
     }
   }
   return result;

@@ -164,8 +164,16 @@ export async function openLocalFirestore(options: OpenOptions): Promise<LocalFir
   }
   const replayed = await replayJournals(dir, codec, log);
   applyDocuments(controller, replayed.documents);
-  // New lines go after the last readable one: a torn line left in place would hide them.
-  for (const { file: journalFile, offset } of replayed.torn) fs.truncateSync(journalFile, offset);
+  // New lines go after the last readable one: a torn line left in place would hide them. A tail
+  // longer than one torn line is damage, not a crash: it is kept aside for a person to look at.
+  for (const { file: journalFile, offset, linesAfter } of replayed.torn) {
+    if (linesAfter > 0) {
+      const aside = `${journalFile}.damaged-${Date.now()}`;
+      fs.writeFileSync(aside, fs.readFileSync(journalFile).subarray(offset));
+      log(`Local Firestore: the unreadable end of ${path.basename(journalFile)} was moved to ${path.basename(aside)}.`);
+    }
+    fs.truncateSync(journalFile, offset);
+  }
   const isEmpty = controller.database.stats().documentCount === 0;
   // The library reports the loaded documents to change watchers in a microtask: let that pass
   // before the journal starts watching, or it would write the whole database into the journal.
@@ -182,7 +190,11 @@ export async function openLocalFirestore(options: OpenOptions): Promise<LocalFir
   const compact = (): Promise<void> => {
     if (compacting) return compacting.then(() => compact());
     if (journal.size === 0 && !existsSync(rotatedFile)) return Promise.resolve();
-    journal.rotate();
+    try {
+      journal.rotate();
+    } catch (err) {
+      return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+    }
     compacting = mergeSnapshot(file, rotatedFile)
       .then((bytes) => {
         journal.dropRotated();

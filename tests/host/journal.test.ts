@@ -155,6 +155,21 @@ describe('the local Firestore with its journal', () => {
     expect((await third.db.doc('a/3').get()).exists).toBe(false);
   });
 
+  it('keeps a damaged journal tail aside instead of replaying it out of order or losing it', async () => {
+    const d = await dir();
+    fs.writeFileSync(path.join(d, JOURNAL_FILE), '[["a/1",{"n":1}]]\nnot json\n[["a/1",{"n":2}]]\n');
+    const first = await openDb(d);
+    expect((await first.db.doc('a/1').get()).data()).toEqual({ n: 1 });
+    const aside = fs.readdirSync(d).filter((f) => f.startsWith(`${JOURNAL_FILE}.damaged-`));
+    expect(aside).toHaveLength(1);
+    expect(fs.readFileSync(path.join(d, aside[0]!), 'utf8')).toBe('not json\n[["a/1",{"n":2}]]\n');
+    await first.db.doc('a/2').set({ n: 3 });
+    abandon(first);
+    const second = await openDb(d);
+    expect((await second.db.doc('a/1').get()).data()).toEqual({ n: 1 });
+    expect((await second.db.doc('a/2').get()).data()).toEqual({ n: 3 });
+  });
+
   it('compacts by merging: documents written since are replaced, deleted ones dropped, the others kept as they were', async () => {
     const d = await dir();
     const first = await openDb(d);
