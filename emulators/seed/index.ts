@@ -86,6 +86,9 @@ export async function seedDemoContent(services: Services, options: { mediaDir?: 
       publishedAt && publishedAt < now ? publishedAt : now,
     );
     await repos.articles.counters(created.id).reset({ views: a.views, shares: a.shares });
+    // Rolled up now, as the counter trigger will a second later: the lists show the counts from
+    // the host's first answer (it reads its catalog before listening).
+    await repos.articleStats.rollUp(created.id);
   }
 
   for (const ad of demoAds) {
