@@ -10,6 +10,13 @@ import type { Request, Response } from 'express';
 import { changeSignal } from '../../data/change-signal.js';
 
 export const PUBLIC_GET_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/**
+ * The API's JSON answers: the CDN keeps them a minute, but no stale-while-revalidate. Browsers
+ * honour that directive too, for fetch() as well: a reader's browser served its own five-minute-old
+ * copy of a deleted or edited article (or a list) while revalidating in the background. Without it,
+ * max-age=0 makes the browser revalidate every time (a 304 when nothing changed).
+ */
+export const API_GET_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 export const RESPONSE_TTL_MS = 3_000;
 const MAX_ENTRIES = 5_000;
 
@@ -43,6 +50,7 @@ export async function sendCachedJson<T>(req: Request, res: Response, compute: ()
       return JSON.stringify(value);
     },
     articleOf: () => articleId,
+    cacheControl: API_GET_CACHE_CONTROL,
   });
 }
 
@@ -54,6 +62,8 @@ export interface CachedBody {
   compute: () => Promise<string>;
   /** The article whose counts the body shows, once computed. */
   articleOf?: () => number | undefined;
+  /** Default PUBLIC_GET_CACHE_CONTROL. */
+  cacheControl?: string;
 }
 
 /** sendCachedJson for any text body (the sitemap, feeds and robots.txt of http/pages). */
@@ -70,7 +80,7 @@ export async function sendCached(req: Request, res: Response, body: CachedBody):
     // A write while computing leaves it unkept; this reader still gets what was read.
     if (changeSignal.isCurrent(mark, entry.articleId)) entries.set(key, entry);
   }
-  res.set('Cache-Control', PUBLIC_GET_CACHE_CONTROL);
+  res.set('Cache-Control', body.cacheControl ?? PUBLIC_GET_CACHE_CONTROL);
   res.set('ETag', entry.etag);
   if (matchesIfNoneMatch(req.get('If-None-Match'), entry.etag)) {
     res.status(304).end();
