@@ -58,7 +58,7 @@ import fs, { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FirestoreMock, type FirestoreController, type StructuralDatabase } from '@firebase-bridge/firestore-admin';
-import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type Firestore, type Settings, type Transaction } from 'firebase-admin/firestore';
 import { Journal, ROTATED_FILE, replayJournals, type JournalEntry } from './journal.js';
 import { LEGACY_SNAPSHOT_FILE, SNAPSHOT_FILE, loadSnapshot, mergeSnapshot, removeTemporaryFiles, writeSnapshot } from './snapshot.js';
 
@@ -144,6 +144,7 @@ export async function openLocalFirestore(options: OpenOptions): Promise<LocalFir
   const env = new FirestoreMock();
   const controller = env.createDatabase(options.projectId, '(default)');
   const db = controller.firestore();
+  shareClient(controller, db);
   serialiseTransactions(env, db);
   const dir = options.dataDir;
   await mkdir(dir, { recursive: true });
@@ -243,6 +244,17 @@ export async function openLocalFirestore(options: OpenOptions): Promise<LocalFir
 }
 
 /** Applies each document's replayed state (null: deleted) in batches. */
+/**
+ * firebase-bridge's trigger runner asks the controller for a new Firestore client for every event
+ * (to build the event's snapshots): with a view counted per request that was a client constructed
+ * per request. A deployed function keeps one client per instance; so does the host: a call without
+ * settings answers the one the functions use.
+ */
+function shareClient(controller: FirestoreController, db: Firestore): void {
+  const own = controller.firestore.bind(controller);
+  controller.firestore = (settings?: Settings) => (settings === undefined ? db : own(settings));
+}
+
 function applyDocuments(controller: FirestoreController, documents: Map<string, DocumentData | null>): void {
   let writes: (string | { path: string; data: DocumentData })[] = [];
   for (const [docPath, data] of documents) {

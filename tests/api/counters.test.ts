@@ -6,10 +6,11 @@ describe('views and shares', () => {
   let host: TestHost;
   let published: number;
   let draft: number;
+  let langs: Awaited<ReturnType<typeof createLanguages>>;
 
   beforeAll(async () => {
     host = await startTestHost();
-    const langs = await createLanguages(host.services);
+    langs = await createLanguages(host.services);
     published = (await createArticle(host.services, langs, { slug: 'counted' })).id;
     draft = (await createArticle(host.services, langs, { slug: 'not-yet', status: 'draft' })).id;
   });
@@ -41,12 +42,40 @@ describe('views and shares', () => {
     expect((await (await host.get('/api/articles/counted')).json()).shares).toBe(before + 30);
   });
 
+  it('counts each view once while the roll-up catches up with the burst', async () => {
+    const read = async () => (await (await host.get('/api/articles/counted')).json()) as { views: number; shares: number };
+    const listed = async () => {
+      const list = (await (await host.get('/api/articles?limit=12')).json()) as { id: number; views: number }[];
+      return list.find((a) => a.id === published)?.views;
+    };
+    const before = await read();
+    const burst = await Promise.all(Array.from({ length: 20 }, () => host.post(`/api/articles/${published}/view`)));
+    const answered = await Promise.all(burst.map((r) => r.json() as Promise<{ views: number; shares: number }>));
+    // Every reader is shown a count that holds their own view, and none more than were made.
+    for (const t of answered) expect(t.views).toBeGreaterThan(before.views);
+    expect(Math.max(...answered.map((t) => t.views))).toBe(before.views + 20);
+    // The lists show the burst once it is rolled up; the answers after it still count each view once.
+    await expect.poll(listed, { timeout: 10_000 }).toBe(before.views + 20);
+    const next = await (await host.post(`/api/articles/${published}/view`)).json();
+    expect(next).toEqual({ id: published, views: before.views + 21, shares: before.shares });
+    await expect.poll(async () => (await read()).views, { timeout: 5_000 }).toBe(before.views + 21);
+  });
+
   it.each(['view', 'share'])('answers 404 for an unknown or unpublished article (%s)', async (what) => {
     for (const id of [999, draft]) {
       const res = await host.post(`/api/articles/${id}/${what}`);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ message: 'Article not found' });
     }
+  });
+
+  it('stops counting an article as soon as it is unpublished', async () => {
+    const id = (await createArticle(host.services, langs, { slug: 'soon-hidden' })).id;
+    expect((await host.post(`/api/articles/${id}/view`)).status).toBe(200);
+    await host.services.adminArticles.updateArticle(id, { article: { status: 'draft' } });
+    const res = await host.post(`/api/articles/${id}/view`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Article not found' });
   });
 
   it.each(['abc', '0', '-1', '1.5'])('refuses a malformed id %s with 400', async (id) => {

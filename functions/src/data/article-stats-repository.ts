@@ -34,9 +34,19 @@ export class ArticleStatsRepository {
       const sum = (field: 'views' | 'shares') => shardSnaps.reduce((n, s) => n + ((s.get(field) as number | undefined) ?? 0), 0);
       const totals = { views: sum('views'), shares: sum('shares') };
       const stored = statsSnap!.data() as ArticleStatsDoc | undefined;
-      if (stored?.views !== totals.views || stored?.shares !== totals.shares) tx.set(stats, { ...totals, changedAt: changedNow() });
+      // An unchanged sum means no increment landed since the stored one was read: its `through` still holds.
+      if (stored?.views !== totals.views || stored?.shares !== totals.shares || !stored.through) {
+        tx.set(stats, { ...totals, through: shardSnaps[0]!.readTime, changedAt: changedNow() });
+      }
       return totals;
     });
+  }
+
+  /** The stats of several articles in one round trip; an article without any is left out. */
+  async getMany(articleIds: number[]): Promise<Map<number, ArticleStatsDoc>> {
+    if (articleIds.length === 0) return new Map();
+    const snaps = await this.db.getAll(...articleIds.map((id) => this.cols.articleStats.doc(String(id))));
+    return new Map(snaps.filter((s) => s.exists).map((s) => [Number(s.id), s.data() as ArticleStatsDoc]));
   }
 
   async remove(articleId: number): Promise<void> {

@@ -198,6 +198,12 @@ export interface ArticleStatsDoc {
   shares: number;
   /** When the roll-up last wrote it (server clock): the catalog catches up on counts by it. */
   changedAt?: Timestamp;
+  /**
+   * When the roll-up read the shards: the counts include every increment committed until then and
+   * none after (services/article-counts.ts adds this instance's later ones). Absent in documents
+   * written before it was introduced.
+   */
+  through?: Timestamp;
 }
 
 /**

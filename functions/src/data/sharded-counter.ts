@@ -3,7 +3,7 @@
  * burst on one article or ad never contends on a single document, and no increment is lost
  * (FieldValue.increment is applied atomically by Firestore). Totals are a sum aggregation.
  */
-import { AggregateField, FieldValue, type CollectionReference } from 'firebase-admin/firestore';
+import { AggregateField, FieldValue, type CollectionReference, type Timestamp } from 'firebase-admin/firestore';
 
 export const SHARDS = 10;
 
@@ -13,16 +13,24 @@ export class ShardedCounter<F extends string> {
     private readonly fields: readonly F[],
   ) {}
 
-  async increment(field: F, by = 1): Promise<void> {
+  /** Answers the commit time of the increment: totals read at or after it include it. */
+  async increment(field: F, by = 1): Promise<Timestamp> {
     const shard = Math.floor(Math.random() * SHARDS);
-    await this.shards.doc(String(shard)).set({ [field]: FieldValue.increment(by) }, { merge: true });
+    const result = await this.shards.doc(String(shard)).set({ [field]: FieldValue.increment(by) }, { merge: true });
+    return result.writeTime;
   }
 
   async totals(): Promise<Record<F, number>> {
+    return (await this.read()).totals;
+  }
+
+  /** The totals with the time they were read at: they include every increment committed until then. */
+  async read(): Promise<{ totals: Record<F, number>; readTime: Timestamp }> {
     const spec = Object.fromEntries(this.fields.map((f) => [f, AggregateField.sum(f)]));
     const snap = await this.shards.aggregate(spec).get();
     const data = snap.data() as Record<string, number | null>;
-    return Object.fromEntries(this.fields.map((f) => [f, Math.round(data[f] ?? 0)])) as Record<F, number>;
+    const totals = Object.fromEntries(this.fields.map((f) => [f, Math.round(data[f] ?? 0)])) as Record<F, number>;
+    return { totals, readTime: snap.readTime };
   }
 
   /** Sets the starting totals (seeding, imports): everything goes to shard 0, the others are cleared. */

@@ -15,7 +15,8 @@ import type { ArticleContentDoc, ArticleDoc, LanguageDoc, Repositories } from '.
 import { toIso, toIsoRequired } from '../data/timestamps.js';
 import { changeSignal } from '../data/change-signal.js';
 import { NotFoundError } from '../errors.js';
-import { ordered, PublishedCatalog, type CatalogEntry } from './published-catalog.js';
+import { ordered, PublishedCatalog, type CatalogEntry, type CatalogSnapshot } from './published-catalog.js';
+import { ArticleCounts, type CountedTotals } from './article-counts.js';
 import type { LanguageCatalog, LanguagesService } from './languages-service.js';
 import { isStale } from './translation-service.js';
 
@@ -66,12 +67,14 @@ interface ListOptions {
 
 export class PublicArticlesService {
   private readonly catalog: PublishedCatalog;
+  private readonly counts: ArticleCounts;
 
   constructor(
     private readonly repos: Pick<Repositories, 'articles' | 'readerCatalog'>,
     private readonly languages: LanguagesService,
   ) {
     this.catalog = new PublishedCatalog(repos);
+    this.counts = new ArticleCounts((id) => repos.articles.counters(id));
   }
 
   /** Reads the catalog the lists are answered from, so the first reader does not wait for it. */
@@ -147,7 +150,7 @@ export class PublicArticlesService {
     const wanted = requested && doc.languageIds.includes(requested.id) ? requested.id : doc.originalLanguageId;
     const [content, counts] = await Promise.all([
       this.contentIn(doc, wanted),
-      this.repos.articles.counters(doc.id).totals(),
+      this.catalog.get().then((snapshot) => this.counts.totals(doc.id, rolledUp(snapshot, doc.id))),
     ]);
     const available = this.visibleSummaries(doc, catalog);
     const article: ArticleDetail = {
@@ -189,15 +192,22 @@ export class PublicArticlesService {
     return this.count(id, 'shares');
   }
 
+  /**
+   * Counts a view or share of a published article: one write. The catalog says whether it is
+   * published (one it does not know yet, published moments ago elsewhere, is read), and the totals
+   * come from its rolled-up stats plus this instance's later counts (article-counts.ts).
+   */
   private async count(id: number, field: 'views' | 'shares'): Promise<CounterResponse> {
-    const doc = await this.repos.articles.getById(id);
-    if (!doc || doc.status !== 'published') throw new NotFoundError(MESSAGES.articleNotFound);
-    const counter = this.repos.articles.counters(id);
-    await counter.increment(field);
+    let snapshot = await this.catalog.get();
+    if (!snapshot.byId.has(id)) {
+      const doc = await this.repos.articles.getById(id);
+      if (!doc || doc.status !== 'published') throw new NotFoundError(MESSAGES.articleNotFound);
+    }
+    await this.counts.increment(id, field);
     // Cached answers about this article in this instance show the new count from now on.
     changeSignal.articleCounted(id);
-    const totals = await counter.totals();
-    return { id, ...totals };
+    snapshot = await this.catalog.get();
+    return { id, ...(await this.counts.totals(id, rolledUp(snapshot, id))) };
   }
 
   private async contentIn(doc: ArticleDoc, languageId: number): Promise<ArticleContentDoc> {
@@ -269,4 +279,10 @@ export class PublicArticlesService {
 
 function languageRef(lang: LanguageDoc | undefined, isOriginal: boolean): LanguageRef {
   return { code: lang?.code ?? 'und', name: lang?.name ?? 'Unknown', nativeName: lang?.nativeName ?? 'Unknown', isOriginal };
+}
+
+/** The catalog's rolled-up counts of an article, when it holds them with the time they were read at. */
+function rolledUp(snapshot: CatalogSnapshot, id: number): CountedTotals | undefined {
+  const e = snapshot.byId.get(id);
+  return e?.countedThrough ? { views: e.views, shares: e.shares, through: e.countedThrough } : undefined;
 }

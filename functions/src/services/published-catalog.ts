@@ -18,6 +18,8 @@ export interface CatalogEntry {
   doc: ArticleDoc;
   views: number;
   shares: number;
+  /** When the counts were rolled up (ArticleStatsDoc.through); absent before the first roll-up. */
+  countedThrough?: Timestamp;
   /** publishedAt, else createdAt, in ms (the order of Latest and Oldest First). */
   time: number;
   /** Lower-cased "title excerpt" per language id (each version's summary). */
@@ -29,6 +31,7 @@ export interface CatalogSnapshot {
   latest: CatalogEntry[];
   byViews: CatalogEntry[];
   byShares: CatalogEntry[];
+  byId: Map<number, CatalogEntry>;
 }
 
 export function ordered(s: CatalogSnapshot, sort: ArticleSort): CatalogEntry[] {
@@ -145,7 +148,8 @@ function apply(s: State, changes: CatalogRead): boolean {
   }
   for (const [id, stats] of changes.stats) {
     const had = s.stats.get(id);
-    if (had?.views !== stats.views || had?.shares !== stats.shares) (s.stats.set(id, stats), (moved = true));
+    const same = had?.views === stats.views && had.shares === stats.shares && sameMillis(had.through, stats.through);
+    if (!same) (s.stats.set(id, stats), (moved = true));
   }
   for (const id of changes.deleted) {
     if (s.articles.delete(id)) moved = true;
@@ -165,6 +169,7 @@ function build(articles: Map<number, ArticleDoc>, stats: Map<number, ArticleStat
       doc,
       views: s?.views ?? 0,
       shares: s?.shares ?? 0,
+      countedThrough: s?.through,
       time: (doc.publishedAt ?? doc.createdAt).toMillis(),
       text: new Map(doc.translations.map((t) => [t.languageId, `${t.title}\n${t.excerpt}`.toLowerCase()])),
     };
@@ -173,5 +178,5 @@ function build(articles: Map<number, ArticleDoc>, stats: Map<number, ArticleStat
   // Stable sorts: equal counts keep the newest first.
   const byViews = latest.slice().sort((a, b) => b.views - a.views);
   const byShares = latest.slice().sort((a, b) => b.shares - a.shares);
-  return { latest, byViews, byShares };
+  return { latest, byViews, byShares, byId: new Map(latest.map((e) => [e.doc.id, e])) };
 }
