@@ -6,9 +6,12 @@
  * document as often as the shards take increments, the very contention shards exist to avoid. So
  * the events of one article in this instance share one roll-up that starts ROLL_UP_DELAY_MS after
  * the first of them: an event joins a roll-up that has not started yet (it will read this event's
- * increment), and one arriving after it started waits for the next. Each event still resolves only
- * after a roll-up that read its increment, so counts are exact once a burst ends; a failed roll-up
- * fails its events, which Firestore retries.
+ * increment), and one arriving after it started queues the next.
+ *
+ * Only the event that queued a roll-up waits for it: if the roll-up fails, that event fails and
+ * Firestore delivers it again, and the roll-up it then runs reads every shard, so the increments
+ * of the events that joined are counted too. Those return at once, so a burst of thousands of
+ * views does not hold thousands of events (and their snapshots) in memory for the delay.
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { runtime } from '../runtime.js';
@@ -17,9 +20,9 @@ export const ROLL_UP_DELAY_MS = 1_000;
 
 const waiting = new Map<number, Promise<unknown>>();
 
-export function rollUpSoon(articleId: number, rollUp: (id: number) => Promise<unknown>, delayMs = ROLL_UP_DELAY_MS): Promise<unknown> {
-  const queued = waiting.get(articleId);
-  if (queued) return queued;
+/** Queues a roll-up of the article, or joins the queued one: the queuing call answers its promise, a joining one `undefined`. */
+export function rollUpSoon(articleId: number, rollUp: (id: number) => Promise<unknown>, delayMs = ROLL_UP_DELAY_MS): Promise<unknown> | undefined {
+  if (waiting.has(articleId)) return undefined;
   const next = new Promise((resolve) => setTimeout(resolve, delayMs)).then(() => {
     waiting.delete(articleId); // from here on, a new increment may not be read: it queues the next one
     return rollUp(articleId);
