@@ -14,7 +14,8 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { istDayKey } from '../contract/index.js';
 import { AdsRepository } from './ads-repository.js';
-import { collections, type AdAddressWindowDoc, type AdEventDoc, type AdEventState, type AdVisitorMarkDoc } from './documents.js';
+import { collections } from './documents.js';
+import type { AdAddressWindowDoc, AdEventDoc, AdEventState, AdVisitorMarkDoc } from './ad-documents.js';
 import { SHARDS } from './sharded-counter.js';
 
 export type NewAdEvent = Omit<AdEventDoc, 'state'>;

@@ -1,7 +1,8 @@
 /** Ads ("Megaphones") and their impression/click counters (totals and per IST day, sharded). */
 import { FieldPath, FieldValue, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import type { AdPlacement, AdType } from '../contract/index.js';
-import { collections, type AdCounterShardDoc, type AdDoc } from './documents.js';
+import { collections } from './documents.js';
+import type { AdCounterShardDoc, AdDoc } from './ad-documents.js';
 import { readNextId } from './ids.js';
 import { SHARDS, ShardedCounter } from './sharded-counter.js';
 

@@ -1,5 +1,6 @@
 /**
- * The stored shape of every document, and the one place that names collections.
+ * The one place that names collections, and the stored shape of their documents: here, or beside
+ * it by area (ad-documents.ts, media-documents.ts, telegram-documents.ts).
  *
  * articles/{id}                      listing fields + per-language summaries (small, read by lists)
  * articles/{id}/content/{languageId} full content of one language version
@@ -17,7 +18,6 @@
  * articles/{id}/translationJobs/{languageId}  the AI translation job of one language
  * aiUsage/{YYYY-MM}                  AI requests and tokens per month
  * loginAttempts/{sha256(key)}        administrator sign-in attempts per email / client address
- * telegramChannels/{id}              chat channels (a later issue); each names its languageId
  * media/{uuid}                       one stored upload (the uuid of its name): what the server learnt from it
  * mediaUploads/{uploadId}            a direct-upload session (a browser sending a file straight to storage)
  * telegramChannels/{id}              Telegram channels (the bot token never leaves the server); each names its languageId
@@ -29,7 +29,7 @@
  * searchQueries/{sha256(query)}      searches that found nothing good (what readers want written next)
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { AdPlacement, ApiKeyScope, AdType, ArticleStatus, Category, TranslationJobState, TranslationSource } from '../contract/index.js';
+import type { ApiKeyScope, ArticleStatus, Category, TranslationJobState, TranslationSource } from '../contract/index.js';
 
 export const COLLECTIONS = {
   languages: 'languages',
@@ -97,59 +97,6 @@ export interface ImageMetaDoc {
   width: number;
   height: number;
   variants: { width: number; height: number; url: string }[];
-}
-
-/**
- * One stored upload, written when its files are stored. Articles copy `url` and the image facts
- * (or the video's poster) from here when they are saved, so no client can make them up.
- */
-export interface MediaDoc {
-  /** The object's name, `uploads/yyyy/mm/{uuid}.{ext}`; the document id is the uuid. */
-  publicId: string;
-  kind: 'image' | 'video';
-  /** Detected from the bytes. */
-  contentType: string;
-  /** Bytes stored. */
-  size: number;
-  url: string;
-  createdAt: Timestamp;
-  /**
-   * When the sweep should check whether anything uses it (createdAt + 48 h); null once it was
-   * found in use (from then on only the cleanup triggers remove it). Absent means null.
-   */
-  sweepAfter?: Timestamp | null;
-  /** Images: size in pixels (after EXIF rotation) and WebP variants, narrowest first. */
-  width?: number;
-  height?: number;
-  variants?: { width: number; height: number; url: string }[];
-  /** Videos: the poster (first frame) stored beside it, null until the console sends one. */
-  posterPublicId?: string | null;
-  posterUrl?: string | null;
-}
-
-export type MediaUploadState = 'open' | 'completing' | 'completed' | 'failed';
-
-/** A direct upload: the browser PUTs the file to `uploadUrl`, then asks the API to complete it. */
-export interface MediaUploadDoc {
-  uploadId: string;
-  /** Where the bytes arrive (`incoming/{uploadId}`): private, never served. */
-  objectName: string;
-  uploadUrl: string;
-  /** What the browser declared (the type is decided again from the bytes at completion). */
-  contentType: string;
-  size: number;
-  /** The administrator who opened it. */
-  uid: string;
-  createdAt: Timestamp;
-  expiresAt: Timestamp;
-  state: MediaUploadState;
-  /** While completing: since when (a claim older than a lease may be taken over) and the name it stores to. */
-  claimedAt?: Timestamp | null;
-  targetStem?: string | null;
-  /** Once completed: the upload it became. */
-  publicId?: string | null;
-  /** Once refused at completion: the answer a retry gets again (the object is gone by then). */
-  failure?: { status: number; message: string; field?: string; reason?: string } | null;
 }
 
 export interface ArticleDoc {
@@ -257,68 +204,6 @@ export interface AiSettingsDoc {
 export interface AiUsageDoc {
   requests: number;
   tokens: number;
-}
-
-export interface AdDoc {
-  id: number;
-  name: string;
-  type: AdType;
-  placement: AdPlacement;
-  headline: string;
-  text: string;
-  imageUrl: string | null;
-  imagePublicId: string | null;
-  url: string | null;
-  content: string | null;
-  isActive: boolean;
-  priority: number;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
-
-/** Counts of one IST calendar day in one counter shard. */
-export interface AdDayCountsDoc {
-  impressions?: number;
-  clicks?: number;
-}
-
-/** One shard of an ad's counters: totals, and per IST day (`days['2025-06-01']`). */
-export interface AdCounterShardDoc {
-  impressions?: number;
-  clicks?: number;
-  days?: Record<string, AdDayCountsDoc>;
-}
-
-export type AdEventState = 'pending' | 'counted' | 'repeat' | 'over-address-limit' | 'ad-gone';
-
-/**
- * An impression or click as a browser reported it. The id is a hash of (kind, ad, visitor,
- * 30-minute window), so a replay in the same window cannot even create a second one; the
- * `onAdEventCreated` trigger decides whether it counts and sets `state`.
- */
-export interface AdEventDoc {
-  adId: number;
-  kind: 'impression' | 'click';
-  /** Hash of the visitor id (or of the client address when none was sent). */
-  visitorKey: string;
-  /** Hash of (kind, ad, client address scope, window): the address limit's document. */
-  addressKey: string;
-  at: Timestamp;
-  state: AdEventState;
-  /** For a Firestore TTL policy: claims are needed only while their window can repeat. */
-  expireAt: Timestamp;
-}
-
-/** The last counted event of one visitor for one ad and kind. */
-export interface AdVisitorMarkDoc {
-  lastCountedAt: Timestamp;
-  expireAt: Timestamp;
-}
-
-/** Visitors counted in one (kind, ad, address, window). */
-export interface AdAddressWindowDoc {
-  count: number;
-  expireAt: Timestamp;
 }
 
 /** A claim on a value that must be unique (unique-values.ts): who has it. */

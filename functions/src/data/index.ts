@@ -59,6 +59,8 @@ export type { NewLanguage, LanguageChanges, LanguageUsage } from './languages-re
 export { mediaDocId, type MediaRecords, type SetPosterOutcome } from './media-repository.js';
 export type { ClaimOutcome } from './media-uploads-repository.js';
 export * from './telegram-documents.js';
+export * from './ad-documents.js';
+export * from './media-documents.js';
 export type { NewTelegramChannel, TelegramChannelChanges } from './telegram-channels-repository.js';
 export { ChannelLanguageUnavailable } from './telegram-channels-repository.js';
 export type { NewDelivery, DeliveryChanges } from './telegram-deliveries-repository.js';

@@ -4,7 +4,8 @@
  * poster), which article saves copy, and when the sweep should look at an upload nobody saved.
  */
 import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { collections, type MediaDoc } from './documents.js';
+import { collections } from './documents.js';
+import type { MediaDoc } from './media-documents.js';
 
 /** The document id of an upload: the uuid (the last path segment without its extension). */
 export function mediaDocId(publicId: string): string {

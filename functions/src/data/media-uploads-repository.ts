@@ -4,7 +4,8 @@
  * older than a lease is taken over, since the request that made it may have died.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { collections, type MediaUploadDoc } from './documents.js';
+import { collections } from './documents.js';
+import type { MediaUploadDoc } from './media-documents.js';
 
 export type ClaimOutcome =
   | { outcome: 'missing' }

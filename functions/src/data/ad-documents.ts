@@ -1,0 +1,65 @@
+/** The stored shape of ads, their counter shards and the measurement claims (collections named in documents.ts). */
+import type { Timestamp } from 'firebase-admin/firestore';
+import type { AdPlacement, AdType } from '../contract/index.js';
+
+export interface AdDoc {
+  id: number;
+  name: string;
+  type: AdType;
+  placement: AdPlacement;
+  headline: string;
+  text: string;
+  imageUrl: string | null;
+  imagePublicId: string | null;
+  url: string | null;
+  content: string | null;
+  isActive: boolean;
+  priority: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** Counts of one IST calendar day in one counter shard. */
+export interface AdDayCountsDoc {
+  impressions?: number;
+  clicks?: number;
+}
+
+/** One shard of an ad's counters: totals, and per IST day (`days['2025-06-01']`). */
+export interface AdCounterShardDoc {
+  impressions?: number;
+  clicks?: number;
+  days?: Record<string, AdDayCountsDoc>;
+}
+
+export type AdEventState = 'pending' | 'counted' | 'repeat' | 'over-address-limit' | 'ad-gone';
+
+/**
+ * An impression or click as a browser reported it. The id is a hash of (kind, ad, visitor,
+ * 30-minute window), so a replay in the same window cannot even create a second one; the
+ * `onAdEventCreated` trigger decides whether it counts and sets `state`.
+ */
+export interface AdEventDoc {
+  adId: number;
+  kind: 'impression' | 'click';
+  /** Hash of the visitor id (or of the client address when none was sent). */
+  visitorKey: string;
+  /** Hash of (kind, ad, client address scope, window): the address limit's document. */
+  addressKey: string;
+  at: Timestamp;
+  state: AdEventState;
+  /** For a Firestore TTL policy: claims are needed only while their window can repeat. */
+  expireAt: Timestamp;
+}
+
+/** The last counted event of one visitor for one ad and kind. */
+export interface AdVisitorMarkDoc {
+  lastCountedAt: Timestamp;
+  expireAt: Timestamp;
+}
+
+/** Visitors counted in one (kind, ad, address, window). */
+export interface AdAddressWindowDoc {
+  count: number;
+  expireAt: Timestamp;
+}
