@@ -2,11 +2,13 @@
  * SEED_ARTICLES=N: N generated published articles (English, the three categories, a day apart, with
  * counts), for measuring the reader lists at scale. Written in batches straight to the database
  * before the triggers are attached (so no embeddings are made for them: semantic search does not
- * find them), with their slug claims, original content and rolled-up stats as the API writes them.
+ * find them), with their slug claims, original content and rolled-up stats as the API writes them,
+ * stamped with the commit's time, so a host already running sees them at its next catch-up.
  */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { CATEGORIES } from '../../functions/src/contract/index.js';
 import { collections, type ArticleContentDoc, type ArticleDoc } from '../../functions/src/data/index.js';
+import { changedNow } from '../../functions/src/data/change-signal.js';
 
 const BATCH = 400;
 const WORDS = ['bitcoin', 'ethereum', 'staking', 'wallet', 'halving', 'defi', 'layer two', 'custody', 'stablecoin', 'mining', 'airdrop', 'oracle'];
@@ -43,6 +45,7 @@ export async function seedGeneratedArticles(db: Firestore, count: number, now: D
         translations: [{ languageId: 1, title, excerpt, metaDescription: excerpt, isOriginal: true, source: 'human' }],
         languageIds: [1],
         targetLanguageIds: [],
+        changedAt: changedNow(),
       };
       const content: ArticleContentDoc = { languageId: 1, title, excerpt, content: `<p>${excerpt}</p>`, metaDescription: excerpt, isOriginal: true, source: 'human', createdAt: ts, updatedAt: ts };
       const counts = { views: (i * 37) % 5000, shares: (i * 13) % 300 };
@@ -50,7 +53,8 @@ export async function seedGeneratedArticles(db: Firestore, count: number, now: D
       batch.create(cols.articleSlugs.doc(slug), { id });
       batch.create(cols.articleContent(id).doc('1'), content);
       batch.set(cols.articleCounters(id).doc('0'), counts);
-      batch.set(cols.articleStats.doc(String(id)), counts);
+      // Rolled up as of this commit (its server time), so a running host's catalog catches up on them.
+      batch.set(cols.articleStats.doc(String(id)), { ...counts, through: FieldValue.serverTimestamp(), changedAt: changedNow() });
     }
     await batch.commit();
   }

@@ -1,5 +1,6 @@
 /** What readers can see of articles: published lists, one article in a language, views and shares. */
 import {
+  LIMITS,
   MESSAGES,
   type ArticleDetail,
   type ArticleListQuery,
@@ -82,9 +83,13 @@ export class PublicArticlesService {
     await this.catalog.get();
   }
 
-  /** The list as an array (the home and category lists, the old full list). */
+  /**
+   * The list as an array (the home and category lists). Without `limit`, the spec's "full list",
+   * at most LIMITS.listMax: with thousands of articles "every one" would be megabytes per call,
+   * which anyone could ask for; more come in pages (`offset`, listPublishedPage).
+   */
   async listPublishedArticles(q: ArticleListQuery): Promise<ArticleSummary[]> {
-    return (await this.list(q)).articles;
+    return (await this.list({ ...q, limit: q.limit ?? LIMITS.listMax })).articles;
   }
 
   /** One page of the list with the counts All Articles shows ("Showing {matched} of {total}"). */
