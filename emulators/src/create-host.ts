@@ -212,7 +212,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
     const app = express();
     app.disable('x-powered-by');
     // Hosting compresses what it serves (API answers, pages, scripts); media is already compressed.
-    app.use(compression({ filter: (req, res) => !req.url.startsWith('/media') && compression.filter(req, res) }));
+    // A client that accepts no encoding skips the middleware (it costs a closure set per request).
+    const compress = compression({ filter: (req, res) => !req.url.startsWith('/media') && compression.filter(req, res) });
+    app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
     app.use((req, res, next) => {
       const https = arrivedOverHttps(req);
       if (isApiPath(req.url)) {
