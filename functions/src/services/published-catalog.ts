@@ -128,53 +128,81 @@ export class PublishedCatalog {
     const from = Timestamp.fromMillis(s.readTime.toMillis() - this.overlapMs);
     const changes = await this.repos.readerCatalog.changedSince(from);
     const moved = apply(s, changes);
-    this.state = { ...s, readTime: changes.readTime, checkedAt, stamp, snapshot: moved ? build(s.articles, s.stats) : s.snapshot };
+    const snapshot = moved.articles ? build(s.articles, s.stats, s.snapshot.byId) : moved.counts.size > 0 ? recount(s.snapshot, s.stats, moved.counts) : s.snapshot;
+    this.state = { ...s, readTime: changes.readTime, checkedAt, stamp, snapshot };
     return this.state.snapshot;
   }
 }
 
-/** Applies a catch-up to the state's maps; answers whether anything a list shows moved. */
-function apply(s: State, changes: CatalogRead): boolean {
-  let moved = false;
+/**
+ * Applies a catch-up to the state's maps; answers whether an article a list shows changed (or came
+ * or went), and which articles' counts alone changed.
+ */
+function apply(s: State, changes: CatalogRead): { articles: boolean; counts: Set<number> } {
+  let articles = false;
+  const counts = new Set<number>();
   for (const doc of changes.articles) {
     const had = s.articles.get(doc.id);
     if (doc.status === 'published') {
       // The overlap re-reads recent writes: an unchanged document keeps the built snapshot.
-      if (!had || !sameMillis(had.changedAt, doc.changedAt)) (s.articles.set(doc.id, doc), (moved = true));
+      if (!had || !sameMillis(had.changedAt, doc.changedAt)) (s.articles.set(doc.id, doc), (articles = true));
     } else if (had) {
       s.articles.delete(doc.id);
-      moved = true;
+      articles = true;
     }
   }
   for (const [id, stats] of changes.stats) {
     const had = s.stats.get(id);
     const same = had?.views === stats.views && had.shares === stats.shares && sameMillis(had.through, stats.through);
-    if (!same) (s.stats.set(id, stats), (moved = true));
+    if (!same) (s.stats.set(id, stats), counts.add(id));
   }
   for (const id of changes.deleted) {
-    if (s.articles.delete(id)) moved = true;
+    if (s.articles.delete(id)) articles = true;
     s.stats.delete(id);
   }
-  return moved;
+  return { articles, counts };
 }
 
 function sameMillis(a: Timestamp | undefined, b: Timestamp | undefined): boolean {
   return a !== undefined && b !== undefined && a.isEqual(b);
 }
 
-function build(articles: Map<number, ArticleDoc>, stats: Map<number, ArticleStatsDoc>): CatalogSnapshot {
+/**
+ * The lists from the maps. An entry of `previous` whose document is the same object keeps its
+ * search text (lower-casing 10,000 titles and excerpts was most of a rebuild).
+ */
+function build(articles: Map<number, ArticleDoc>, stats: Map<number, ArticleStatsDoc>, previous?: Map<number, CatalogEntry>): CatalogSnapshot {
   const latest = [...articles.values()].map((doc): CatalogEntry => {
-    const s = stats.get(doc.id);
-    return {
-      doc,
-      views: s?.views ?? 0,
-      shares: s?.shares ?? 0,
-      countedThrough: s?.through,
-      time: (doc.publishedAt ?? doc.createdAt).toMillis(),
-      text: new Map(doc.translations.map((t) => [t.languageId, `${t.title}\n${t.excerpt}`.toLowerCase()])),
-    };
+    const had = previous?.get(doc.id);
+    return withCounts(
+      {
+        doc,
+        views: 0,
+        shares: 0,
+        time: (doc.publishedAt ?? doc.createdAt).toMillis(),
+        text: had?.doc === doc ? had.text : new Map(doc.translations.map((t) => [t.languageId, `${t.title}\n${t.excerpt}`.toLowerCase()])),
+      },
+      stats.get(doc.id),
+    );
   });
   latest.sort((a, b) => b.time - a.time || b.doc.id - a.doc.id);
+  return byCounts(latest);
+}
+
+/** Only counts changed (the usual catch-up under views): new entries for those, the same order by time. */
+function recount(previous: CatalogSnapshot, stats: Map<number, ArticleStatsDoc>, changed: Set<number>): CatalogSnapshot {
+  const latest = previous.latest.map((e) => (changed.has(e.doc.id) ? withCounts({ ...e }, stats.get(e.doc.id)) : e));
+  return byCounts(latest);
+}
+
+function withCounts(e: CatalogEntry, s: ArticleStatsDoc | undefined): CatalogEntry {
+  e.views = s?.views ?? 0;
+  e.shares = s?.shares ?? 0;
+  e.countedThrough = s?.through;
+  return e;
+}
+
+function byCounts(latest: CatalogEntry[]): CatalogSnapshot {
   // Stable sorts: equal counts keep the newest first.
   const byViews = latest.slice().sort((a, b) => b.views - a.views);
   const byShares = latest.slice().sort((a, b) => b.shares - a.shares);
