@@ -2,6 +2,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './admin-helpers.js';
+import { settled } from './helpers.js';
+
+// Each test audits one or two screens in full: axe twice (4-5 s each on a dialog-heavy page) and
+// three screenshots per screen, so they get twice the default time.
+test.describe.configure({ timeout: 60_000 });
 
 const SCREENS = [
   { name: 'dashboard', path: '/admin', heading: 'Dashboard' },
@@ -15,22 +20,21 @@ const SCREENS = [
 ];
 
 async function check(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  // Indic fonts load when text needs them (font-display: swap); wait so screenshots show the script.
-  await page.evaluate(() => document.fonts.ready);
+  // Indic fonts load when text needs them (font-display: swap); dialogs fade in.
+  await settled(page);
   // Frames hold an advertiser's HTML (ad previews, templates), sandboxed without scripts: axe cannot run there.
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.waitForTimeout(250);
+  // settled: MUI's breakpoints re-render after the resize event; measure what then shows.
+  await settled(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await page.evaluate(() => document.fonts.ready);
   // What a phone shows first, and the whole page.
   await page.screenshot({ path: `test-results/screens/admin-${name}-360.png` });
   await page.screenshot({ path: `test-results/screens/admin-${name}-360-full.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(250);
+  await settled(page);
   await page.screenshot({ path: `test-results/screens/admin-${name}-1280.png`, fullPage: true });
 }
 

@@ -59,3 +59,23 @@ export async function clientNavigate(page: Page, path: string) {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/**
+ * Resolves once the page looks finished, as a reader would judge it: its fonts are in, every
+ * transition and fade (MUI's dialogs, ripples, collapses) has run to its end (endless ones such as
+ * a spinner are left alone) and the browser has painted a frame since. Accessibility checks and
+ * screenshots wait for this instead of a fixed time.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (let round = 0; round < 5; round++) {
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) break;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}

@@ -2,7 +2,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { ArticleSummary } from '../../functions/src/contract/index.js';
-import { api, skipLanguageGuide, trackScripts } from './helpers.js';
+import { api, settled, skipLanguageGuide, trackScripts } from './helpers.js';
 
 const ROUTES = ['/', '/education', '/case-study', '/articles', '/advertise', '/no-such-page', 'ARTICLE', '/article/not-a-real-one'];
 
@@ -21,7 +21,7 @@ for (const route of ROUTES) {
     await page.goto(path);
     await expect(page.locator('footer')).toBeVisible();
     await expect(page.locator('[data-testid="article-skeleton"], [data-testid="article-loading"]')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    await settled(page);
 
     // Ad frames run no script by design, so axe cannot run inside them; their HTML is the advertiser's.
     const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
@@ -30,7 +30,7 @@ for (const route of ROUTES) {
     expect(scripts.filter((u) => /admin/i.test(u))).toEqual([]);
 
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.waitForTimeout(200);
+    await settled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/screens/phone${path.replace(/\//g, '_')}.png`, fullPage: true });

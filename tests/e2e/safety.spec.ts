@@ -25,7 +25,11 @@ test('stored HTML with scripts, event handlers and javascript: links never runs 
   const adFrame = page.locator(`iframe[title="Sponsored: ${XSS_AD_HEADLINE}"]`);
   await adFrame.scrollIntoViewIfNeeded();
   await expect(page.frameLocator(`iframe[title="Sponsored: ${XSS_AD_HEADLINE}"]`).getByText('Probe ad')).toBeVisible();
-  await page.waitForTimeout(500);
+  // A script runs while its frame is parsed, an image's onerror before its frame's load event:
+  // once the page and the ad's frame have loaded, anything that could have run has run.
+  await page.waitForLoadState('load');
+  const frame = await (await adFrame.elementHandle())!.contentFrame();
+  await frame!.waitForLoadState('load');
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });
