@@ -2,6 +2,7 @@
  * The reader lists at scale: pages with exact counts, search, category and the four sorts done by
  * the server; counts rolled up from the shards; cache headers, ETag/304 and invalidation by writes.
  */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content, createArticle, createLanguages, type Langs } from '../helpers/fixtures.js';
 import { startTestHost, type TestHost } from '../helpers/test-host.js';
@@ -114,6 +115,45 @@ describe('reader lists', () => {
     const missing = await host.get('/api/articles/no-such-piece');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers a URL again from memory exactly as its route did, and sends anything else to the routes', async () => {
+    const path = '/api/articles?language=en&limit=5&category=research';
+    // Uncompressed, to compare what the app sent (the host compresses what asks for it).
+    const call = (method: string) => fetch(host.url + path, { method, headers: { 'accept-encoding': 'identity' } });
+    const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([k]) => !['date', 'connection', 'keep-alive'].includes(k)));
+    const first = await call('GET');
+    const second = await call('GET');
+    expect(second.status).toBe(200);
+    expect(headersOf(second)).toEqual(headersOf(first));
+    expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(second.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    const body = await second.text();
+    expect(body).toBe(await first.text());
+    expect((JSON.parse(body) as Card[]).map((a) => a.category)).toEqual(Array(5).fill('research'));
+    // HEAD: the same headers, no body.
+    const head = await call('HEAD');
+    expect(head.status).toBe(200);
+    expect(headersOf(head)).toEqual(headersOf(first));
+    expect(await head.text()).toBe('');
+    // What the routes would refuse is refused still: a GET with an unreadable body, a repeated
+    // parameter, a wrong value; other methods are not answered from memory.
+    const withBody = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(host.url + path, { method: 'GET', headers: { 'content-type': 'application/json', 'content-length': '8' } }, (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (c: string) => (text += c)).on('end', () => resolve({ status: res.statusCode!, body: text }));
+      });
+      req.on('error', reject);
+      req.end('{"broken');
+    });
+    expect(withBody.status).toBe(400);
+    expect(JSON.parse(withBody.body)).toMatchObject({ field: 'body' });
+    const repeated = await host.get(`${path}&limit=5`);
+    expect(repeated.status).toBe(400);
+    expect(await repeated.json()).toMatchObject({ field: 'limit' });
+    expect((await host.get(path.replace('category=research', 'category=gossip'))).status).toBe(400);
+    const post = await call('POST');
+    expect(post.status).toBe(405);
   });
 
   it('compresses API answers as Hosting does', async () => {

@@ -10,6 +10,7 @@ import { externalErrors, externalRouter } from './external/router.js';
 import { openApiDocument } from './openapi.js';
 import { methodNotAllowedOrNotFound, optionsResponder } from './allowed-methods.js';
 import { BODY_LIMIT, errorHandler, notFoundHandler } from './errors-middleware.js';
+import { answerFromMemory } from './public/cached-json.js';
 import { publicRouter } from './public/router.js';
 import { apiSecurityHeaders } from './security-headers.js';
 import { inputGuards } from './validate.js';
@@ -25,6 +26,8 @@ export function createApp(services: Services): Express {
   app.set('etag', 'strong');
 
   app.use(apiSecurityHeaders);
+  // A public GET answered moments ago, unchanged since: again at once, skipping the routing below.
+  app.use(answerFromMemory);
   app.use((_req, res, next) => {
     // Nothing may be cached unless a route says so (the public article and ad GETs do).
     res.set('Cache-Control', 'no-store');

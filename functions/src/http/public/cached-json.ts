@@ -6,7 +6,7 @@
  * long another instance's write is unseen.
  */
 import { createHash } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { changeSignal } from '../../data/change-signal.js';
 
 export const PUBLIC_GET_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -21,16 +21,19 @@ export const RESPONSE_TTL_MS = 3_000;
 const MAX_ENTRIES = 5_000;
 
 interface Entry {
-  body: string;
+  /** Encoded once: each answer then writes these bytes as they are (no UTF-8 encoding per request). */
+  body: Buffer;
   etag: string;
   mark: { global: number; seq: number };
   articleId?: number;
   expires: number;
+  type: string;
+  cacheControl: string;
 }
 
 const entries = new Map<string, Entry>();
 
-export function strongEtag(body: string): string {
+export function strongEtag(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
@@ -43,7 +46,7 @@ export async function sendCachedJson<T>(req: Request, res: Response, compute: ()
   let articleId: number | undefined;
   await sendCached(req, res, {
     key: req.originalUrl,
-    type: 'application/json',
+    type: 'application/json; charset=utf-8',
     compute: async () => {
       const value = await compute();
       articleId = articleOf?.(value);
@@ -57,7 +60,7 @@ export async function sendCachedJson<T>(req: Request, res: Response, compute: ()
 export interface CachedBody {
   /** What the answer depends on (the URL, or less when a route ignores parts of it). */
   key: string;
-  /** Its Content-Type. */
+  /** Its Content-Type, with its charset (the body is sent as bytes, so none is added). */
   type: string;
   compute: () => Promise<string>;
   /** The article whose counts the body shows, once computed. */
@@ -70,23 +73,57 @@ export interface CachedBody {
 export async function sendCached(req: Request, res: Response, body: CachedBody): Promise<void> {
   const { key } = body;
   const now = Date.now();
-  let entry = entries.get(key);
-  if (!entry || entry.expires <= now || !changeSignal.isCurrent(entry.mark, entry.articleId)) {
+  let entry = fresh(key, now);
+  if (!entry) {
     const mark = changeSignal.mark();
-    const text = await body.compute();
-    entry = { body: text, etag: strongEtag(text), mark, articleId: body.articleOf?.(), expires: now + RESPONSE_TTL_MS };
+    const bytes = Buffer.from(await body.compute());
+    entry = {
+      body: bytes,
+      etag: strongEtag(bytes),
+      mark,
+      articleId: body.articleOf?.(),
+      expires: now + RESPONSE_TTL_MS,
+      type: body.type,
+      cacheControl: body.cacheControl ?? PUBLIC_GET_CACHE_CONTROL,
+    };
     entries.delete(key);
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     // A write while computing leaves it unkept; this reader still gets what was read.
     if (changeSignal.isCurrent(mark, entry.articleId)) entries.set(key, entry);
   }
-  res.set('Cache-Control', body.cacheControl ?? PUBLIC_GET_CACHE_CONTROL);
+  send(req, res, entry);
+}
+
+/**
+ * The API app's front door for public GETs (and HEADs): a URL this instance answered less than
+ * RESPONSE_TTL_MS ago, with nothing changed since, gets that answer again at once, before body
+ * parsing, routing and validation, which decided it the first time (only answers that passed them
+ * are kept, keyed by the whole URL, and none depends on anything else of the request). Under load
+ * that routing was most of a cached answer's cost. Anything else goes on to the routes.
+ */
+export const answerFromMemory: RequestHandler = (req, res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  // A body would go to the validators (a GET's body is refused there when it is not clean JSON).
+  const length = req.headers['content-length'];
+  if (req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')) return next();
+  const entry = fresh(req.originalUrl, Date.now());
+  if (!entry) return next();
+  send(req, res, entry);
+};
+
+function fresh(key: string, now: number): Entry | undefined {
+  const entry = entries.get(key);
+  return entry && entry.expires > now && changeSignal.isCurrent(entry.mark, entry.articleId) ? entry : undefined;
+}
+
+function send(req: Request, res: Response, entry: Entry): void {
+  res.set('Cache-Control', entry.cacheControl);
   res.set('ETag', entry.etag);
   if (matchesIfNoneMatch(req.get('If-None-Match'), entry.etag)) {
     res.status(304).end();
     return;
   }
-  res.type(body.type);
+  res.set('Content-Type', entry.type);
   res.send(entry.body);
 }
 
