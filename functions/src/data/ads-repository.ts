@@ -1,6 +1,6 @@
 /** Ads ("Megaphones") and their impression/click counters (totals and per IST day, sharded). */
 import { FieldPath, FieldValue, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
-import type { AdPlacement, AdType } from '../contract/index.js';
+import type { AdPlacement } from '../contract/index.js';
 import { collections } from './documents.js';
 import type { AdCounterShardDoc, AdDoc } from './ad-documents.js';
 import { readNextId } from './ids.js';
@@ -8,19 +8,8 @@ import { SHARDS, ShardedCounter } from './sharded-counter.js';
 
 export type AdCounterField = 'impressions' | 'clicks';
 
-export interface NewAd {
-  name: string;
-  type: AdType;
-  placement: AdPlacement;
-  headline: string;
-  text: string;
-  imageUrl: string | null;
-  imagePublicId: string | null;
-  url: string | null;
-  content: string | null;
-  isActive: boolean;
-  priority: number;
-}
+/** What the console gives: the document but for what the server sets. */
+export type NewAd = Omit<AdDoc, 'id' | 'createdAt' | 'updatedAt'>;
 
 export type AdChanges = Partial<NewAd>;
 

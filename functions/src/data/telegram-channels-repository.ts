@@ -4,20 +4,12 @@
  * cannot vanish under a new or changed channel.
  */
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { Category } from '../contract/index.js';
 import { collections, type LanguageDoc } from './documents.js';
 import { readNextId } from './ids.js';
 import type { LastDeliveryDoc, TelegramChannelDoc } from './telegram-documents.js';
 
-export interface NewTelegramChannel {
-  name: string;
-  botToken: string;
-  channelId: string;
-  languageId: number;
-  isActive: boolean;
-  autoPost: boolean;
-  categories: Category[];
-}
+/** What the console gives: the document but for what the server sets. */
+export type NewTelegramChannel = Omit<TelegramChannelDoc, 'id' | 'lastDelivery' | 'createdAt' | 'updatedAt'>;
 
 export type TelegramChannelChanges = Partial<NewTelegramChannel>;
 

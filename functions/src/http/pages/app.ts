@@ -8,18 +8,17 @@
  * (304 on If-None-Match), and a few seconds in this instance's memory, dropped by any write here.
  * Errors are JSON `{message, field?, reason?}` like every other error of the site.
  */
-import express, { Router, type Express } from 'express';
+import { Router, type Express } from 'express';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE_CODE, MESSAGES, intParam } from '../../contract/index.js';
-import { trustedProxyHops } from '../../config.js';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { robotsTxt, rssXml, sitemapXml } from '../../pages/feeds.js';
 import { siteOrigin } from '../../pages/urls.js';
 import type { Services } from '../../services/index.js';
 import { methodNotAllowedOrNotFound, optionsResponder } from '../allowed-methods.js';
 import { errorHandler } from '../errors-middleware.js';
+import { functionApp } from '../function-app.js';
 import { sendCached } from '../public/cached-json.js';
-import { apiSecurityHeaders } from '../security-headers.js';
 import { inputGuards, parseInput, singleValuedQuery } from '../validate.js';
 
 /**
@@ -38,17 +37,8 @@ const RssQuerySchema = z.object({
 });
 
 export function createPagesApp(services: Services): Express {
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', trustedProxyHops());
-  app.set('query parser', 'simple');
-  app.set('etag', 'strong');
   // Feeds load nothing and are never framed: the API's headers (CSP default-src 'none').
-  app.use(apiSecurityHeaders);
-  app.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
+  const app = functionApp();
 
   const router = Router({ caseSensitive: true, strict: true });
   router.use(inputGuards);

@@ -17,7 +17,8 @@ import { applyHead, pageHead } from '../../pages/head.js';
 import { matchReaderRoute } from '../../pages/routes.js';
 import { siteOrigin } from '../../pages/urls.js';
 import { changeSignal } from '../../data/change-signal.js';
-import { PUBLIC_GET_CACHE_CONTROL, RESPONSE_TTL_MS } from '../public/cached-json.js';
+import { ShortLivedCache } from '../../data/short-lived-cache.js';
+import { PUBLIC_GET_CACHE_CONTROL } from '../public/cached-json.js';
 import { pageDocument, prepareTemplate } from './page-document.js';
 
 /** What functions/ssr/entry-server.js exports (web/src/entry-server.tsx). */
@@ -104,39 +105,25 @@ export function chunksOf(manifest: Manifest, source: string | null): string[] {
   return out;
 }
 
-interface Kept {
-  value: Promise<unknown>;
-  mark: { global: number; seq: number };
-  articleId?: number;
-  expires: number;
-}
-
 const MAX_KEPT = 2_000;
 
 /**
  * What the API's answers get (cached-json.ts): each read kept a few seconds in this instance,
  * dropped by any write here and, for an article, by counting a view or share of it. Pages read
- * the same few things (languages, settings, ads) on every render.
+ * the same few things (languages, settings, ads) on every render; concurrent renders share one read.
  */
 function keeper() {
-  const kept = new Map<string, Kept>();
+  const kept = new ShortLivedCache<Promise<unknown>>(MAX_KEPT);
   return <T>(key: string, compute: () => Promise<T>, articleOf?: (value: T) => number | undefined): Promise<T> => {
     const now = Date.now();
-    const entry = kept.get(key);
-    if (entry && entry.expires > now && changeSignal.isCurrent(entry.mark, entry.articleId)) return entry.value as Promise<T>;
+    const cached = kept.get(key, now);
+    if (cached) return cached as Promise<T>;
     const mark = changeSignal.mark();
     const value = compute();
-    const fresh: Kept = { value, mark, expires: now + RESPONSE_TTL_MS };
-    kept.delete(key);
-    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
-    kept.set(key, fresh);
+    const entry = kept.keep(key, value, mark, now);
     value.then(
-      (v) => {
-        fresh.articleId = articleOf?.(v);
-        // A write while reading leaves it unkept.
-        if (!changeSignal.isCurrent(mark, fresh.articleId) && kept.get(key) === fresh) kept.delete(key);
-      },
-      () => kept.get(key) === fresh && kept.delete(key),
+      (v) => kept.settled(entry, articleOf?.(v)),
+      () => kept.failed(entry),
     );
     return value;
   };

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { changeSignal } from '../../data/change-signal.js';
+import { ShortLivedCache } from '../../data/short-lived-cache.js';
 
 export const PUBLIC_GET_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 /**
@@ -17,28 +18,23 @@ export const PUBLIC_GET_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-w
  * max-age=0 makes the browser revalidate every time (a 304 when nothing changed).
  */
 export const API_GET_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
-export const RESPONSE_TTL_MS = 3_000;
-const MAX_ENTRIES = 5_000;
 
-interface Entry {
+interface Answer {
   /** Encoded once: each answer then writes these bytes as they are (no UTF-8 encoding per request). */
   body: Buffer;
   etag: string;
-  mark: { global: number; seq: number };
-  articleId?: number;
-  expires: number;
   type: string;
   cacheControl: string;
 }
 
-const entries = new Map<string, Entry>();
+const answers = new ShortLivedCache<Answer>(5_000);
 
 export function strongEtag(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /**
- * Answers from memory when this URL was answered less than RESPONSE_TTL_MS ago and nothing changed
+ * Answers from memory when this URL was answered less than RESPONSE_TTL_MS (short-lived-cache.ts) ago and nothing changed
  * since; else computes, answers and keeps it. `articleOf` names the article an answer shows counts
  * of, so counting a view there makes it stale. Errors (thrown by `compute`) are never kept.
  */
@@ -73,30 +69,20 @@ export interface CachedBody {
 export async function sendCached(req: Request, res: Response, body: CachedBody): Promise<void> {
   const { key } = body;
   const now = Date.now();
-  let entry = fresh(key, now);
-  if (!entry) {
+  let answer = answers.get(key, now);
+  if (!answer) {
     const mark = changeSignal.mark();
     const bytes = Buffer.from(await body.compute());
-    entry = {
-      body: bytes,
-      etag: strongEtag(bytes),
-      mark,
-      articleId: body.articleOf?.(),
-      expires: now + RESPONSE_TTL_MS,
-      type: body.type,
-      cacheControl: body.cacheControl ?? PUBLIC_GET_CACHE_CONTROL,
-    };
-    entries.delete(key);
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    answer = { body: bytes, etag: strongEtag(bytes), type: body.type, cacheControl: body.cacheControl ?? PUBLIC_GET_CACHE_CONTROL };
     // A write while computing leaves it unkept; this reader still gets what was read.
-    if (changeSignal.isCurrent(mark, entry.articleId)) entries.set(key, entry);
+    answers.keep(key, answer, mark, now, body.articleOf?.());
   }
-  send(req, res, entry);
+  send(req, res, answer);
 }
 
 /**
  * The API app's front door for public GETs (and HEADs): a URL this instance answered less than
- * RESPONSE_TTL_MS ago, with nothing changed since, gets that answer again at once, before body
+ * RESPONSE_TTL_MS (short-lived-cache.ts) ago, with nothing changed since, gets that answer again at once, before body
  * parsing, routing and validation, which decided it the first time (only answers that passed them
  * are kept, keyed by the whole URL, and none depends on anything else of the request). Under load
  * that routing was most of a cached answer's cost. Anything else goes on to the routes.
@@ -106,17 +92,12 @@ export const answerFromMemory: RequestHandler = (req, res, next) => {
   // A body would go to the validators (a GET's body is refused there when it is not clean JSON).
   const length = req.headers['content-length'];
   if (req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')) return next();
-  const entry = fresh(req.originalUrl, Date.now());
-  if (!entry) return next();
-  send(req, res, entry);
+  const answer = answers.get(req.originalUrl, Date.now());
+  if (!answer) return next();
+  send(req, res, answer);
 };
 
-function fresh(key: string, now: number): Entry | undefined {
-  const entry = entries.get(key);
-  return entry && entry.expires > now && changeSignal.isCurrent(entry.mark, entry.articleId) ? entry : undefined;
-}
-
-function send(req: Request, res: Response, entry: Entry): void {
+function send(req: Request, res: Response, entry: Answer): void {
   res.set('Cache-Control', entry.cacheControl);
   res.set('ETag', entry.etag);
   if (matchesIfNoneMatch(req.get('If-None-Match'), entry.etag)) {

@@ -1,0 +1,61 @@
+/**
+ * Reader answers and reads kept a few seconds in this instance (the API's encoded answers, the
+ * server-rendered pages' reads), each good while nothing it depends on was written here since it
+ * was read (change-signal.ts): any write of articles, languages or settings, or a view or share of
+ * the article it shows counts of. Writes in other instances are not seen, which the short lifetime
+ * bounds. The oldest entry makes room when full.
+ */
+import { changeSignal, type ChangeSignal } from './change-signal.js';
+
+export const RESPONSE_TTL_MS = 3_000;
+
+type Mark = ReturnType<ChangeSignal['mark']>;
+
+/** One kept value: hand it back to `settled` or `failed` when it was kept before it was known. */
+export interface Kept<V> {
+  readonly key: string;
+  readonly value: V;
+  readonly mark: Mark;
+  readonly expires: number;
+  articleId?: number;
+}
+
+export class ShortLivedCache<V> {
+  private readonly kept = new Map<string, Kept<V>>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  /** What is kept under `key`, while it is fresh. */
+  get(key: string, now: number): V | undefined {
+    const entry = this.kept.get(key);
+    return entry && entry.expires > now && changeSignal.isCurrent(entry.mark, entry.articleId) ? entry.value : undefined;
+  }
+
+  /**
+   * Keeps `value`, read after `mark` was taken (`changeSignal.mark()`), unless something was
+   * written since. `articleId`: the article whose counts it shows, when already known.
+   */
+  keep(key: string, value: V, mark: Mark, now: number, articleId?: number): Kept<V> {
+    const entry: Kept<V> = { key, value, mark, expires: now + RESPONSE_TTL_MS, articleId };
+    this.kept.delete(key);
+    if (!changeSignal.isCurrent(mark, articleId)) return entry;
+    if (this.kept.size >= this.maxEntries) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, entry);
+    return entry;
+  }
+
+  /** A value kept while still being read (a promise) is known now: dropped if a write came meanwhile. */
+  settled(entry: Kept<V>, articleId?: number): void {
+    entry.articleId = articleId;
+    if (!changeSignal.isCurrent(entry.mark, articleId)) this.forget(entry);
+  }
+
+  /** Its read failed: never kept. */
+  failed(entry: Kept<V>): void {
+    this.forget(entry);
+  }
+
+  private forget(entry: Kept<V>): void {
+    if (this.kept.get(entry.key) === entry) this.kept.delete(entry.key);
+  }
+}
