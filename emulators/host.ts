@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeOpenAi } from './fakes/openai.js';
 import { startFakeTelegram } from './fakes/telegram.js';
-import { isLoopback, startHost } from './src/create-host.js';
+import { startHost } from './src/create-host.js';
+import { isLoopback } from './src/hosting.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 5000);

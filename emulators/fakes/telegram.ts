@@ -20,7 +20,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { HtmlParseError, parseTelegramHtml } from './telegram-html.js';
+import { HtmlParseError } from './telegram-html.js';
 import { Answer, createChats, refuse, type Chats, type FakeTelegramMessage } from './telegram-chats.js';
 
 export type { FakeTelegramMessage } from './telegram-chats.js';

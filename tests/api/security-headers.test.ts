@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATH } from '../../emulators/src/create-host.js';
+import { API_PATH } from '../../emulators/src/hosting.js';
 import {
   API_CSP,
   API_HEADERS,

@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPagesPath } from '../../emulators/src/create-host.js';
+import { isPagesPath } from '../../emulators/src/hosting.js';
 import { PAGES_PATHS } from '../../functions/src/http/pages/app.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../emulators/fakes/openai.js';
 import {

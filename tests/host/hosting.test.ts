@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arrivedOverHttps, forwardLikeHosting, isApiPath } from '../../emulators/src/create-host.js';
+import { arrivedOverHttps, forwardLikeHosting, isApiPath } from '../../emulators/src/hosting.js';
 import { createArticle, createLanguages } from '../helpers/fixtures.js';
 import { startTestHost, type TestHost } from '../helpers/test-host.js';
 

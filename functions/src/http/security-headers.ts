@@ -1,7 +1,7 @@
 /**
  * The security headers of every response, defined once. Firebase Hosting sends them from
  * `firebase.json` (a test checks that its `headers` equal `hostingHeaderRules()`), the local host
- * (emulators/src/create-host.ts) sends the same values, and the `api` app sets the API ones itself
+ * (emulators/src/hosting.ts) sends the same values, and the `api` app sets the API ones itself
  * (`apiSecurityHeaders`), since Hosting's headers are not promised to reach function rewrites.
  *
  * The page policy allows only the site's own scripts (no inline script, no eval). What else it
