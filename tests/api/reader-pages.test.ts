@@ -144,6 +144,36 @@ describe('server-rendered reader pages', () => {
     expect(advertise.html).toContain('Advertise with CryptoLekh');
   });
 
+  it.each([
+    ['/Articles', '/articles'],
+    ['/articles/', '/articles'],
+    ['/EDUCATION', '/education'],
+    ['/case-study/?lang=hi', '/case-study?lang=hi'],
+    ['/Advertise/', '/advertise'],
+    ['/Article/halving-study?lang=hi', '/article/halving-study?lang=hi'],
+    ['/article/halving-study/', '/article/halving-study'],
+    ['/article/halving%2Dstudy', '/article/halving-study'],
+    ['//', '/'],
+  ])('sends %s, which the browser router would show too, to its one URL %s', async (from, to) => {
+    const res = await fetch(host.url + from, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(to);
+    const landed = await fetch(new URL(to, host.url));
+    expect(landed.status).toBe(200);
+  });
+
+  it('answers the canonical spellings themselves, and 404 what is no page in any spelling', async () => {
+    for (const path of ['/', '/articles', '/education', '/article/halving-study?lang=hi']) {
+      expect((await fetch(host.url + path, { redirect: 'manual' })).status, path).toBe(200);
+    }
+    for (const path of ['/Article/no-such-slug', '/nope/', '/ADMINX']) {
+      const res = await fetch(host.url + path, { redirect: 'manual' });
+      // An unknown slug in another spelling still goes to its one URL first, then 404s there.
+      const final = res.status === 301 ? await fetch(new URL(res.headers.get('location')!, host.url)) : res;
+      expect(final.status, path).toBe(404);
+    }
+  });
+
   it('is cacheable at the CDN for a minute, stale while revalidating, with the page security headers', async () => {
     const { res } = await page('/article/halving-study');
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');

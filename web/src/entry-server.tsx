@@ -8,6 +8,7 @@
  * The data comes from `loaders` (the functions' services): this bundle knows nothing of Firestore.
  */
 import type { AdPlacement, ArticleDetail, ArticlePage as ArticlePageData, ArticleSort, ArticleSummary, Category, PublicAd, PublicLanguage, SiteSettings } from '@contract';
+import { matchReaderRoute, type ReaderRoute } from '@contract/reader-routes';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -38,7 +39,7 @@ export interface Loaders {
   ads(placement: AdPlacement): Promise<PublicAd[]>;
 }
 
-export type RouteName = 'home' | 'category' | 'articles' | 'article' | 'advertise' | 'not-found';
+export type RouteName = ReaderRoute['kind'];
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -60,32 +61,18 @@ export interface RenderedPage {
 
 const Nothing = () => null;
 const SCREENS: Screens = { AdminApp: Nothing, ArticlePage, AllArticlesPage, AdvertisePage };
-const CATEGORIES: readonly Category[] = ['education', 'research', 'case-study'];
 const SITE_TITLE = 'CryptoLekh: crypto insights in your language';
 
 /** Dates, counts and anything else exactly as the browser gets them from the API: JSON. */
 const asJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-export function routeOf(pathname: string): { route: RouteName; category?: Category; slug?: string } {
-  if (pathname === '/') return { route: 'home' };
-  const category = CATEGORIES.find((c) => pathname === `/${c}`);
-  if (category) return { route: 'category', category };
-  if (pathname === '/articles') return { route: 'articles' };
-  if (pathname === '/advertise') return { route: 'advertise' };
-  const m = /^\/article\/([^/]+)$/.exec(pathname);
-  if (m) {
-    try {
-      return { route: 'article', slug: decodeURIComponent(m[1]!) };
-    } catch {
-      return { route: 'not-found' };
-    }
-  }
-  return { route: 'not-found' };
-}
-
 export async function render(url: string, loaders: Loaders): Promise<RenderedPage> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  const { route, category, slug } = routeOf(pathname);
+  // As the browser's router matches it (any case, an optional trailing slash): the one route table.
+  const matched = matchReaderRoute(pathname);
+  const route = matched.kind;
+  const category = matched.kind === 'category' ? matched.category : undefined;
+  const slug = matched.kind === 'article' ? matched.slug : undefined;
   // Every query the page makes is filled below; one that is not would render its loading state.
   const notFilled = () => Promise.reject(new Error('The server renders only the data it was given'));
   const client = new QueryClient({ defaultOptions: { queries: { queryFn: notFilled, staleTime: Infinity, retry: false } } });

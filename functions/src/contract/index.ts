@@ -17,3 +17,4 @@ export * from './media.js';
 export * from './telegram.js';
 export * from './api-keys.js';
 export * from './external.js';
+export * from './reader-routes.js';

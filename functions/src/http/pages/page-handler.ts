@@ -14,7 +14,7 @@ import { NotFoundError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 import type { ArticleForPage } from '../../services/articles-service.js';
 import { applyHead, pageHead } from '../../pages/head.js';
-import { matchReaderRoute } from '../../pages/routes.js';
+import { matchReaderRoute, routePath } from '../../pages/routes.js';
 import { siteOrigin } from '../../pages/urls.js';
 import { changeSignal } from '../../data/change-signal.js';
 import { ShortLivedCache } from '../../data/short-lived-cache.js';
@@ -167,10 +167,19 @@ export function createPageHandler(services: Services, dir: URL = SSR_DIR): Reque
       res.set('Allow', 'GET, HEAD').status(405).type('text').send('Method Not Allowed');
       return;
     }
+    const route = matchReaderRoute(req.path);
+    // Another spelling of a page's path (`/Articles`, `/education/`, `/article/a%2Db`), which the
+    // browser's router shows too: one URL per page, so links and search engines converge on it.
+    const canonical = routePath(route);
+    if (canonical !== null && canonical !== req.path) {
+      const query = req.originalUrl.indexOf('?');
+      res.set('Cache-Control', PUBLIC_GET_CACHE_CONTROL);
+      res.redirect(301, canonical + (query === -1 ? '' : req.originalUrl.slice(query)));
+      return;
+    }
     try {
       const { ssr, template, manifest } = await loadRenderer(dir);
       const page = await ssr.render(req.originalUrl, loaders);
-      const route = matchReaderRoute(req.path);
       const [languages, article] = await Promise.all([
         loaders.languages(),
         route.kind === 'article' ? loaders.articleForPage(route.slug, page.language) : undefined,
