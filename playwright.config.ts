@@ -29,7 +29,9 @@ export default defineConfig({
   // articles", the newest article), so they run after the reader specs, on the same host.
   projects: [
     { name: 'reader', testIgnore: ADMIN_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'admin', testMatch: ADMIN_SPECS, dependencies: ['reader'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Console journeys sign in and walk several dialogs (screen audits also run axe twice): on a
+    // busy 2-core machine they took 25-35 s, so they get twice the reader specs' time.
+    { name: 'admin', testMatch: ADMIN_SPECS, dependencies: ['reader'], timeout: 60_000, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     command: 'npx tsx tests/e2e/serve.ts',

@@ -4,10 +4,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './admin-helpers.js';
 import { settled } from './helpers.js';
 
-// Each test audits one or two screens in full: axe twice (4-5 s each on a dialog-heavy page) and
-// three screenshots per screen, so they get twice the default time.
-test.describe.configure({ timeout: 60_000 });
-
 const SCREENS = [
   { name: 'dashboard', path: '/admin', heading: 'Dashboard' },
   { name: 'articles', path: '/admin/articles', heading: 'Articles' },
