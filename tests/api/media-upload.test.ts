@@ -1,11 +1,10 @@
 /** POST /api/admin/upload-media: limits, type detection from bytes, hostile names, image cleaning and variants, serving. */
-import { once } from 'node:events';
 import { readdir } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
+import { sendInPieces } from '../helpers/body-in-pieces.js';
 import { bodyOf, BOUNDARY, gif, jpeg, jpegOfSize, MiB, mp4, multipart, png, pngBomb, webm, webp, type Part } from '../helpers/media-files.js';
 
 const NOT_MEDIA = 'Please select an image or video file';
@@ -113,31 +112,7 @@ describe('POST /api/admin/upload-media', () => {
     it('answers a client still sending after the refusal once its whole body is in, so it reads the answer instead of a reset', async () => {
       // A file refused at 10 MB that goes on for 30 MB more, written in 1 MB pieces as the socket takes them.
       const body = multipart([{ name: 'file', filename: 'huge.jpg', data: Buffer.concat([await jpeg(), Buffer.alloc(40 * MiB)]) }]);
-      let bodySent = false;
-      const answer = await new Promise<{ status: number; text: string; afterBody: boolean }>((resolve, reject) => {
-        const req = http.request(`${host.url}/api/admin/upload-media`, {
-          method: 'POST',
-          headers: {
-            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-            'content-length': String(body.length),
-            authorization: `Bearer ${host.adminToken}`,
-          },
-        });
-        req.on('error', reject);
-        req.on('response', (res) => {
-          const afterBody = bodySent;
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (c: string) => (text += c));
-          res.on('end', () => resolve({ status: res.statusCode!, text, afterBody }));
-        });
-        (async () => {
-          for (let at = 0; at < body.length; at += MiB) {
-            if (!req.write(body.subarray(at, at + MiB))) await once(req, 'drain');
-          }
-          req.end(() => (bodySent = true));
-        })().catch(reject);
-      });
+      const answer = await sendInPieces(`${host.url}/api/admin/upload-media`, 'POST', { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, authorization: `Bearer ${host.adminToken}` }, body);
       expect(answer.status).toBe(413);
       expect(JSON.parse(answer.text)).toMatchObject({ message: 'File size must be less than 10MB', field: 'file' });
       expect(answer.afterBody).toBe(true);

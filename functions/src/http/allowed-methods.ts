@@ -5,6 +5,7 @@
  */
 import type { RequestHandler, Router } from 'express';
 import { MESSAGES } from '../contract/index.js';
+import { bodyDone } from './after-body.js';
 
 interface RouteLayer {
   match(path: string): false | { path: string };
@@ -44,7 +45,7 @@ export function optionsResponder(router: Router): RequestHandler {
     if (req.method !== 'OPTIONS') return next();
     const methods = allowedMethods(router, req.path);
     if (methods.size === 0) return next();
-    res.set('Allow', listOf(methods)).status(204).end();
+    void bodyDone(req).then(() => res.set('Allow', listOf(methods)).status(204).end());
   };
 }
 
@@ -52,13 +53,12 @@ export function optionsResponder(router: Router): RequestHandler {
 export function methodNotAllowedOrNotFound(router: Router): RequestHandler {
   return (req, res) => {
     const methods = allowedMethods(router, req.path);
-    if (methods.size === 0) {
-      res.status(404).json({ message: MESSAGES.routeNotFound });
-      return;
-    }
-    res
-      .set('Allow', listOf(methods))
-      .status(405)
-      .json({ message: `${req.method} is not allowed on ${req.baseUrl}${req.path}: use ${listOf(methods)}`, reason: 'method not allowed' });
+    void bodyDone(req).then(() => {
+      if (methods.size === 0) return void res.status(404).json({ message: MESSAGES.routeNotFound });
+      res
+        .set('Allow', listOf(methods))
+        .status(405)
+        .json({ message: `${req.method} is not allowed on ${req.baseUrl}${req.path}: use ${listOf(methods)}`, reason: 'method not allowed' });
+    });
   };
 }

@@ -4,13 +4,14 @@
  * known kind is mapped to what the client should send instead, and anything unknown is a 500
  * that is logged in full and answered without detail.
  */
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { MESSAGES } from '../contract/index.js';
 import { AppError, TooManyRequestsError } from '../errors.js';
+import { bodyDone } from './after-body.js';
 
-export const notFoundHandler: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: MESSAGES.routeNotFound });
+export const notFoundHandler: RequestHandler = (req, res) => {
+  void bodyDone(req).then(() => res.status(404).json({ message: MESSAGES.routeNotFound }));
 };
 
 /** The JSON body limit of the app (express.json). */
@@ -111,7 +112,12 @@ function routerAnswer(err: HttpishError): Answer | undefined {
   return undefined;
 }
 
+/** Answers once the request's body has all arrived (after-body.ts): a refused upload's client reads the answer. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  void bodyDone(req).then(() => answerError(err, req, res));
+};
+
+function answerError(err: unknown, req: Request, res: Response): void {
   if (err instanceof AppError) {
     if (err instanceof TooManyRequestsError) res.set('Retry-After', String(err.retryAfterSeconds));
     res.status(err.status).json({ message: err.message, ...(err.field && { field: err.field }), ...(err.reason && { reason: err.reason }) });
@@ -129,4 +135,4 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   }
   logger.error('Unhandled error', { path: req.path, method: req.method, error: err instanceof Error ? err.stack : String(err) });
   res.status(500).json({ message: 'Internal server error' });
-};
+}

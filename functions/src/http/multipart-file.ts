@@ -2,8 +2,8 @@
  * Reads the one file of a multipart/form-data upload (busboy), judging it while it arrives: once
  * its first bytes are in, `accept` says what it may be and how large; reading stops as soon as it
  * is refused or passes its limit. In Cloud Functions the body has already been read into
- * `req.rawBody` (at most 32 MB); locally the request is streamed, and a refusal is answered once
- * the rest of the body has been read and dropped.
+ * `req.rawBody` (at most 32 MB); locally the request is streamed, and the error middleware answers
+ * a refusal once the rest of the body has been read and dropped.
  */
 import busboy from 'busboy';
 import type { Request } from 'express';
@@ -32,15 +32,12 @@ export function readMultipartFile(req: Request, field: string, judge: FileJudge)
       if (settled) return;
       settled = true;
       const refusal = err instanceof AppError ? err : new BadRequestError(`The upload could not be read: ${HOW}`, 'body', 'malformed multipart');
-      if (rawBody) return reject(refusal);
-      // Stop parsing, read and drop the rest of the body, and answer once it has all arrived: a
-      // client still sending when the answer came would have to read it mid-upload, and one whose
-      // connection closed then would get a reset instead of the answer.
-      req.unpipe(bb);
-      req.resume();
-      if (req.complete || req.destroyed) return reject(refusal);
-      req.once('end', () => reject(refusal));
-      req.once('close', () => reject(refusal));
+      if (!rawBody) {
+        // Stop parsing; the rest of the body is read and dropped before the answer (after-body.ts).
+        req.unpipe(bb);
+        req.resume();
+      }
+      reject(refusal);
     };
 
     try {

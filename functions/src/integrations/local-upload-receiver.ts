@@ -16,6 +16,7 @@ import { createWriteStream } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
+import { bodyDone } from '../http/after-body.js';
 import { API_CSP } from '../http/security-headers.js';
 import { sizeOf, type LocalFolderMediaStore, type LocalUploadSession } from './local-media-store.js';
 
@@ -27,14 +28,13 @@ export function localUploadReceiver(store: LocalFolderMediaStore): RequestHandle
     res.set({ 'Content-Security-Policy': API_CSP, 'Cache-Control': 'no-store' });
     if (req.method === 'OPTIONS') return void res.set('Allow', 'PUT').status(204).end();
     if (req.method !== 'PUT') {
-      req.resume();
-      return void res.set('Allow', 'PUT').status(405).json({ message: 'Send the file to this upload URL with PUT' });
+      return void bodyDone(req).then(() => res.set('Allow', 'PUT').status(405).json({ message: 'Send the file to this upload URL with PUT' }));
     }
     const token = req.path.slice(1);
     const run = (queues.get(token) ?? Promise.resolve())
       .then(() => receive(store, token, req, res))
-      .catch((err: unknown) => {
-        req.resume();
+      .catch(async (err: unknown) => {
+        await bodyDone(req);
         if (!res.headersSent) res.status(503).json({ message: `The upload could not be stored: ${err instanceof Error ? err.message : String(err)}` });
       });
     queues.set(token, run);
@@ -130,9 +130,9 @@ function done(session: LocalUploadSession) {
   return { name: session.name, size: session.size, contentType: session.contentType };
 }
 
-/** Answers without reading the body (what is left of it is read and dropped, so the client sees the answer). */
-function refuse(req: Request, res: Response, status: number, message?: string, body?: object): void {
-  req.resume();
+/** Answers without storing the body, once it has been read and dropped (after-body.ts). */
+async function refuse(req: Request, res: Response, status: number, message?: string, body?: object): Promise<void> {
+  await bodyDone(req);
   res.status(status).json(body ?? { message });
 }
 

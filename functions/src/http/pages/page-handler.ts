@@ -19,6 +19,7 @@ import { siteOrigin } from '../../pages/urls.js';
 import { changeSignal } from '../../data/change-signal.js';
 import { ShortLivedCache } from '../../data/short-lived-cache.js';
 import { PUBLIC_GET_CACHE_CONTROL } from '../public/cached-json.js';
+import { bodyDone } from '../after-body.js';
 import { pageDocument, prepareTemplate } from './page-document.js';
 
 /** What functions/ssr/entry-server.js exports (web/src/entry-server.tsx). */
@@ -164,6 +165,7 @@ export function createPageHandler(services: Services, dir: URL = SSR_DIR): Reque
   const loaders = loadersFor(services);
   return async (req: Request, res: Response, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
+      await bodyDone(req);
       res.set('Allow', 'GET, HEAD').status(405).type('text').send('Method Not Allowed');
       return;
     }
