@@ -27,6 +27,7 @@ import { endOrphanedEmulator } from './child-guard.js';
 import { freePort, isPortFree } from './free-port.js';
 import { openLocalFirestore, type LocalFirestore } from './local-firestore.js';
 import { startScheduleTimer } from './schedule-timer.js';
+import { deleteExpired, readTtlPolicies } from './ttl-policies.js';
 import { hostingApp } from './hosting.js';
 import { answerUnparseable } from './unparseable-requests.js';
 
@@ -57,9 +58,10 @@ export interface HostOptions {
    * Run the schedules as Cloud Scheduler runs the deployed ones, each once at start too (for what
    * fell due while the host was stopped): scheduled publishing every `intervalMs` (default 60 s,
    * as `publishScheduledArticles`), the media sweep every `sweepIntervalMs` (default 1 h, as
-   * `sweepMediaUploads`). false disables both.
+   * `sweepMediaUploads`), and the TTL policies of `firestore.indexes.json` every `ttlIntervalMs`
+   * (default 1 h; Firestore applies them itself). false disables them all.
    */
-  schedules?: false | { intervalMs?: number; sweepIntervalMs?: number };
+  schedules?: false | { intervalMs?: number; sweepIntervalMs?: number; ttlIntervalMs?: number };
   /**
    * The Telegram Bot API server channels post through (default TELEGRAM_API_ROOT, else
    * Telegram's), how deliveries are retried and wait for translations (tests shorten them), and
@@ -192,7 +194,12 @@ export async function startHost(options: HostOptions): Promise<Host> {
         const n = await services.telegramDeliveries.resumeDue();
         if (n > 0) log(`Resumed ${n} Telegram deliver${n === 1 ? 'y' : 'ies'}`);
       });
-      cleanups.unshift(publishing, sweep, deliveries);
+      const policies = readTtlPolicies();
+      const ttl = startScheduleTimer('TTL policies', options.schedules?.ttlIntervalMs ?? 3_600_000, log, async () => {
+        const n = await deleteExpired(firestore.db, policies, services.clock.now());
+        if (n > 0) log(`TTL policies removed ${n} expired document${n === 1 ? '' : 's'}`);
+      });
+      cleanups.unshift(publishing, sweep, deliveries, ttl);
     }
 
     const app = hostingApp({

@@ -268,7 +268,7 @@ function applyDocuments(controller: FirestoreController, documents: Map<string, 
 }
 
 /** Every document of a structural database as [path, data]. */
-function* documentsOf(group: StructuralDatabase, prefix = ''): Generator<[string, DocumentData]> {
+export function* documentsOf(group: StructuralDatabase, prefix = ''): Generator<[string, DocumentData]> {
   for (const [collectionId, collection] of Object.entries(group)) {
     for (const [docId, doc] of Object.entries(collection)) {
       const docPath = `${prefix}${collectionId}/${docId}`;

@@ -83,7 +83,7 @@ describe("another instance's catalog of published articles", () => {
     expect(await slugs()).not.toContain('known-5');
 
     const gone = (await entry('known-6'))!.doc;
-    expect(await host.services.repos.articles.delete(gone.id)).toBe(true);
+    expect(await host.services.repos.articles.delete(gone.id, new Date())).toBe(true);
     expect(await slugs()).not.toContain('known-6');
     expect((await other.get()).latest).toHaveLength(20); // 20 + fresh + due − known-5 − known-6
   });

@@ -68,7 +68,7 @@ describe('the local host', () => {
       expect(await repo.getContent(id, langs.en)).not.toBeNull();
 
       const fired = host.triggers.waitOne('onArticleDeleted', { timeout: 5000 });
-      expect(await repo.delete(id)).toBe(true);
+      expect(await repo.delete(id, new Date())).toBe(true);
       await fired;
 
       expect(await repo.getContent(id, langs.en)).toBeNull();

@@ -10,6 +10,13 @@ import { readMediaRecords, type MediaRecords } from './media-repository.js';
 import { ShardedCounter } from './sharded-counter.js';
 import { UniqueValues } from './unique-values.js';
 
+/**
+ * How long a deletion's tombstone is kept (a TTL policy removes it then): far longer than any
+ * catalog's catch-up reaches back, since one idle for 10 minutes reads everything again
+ * (services/published-catalog.ts, FULL_READ_AFTER_MS).
+ */
+export const TOMBSTONE_KEEP_MS = 24 * 3_600_000;
+
 export type ArticleCounterField = 'views' | 'shares';
 
 export interface ContentInput {
@@ -324,7 +331,7 @@ export class ArticlesRepository {
    * Deletes the article document and frees its slug in one transaction; the onArticleDeleted
    * trigger removes its subcollections.
    */
-  async delete(id: number): Promise<boolean> {
+  async delete(id: number, now: Date): Promise<boolean> {
     const ref = this.cols.articles.doc(String(id));
     return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
@@ -332,7 +339,7 @@ export class ArticlesRepository {
       tx.delete(ref);
       this.slugs.release(tx, (snap.data() as ArticleDoc).slug);
       // Every instance's reader catalog drops it when it next catches up (published-catalog.ts).
-      tx.set(this.cols.articleTombstones.doc(String(id)), { deletedAt: changedNow() });
+      tx.set(this.cols.articleTombstones.doc(String(id)), { deletedAt: changedNow(), expireAt: Timestamp.fromMillis(now.getTime() + TOMBSTONE_KEEP_MS) });
       return true;
     }));
   }

@@ -159,6 +159,8 @@ export interface ArticleStatsDoc {
  */
 export interface ArticleTombstoneDoc {
   deletedAt: Timestamp;
+  /** For a Firestore TTL policy: a day later no catalog needs it (articles-repository.ts). */
+  expireAt: Timestamp;
 }
 
 export interface ArticleContentDoc {

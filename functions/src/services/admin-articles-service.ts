@@ -156,7 +156,7 @@ export class AdminArticlesService {
 
   /** Deletes the article; the onArticleDeleted trigger then removes its content and counters. */
   async deleteArticle(id: number): Promise<DeletedResponse> {
-    if (!(await this.repos.articles.delete(id))) throw new NotFoundError(MESSAGES.articleNotFound);
+    if (!(await this.repos.articles.delete(id, this.clock.now()))) throw new NotFoundError(MESSAGES.articleNotFound);
     return { id, deleted: true };
   }
 
