@@ -1,14 +1,17 @@
 /** Articles, their per-language content and their reader counters. */
 import { afterArticleWrite, changedNow } from './change-signal.js';
 import { AggregateField, Timestamp, type DocumentReference, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
-import { ARTICLE_MESSAGES, type ArticleStatus, type Category } from '../contract/index.js';
+import { ARTICLE_MESSAGES } from '../contract/index.js';
 import { BadRequestError, ConflictError } from '../errors.js';
 import { originalHashOf } from './ai-translations-repository.js';
-import { collections, type ArticleContentDoc, type ArticleDoc, type ImageMetaDoc, type TranslationSummaryDoc } from './documents.js';
+import type { AdminListQuery, ArticleCounterField, ArticleUpdate, ContentInput, DeleteTranslationResult, MediaRead, NewArticle, PublishedQuery } from './article-inputs.js';
+import { collections, type ArticleContentDoc, type ArticleDoc, type TranslationSummaryDoc } from './documents.js';
 import { readNextId } from './ids.js';
 import { readMediaRecords, type MediaRecords } from './media-repository.js';
 import { ShardedCounter } from './sharded-counter.js';
 import { UniqueValues } from './unique-values.js';
+
+export type * from './article-inputs.js';
 
 /**
  * How long a deletion's tombstone is kept (a TTL policy removes it then): far longer than any
@@ -16,86 +19,6 @@ import { UniqueValues } from './unique-values.js';
  * (services/published-catalog.ts, FULL_READ_AFTER_MS).
  */
 export const TOMBSTONE_KEEP_MS = 24 * 3_600_000;
-
-export type ArticleCounterField = 'views' | 'shares';
-
-export interface ContentInput {
-  languageId: number;
-  title: string;
-  excerpt: string;
-  content: string;
-  metaDescription: string;
-}
-
-export interface NewArticle {
-  slug: string;
-  category: Category;
-  status: ArticleStatus;
-  isFeatured: boolean;
-  imageUrl: string | null;
-  imagePublicId: string | null;
-  /** From the image's upload record (the server's, never the client's). */
-  imageMeta?: ImageMetaDoc | null;
-  videoUrl: string | null;
-  videoPublicId: string | null;
-  /** From the video's upload record. */
-  videoPosterUrl?: string | null;
-  publishedAt: Date | null;
-  scheduledAt: Date | null;
-  original: ContentInput;
-  translations: ContentInput[];
-  targetLanguageIds?: number[];
-}
-
-/** The article fields an update may change; absent ones stay as they are. */
-export type ArticleChanges = Partial<
-  Pick<
-    ArticleDoc,
-    | 'slug'
-    | 'category'
-    | 'status'
-    | 'isFeatured'
-    | 'imageUrl'
-    | 'imagePublicId'
-    | 'imageMeta'
-    | 'videoUrl'
-    | 'videoPublicId'
-    | 'videoPosterUrl'
-    | 'publishedAt'
-    | 'scheduledAt'
-    | 'targetLanguageIds'
-  >
->;
-
-/**
- * Upload records a save copies facts from (urls, image sizes, a video's poster), read in the
- * saving transaction: a poster set meanwhile makes the save retry rather than be lost.
- */
-export interface MediaRead<T> {
-  publicIds: string[];
-  apply(records: MediaRecords): T;
-}
-
-/** What an update does, decided from the article as it is inside the transaction. */
-export interface ArticleUpdate {
-  changes: ArticleChanges;
-  /** Creates or replaces this language version (the original when it is the original's language). */
-  content?: ContentInput;
-}
-
-export interface AdminListQuery {
-  category?: string;
-  status?: ArticleStatus;
-  limit: number;
-}
-
-export type DeleteTranslationResult = 'deleted' | 'article-not-found' | 'translation-not-found' | 'original';
-
-export interface PublishedQuery {
-  category?: Category;
-  featuredOnly?: boolean;
-  limit?: number;
-}
 
 /** A version an editor wrote (the original always is). */
 function summaryOf(c: ContentInput, isOriginal: boolean): TranslationSummaryDoc {

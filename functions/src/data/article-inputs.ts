@@ -1,0 +1,84 @@
+/** What callers hand the articles repository: new articles, changes, queries and their results. */
+import type { ArticleStatus, Category } from '../contract/index.js';
+import type { ArticleDoc, ImageMetaDoc } from './documents.js';
+import type { MediaRecords } from './media-repository.js';
+
+export type ArticleCounterField = 'views' | 'shares';
+
+export interface ContentInput {
+  languageId: number;
+  title: string;
+  excerpt: string;
+  content: string;
+  metaDescription: string;
+}
+
+export interface NewArticle {
+  slug: string;
+  category: Category;
+  status: ArticleStatus;
+  isFeatured: boolean;
+  imageUrl: string | null;
+  imagePublicId: string | null;
+  /** From the image's upload record (the server's, never the client's). */
+  imageMeta?: ImageMetaDoc | null;
+  videoUrl: string | null;
+  videoPublicId: string | null;
+  /** From the video's upload record. */
+  videoPosterUrl?: string | null;
+  publishedAt: Date | null;
+  scheduledAt: Date | null;
+  original: ContentInput;
+  translations: ContentInput[];
+  targetLanguageIds?: number[];
+}
+
+/** The article fields an update may change; absent ones stay as they are. */
+export type ArticleChanges = Partial<
+  Pick<
+    ArticleDoc,
+    | 'slug'
+    | 'category'
+    | 'status'
+    | 'isFeatured'
+    | 'imageUrl'
+    | 'imagePublicId'
+    | 'imageMeta'
+    | 'videoUrl'
+    | 'videoPublicId'
+    | 'videoPosterUrl'
+    | 'publishedAt'
+    | 'scheduledAt'
+    | 'targetLanguageIds'
+  >
+>;
+
+/**
+ * Upload records a save copies facts from (urls, image sizes, a video's poster), read in the
+ * saving transaction: a poster set meanwhile makes the save retry rather than be lost.
+ */
+export interface MediaRead<T> {
+  publicIds: string[];
+  apply(records: MediaRecords): T;
+}
+
+/** What an update does, decided from the article as it is inside the transaction. */
+export interface ArticleUpdate {
+  changes: ArticleChanges;
+  /** Creates or replaces this language version (the original when it is the original's language). */
+  content?: ContentInput;
+}
+
+export interface AdminListQuery {
+  category?: string;
+  status?: ArticleStatus;
+  limit: number;
+}
+
+export type DeleteTranslationResult = 'deleted' | 'article-not-found' | 'translation-not-found' | 'original';
+
+export interface PublishedQuery {
+  category?: Category;
+  featuredOnly?: boolean;
+  limit?: number;
+}
