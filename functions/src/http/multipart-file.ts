@@ -31,13 +31,12 @@ export function readMultipartFile(req: Request, field: string, judge: FileJudge)
     const fail = (err: unknown) => {
       if (settled) return;
       settled = true;
-      const refusal = err instanceof AppError ? err : new BadRequestError(`The upload could not be read: ${HOW}`, 'body', 'malformed multipart');
       if (!rawBody) {
         // Stop parsing; the rest of the body is read and dropped before the answer (after-body.ts).
         req.unpipe(bb);
         req.resume();
       }
-      reject(refusal);
+      reject(err instanceof AppError ? err : new BadRequestError(`The upload could not be read: ${HOW}`, 'body', 'malformed multipart'));
     };
 
     try {
