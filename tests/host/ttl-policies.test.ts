@@ -1,7 +1,8 @@
 /**
  * Firestore TTL policies (`firestore.indexes.json`, fieldOverrides with "ttl": true) and the
  * documents the app writes with a time to expire: after a run of everyday calls (a failed
- * sign-in, an external create with an Idempotency-Key, an ad seen, an article deleted), every
+ * sign-in, an external create with an Idempotency-Key, a search that found nothing good, an ad
+ * seen, an article deleted), every
  * document carrying `expireAt` is in a collection with a policy, every policy has documents to
  * remove, and once their time has passed the host's TTL sweep (ttl-policies.ts, as Firestore
  * does in production) has removed them and nothing else.
@@ -52,6 +53,9 @@ describe('TTL policies', () => {
     });
     expect(seen.status).toBe(202);
 
+    const weak = await host.call('POST', '/api/external/search', { token: key, body: { query: 'zk rollups on quantum ledgers' } });
+    expect(weak.status, JSON.stringify(weak.body)).toBe(200);
+
     const gone = await createArticle(host.services, langs, { slug: 'to-delete' });
     expect((await host.admin('DELETE', `/api/admin/articles/${gone.id}`)).status).toBe(200);
 
@@ -60,10 +64,10 @@ describe('TTL policies', () => {
     expect(policies.every((p) => p.fieldPath === 'expireAt')).toBe(true);
     await expect.poll(() => [...expiringGroups()].sort()).toEqual(policies.map((p) => p.collectionGroup).sort());
 
-    // A week later the sweep has removed them all, and nothing else.
+    // A month later (the longest keep: weak searches, 30 days) the sweep has removed them all, and nothing else.
     await expect.poll(() => otherPaths().filter((p) => p.startsWith(`articles/${gone.id}/`))).toEqual([]); // the deletion's trigger
     const kept = otherPaths();
-    clock.advance(7 * DAY_MS);
+    clock.advance(31 * DAY_MS);
     await expect.poll(() => expiringGroups().size, { timeout: 10_000 }).toBe(0);
     expect(otherPaths()).toEqual(expect.arrayContaining(kept));
     expect((await host.call('GET', `/api/external/articles/${created.body.id}`, { token: key })).status).toBe(200);

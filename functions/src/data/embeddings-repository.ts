@@ -39,11 +39,16 @@ export interface NearestQuery {
   languageCode?: string;
 }
 
+/** How long a weak query is remembered after it was last searched (the dashboard shows these days). */
+export const WEAK_QUERY_DAYS = 30;
+
 export interface SearchQueryDoc {
   query: string;
   count: number;
   lastSearchedAt: Timestamp;
   bestScore: number;
+  /** For a Firestore TTL policy: WEAK_QUERY_DAYS after the last search (absent in older documents). */
+  expireAt?: Timestamp;
 }
 
 export class EmbeddingsRepository {
@@ -98,7 +103,16 @@ export class EmbeddingsRepository {
     const id = createHash('sha256').update(normalised).digest('hex');
     await this.cols.searchQueries
       .doc(id)
-      .set({ query: normalised, count: FieldValue.increment(1), lastSearchedAt: Timestamp.fromDate(now), bestScore }, { merge: true });
+      .set(
+        {
+          query: normalised,
+          count: FieldValue.increment(1),
+          lastSearchedAt: Timestamp.fromDate(now),
+          bestScore,
+          expireAt: Timestamp.fromMillis(now.getTime() + WEAK_QUERY_DAYS * 86_400_000),
+        },
+        { merge: true },
+      );
   }
 
   /** Weak queries searched since `since`, most searched first (a bounded read, sorted here). */

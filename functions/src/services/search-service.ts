@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import type { SearchRequest, SearchResponse, SearchResult } from '../contract/index.js';
 import type { ArticleDoc, EmbeddingFields, Repositories } from '../data/index.js';
 import { toIsoRequired } from '../data/timestamps.js';
+import { WEAK_QUERY_DAYS } from '../data/embeddings-repository.js';
 import type { Embedder } from '../integrations/embeddings.js';
 import type { Clock } from './clock.js';
 import type { LanguagesService } from './languages-service.js';
@@ -18,7 +19,6 @@ import type { LanguagesService } from './languages-service.js';
 export const WEAK_SCORE = 0.35;
 /** How much of a version's text is embedded (models read about 2,000 tokens). */
 const MAX_TEXT_CHARS = 8000;
-const UNANSWERED_DAYS = 30;
 
 export interface UnansweredQuery {
   query: string;
@@ -67,7 +67,7 @@ export class SearchService {
 
   /** The most searched queries of the last 30 days that found nothing good. */
   async listUnansweredQueries(limit = 10): Promise<UnansweredQuery[]> {
-    const since = new Date(this.deps.clock.now().getTime() - UNANSWERED_DAYS * 86_400_000);
+    const since = new Date(this.deps.clock.now().getTime() - WEAK_QUERY_DAYS * 86_400_000);
     return (await this.deps.repos.embeddings.topWeakQueries(since, limit)).map((q) => ({
       query: q.query,
       count: q.count,
