@@ -69,6 +69,18 @@ describe('views and shares', () => {
     }
   });
 
+  it('removes a view counted after the article was deleted (by an instance that had not heard yet)', async () => {
+    const id = (await createArticle(host.services, langs, { slug: 'short-lived' })).id;
+    expect((await host.post(`/api/articles/${id}/view`)).status).toBe(200);
+    const deleted = host.triggers.waitOne('onArticleDeleted', { timeout: 10_000 });
+    expect(await host.services.repos.articles.delete(id, new Date())).toBe(true);
+    await deleted;
+    await host.services.repos.articles.counters(id).increment('views');
+    const shards = host.firestore.db.collection(`articles/${id}/counters`);
+    await expect.poll(async () => (await shards.get()).size, { timeout: 10_000 }).toBe(0);
+    expect((await host.firestore.db.doc(`articleStats/${id}`).get()).exists).toBe(false);
+  });
+
   it('stops counting an article as soon as it is unpublished', async () => {
     const id = (await createArticle(host.services, langs, { slug: 'soon-hidden' })).id;
     expect((await host.post(`/api/articles/${id}/view`)).status).toBe(200);

@@ -28,7 +28,9 @@ export class ArticleStatsRepository {
     return this.db.runTransaction(async (tx) => {
       const [articleSnap, statsSnap, ...shardSnaps] = await tx.getAll(article, stats, ...shards);
       if (!articleSnap!.exists) {
-        if (statsSnap!.exists) tx.delete(stats);
+        // Deleted: its stats go, and so do shards a view wrote after the deletion's clean-up ran
+        // (an instance whose catalog had not caught up yet still counted it).
+        for (const snap of [statsSnap!, ...shardSnaps]) if (snap.exists) tx.delete(snap.ref);
         return null;
       }
       const sum = (field: 'views' | 'shares') => shardSnaps.reduce((n, s) => n + ((s.get(field) as number | undefined) ?? 0), 0);
