@@ -1,6 +1,6 @@
 /** What callers hand the articles repository: new articles, changes, queries and their results. */
 import type { ArticleStatus, Category } from '../contract/index.js';
-import type { ArticleDoc, ImageMetaDoc } from './documents.js';
+import type { ArticleDoc } from './documents.js';
 import type { MediaRecords } from './media-repository.js';
 
 export type ArticleCounterField = 'views' | 'shares';
@@ -13,24 +13,16 @@ export interface ContentInput {
   metaDescription: string;
 }
 
-export interface NewArticle {
-  slug: string;
-  category: Category;
-  status: ArticleStatus;
-  isFeatured: boolean;
-  imageUrl: string | null;
-  imagePublicId: string | null;
-  /** From the image's upload record (the server's, never the client's). */
-  imageMeta?: ImageMetaDoc | null;
-  videoUrl: string | null;
-  videoPublicId: string | null;
-  /** From the video's upload record. */
-  videoPosterUrl?: string | null;
+/** The fields an article is stored with as given (imageMeta and videoPosterUrl come from upload records, never the client), dates as Dates. */
+export interface NewArticle
+  extends Pick<
+    ArticleDoc,
+    'slug' | 'category' | 'status' | 'isFeatured' | 'imageUrl' | 'imagePublicId' | 'imageMeta' | 'videoUrl' | 'videoPublicId' | 'videoPosterUrl' | 'targetLanguageIds'
+  > {
   publishedAt: Date | null;
   scheduledAt: Date | null;
   original: ContentInput;
   translations: ContentInput[];
-  targetLanguageIds?: number[];
 }
 
 /** The article fields an update may change; absent ones stay as they are. */
