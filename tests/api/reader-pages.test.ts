@@ -64,6 +64,16 @@ describe('server-rendered reader pages', () => {
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/article-page-[^"]+\.js">/);
   });
 
+  it("preloads the Noto faces of the page language's script, and none for a page in English", async () => {
+    const fonts = (html: string) => [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/([\w-]+?)-[\w-]{8}\.woff2">/g)].map((m) => m[1]).sort();
+    // A Hindi page draws its titles (bold) and text (regular) in Devanagari from the first paint.
+    expect(fonts((await page('/article/halving-study?lang=hi')).html)).toEqual(['noto-sans-devanagari-devanagari-400-normal', 'noto-sans-devanagari-devanagari-700-normal']);
+    expect(fonts((await page('/articles?lang=bn')).html)).toEqual(['noto-sans-bengali-bengali-400-normal', 'noto-sans-bengali-bengali-700-normal']);
+    expect(fonts((await page('/article/halving-study')).html)).toEqual([]);
+    // The English home page keeps only its hero's few-KiB native-name fonts.
+    expect(fonts((await page('/')).html)).toEqual(['native-names-bengali', 'native-names-devanagari', 'native-names-kannada']);
+  });
+
   it('renders the article in Hindi with ?lang=hi, and embeds the data the browser hydrates from', async () => {
     const { res, html } = await page('/article/halving-study?lang=hi');
     expect(res.status).toBe(200);

@@ -5,7 +5,7 @@
  * takes over after hydration.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { ArticleDetail } from '../../functions/src/contract/index.js';
+import type { ArticleDetail, ArticleSummary } from '../../functions/src/contract/index.js';
 import { api, articleTranslatedTo, skipLanguageGuide } from './helpers.js';
 
 /** Console errors and warnings, and page errors, from now on. */
@@ -41,15 +41,40 @@ async function watchShifts(page: Page) {
 
 const shiftAfterLoad = (page: Page) => page.evaluate(() => (window as unknown as { __shiftAfterLoad: number }).__shiftAfterLoad);
 
+/** Reader pages to open, each as a path (the article pages are looked up in the demo content). */
+const PAGES: { name: string; path: (page: Page) => Promise<string> }[] = [
+  ...['/', '/education', '/research', '/case-study', '/articles', '/advertise', '/no-such-page'].map((p) => ({ name: p, path: async () => p })),
+  {
+    // Given by URL, the image has no stored size: the page must reserve its space all the same.
+    name: 'an article whose image has no stored size',
+    path: async (page) => {
+      const list = await api<ArticleSummary[]>(page, '/api/articles?language=en');
+      const found = list.find((a) => a.imageUrl && a.imageWidth === null);
+      if (!found) throw new Error('no article with an image given by URL');
+      return `/article/${found.slug}`;
+    },
+  },
+  {
+    name: 'an article with an uploaded image',
+    path: async (page) => {
+      const list = await api<ArticleSummary[]>(page, '/api/articles?language=en');
+      const found = list.find((a) => a.imageWidth !== null);
+      if (!found) throw new Error('no article with an uploaded image');
+      return `/article/${found.slug}`;
+    },
+  },
+  // Its title and text are Devanagari, drawn in a web font that must not swap in after load.
+  { name: 'an article in Hindi', path: async (page) => `/article/${(await articleTranslatedTo(page, 'hi')).slug}?lang=hi` },
+];
+
 test.describe('server-rendered reader pages', () => {
-  // One test per route: each waits for an idle page, which takes a while on a loaded machine.
-  for (const route of ['/', '/education', '/research', '/case-study', '/articles', 'article', '/advertise', '/no-such-page']) {
-    test(`${route} hydrates without a console error or hydration warning, and nothing shifts after load`, async ({ page }) => {
+  // One test per page: each waits for an idle page, which takes a while on a loaded machine.
+  for (const { name, path } of PAGES) {
+    test(`${name} hydrates without a console error or hydration warning, and nothing shifts after load`, async ({ page }) => {
       await skipLanguageGuide(page);
       await watchShifts(page);
       const problems = watchConsole(page);
-      const [article] = await api<{ slug: string }[]>(page, '/api/articles?language=en&limit=1');
-      await page.goto(route === 'article' ? `/article/${article!.slug}` : route);
+      await page.goto(await path(page));
       await page.waitForLoadState('networkidle');
       // Hydrated: the picker answers a click (an event handler React attached).
       await page.getByTestId('language-picker').click();
@@ -58,6 +83,29 @@ test.describe('server-rendered reader pages', () => {
       expect(await shiftAfterLoad(page)).toBeLessThan(0.01);
     });
   }
+
+  test('an image with no stored size keeps its space while it loads: the text below it does not move', async ({ page }) => {
+    await skipLanguageGuide(page);
+    const list = await api<ArticleSummary[]>(page, '/api/articles?language=en');
+    const article = list.find((a) => a.imageUrl && a.imageWidth === null)!;
+    // Hold the image until the page has been measured without it.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route((url) => url.pathname === article.imageUrl, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/article/${article.slug}`, { waitUntil: 'domcontentloaded' });
+    const body = page.getByTestId('article-body');
+    await expect(body).toBeVisible();
+    const before = (await body.boundingBox())!.y;
+    release();
+    const image = page.locator('article img').first();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect((await body.boundingBox())!.y).toBe(before);
+    // Drawn whole in the reserved box, not cropped.
+    await expect(image).toHaveCSS('object-fit', 'contain');
+  });
 
   test('the page arrives rendered: the article is in the HTML before any script runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -21,6 +21,7 @@ import { ShortLivedCache } from '../../data/short-lived-cache.js';
 import { PUBLIC_GET_CACHE_CONTROL } from '../public/cached-json.js';
 import { bodyDone } from '../after-body.js';
 import { pageDocument, prepareTemplate } from './page-document.js';
+import { scriptFontsOf } from './script-fonts.js';
 
 /** What functions/ssr/entry-server.js exports (web/src/entry-server.tsx). */
 export interface SsrLoaders {
@@ -197,7 +198,10 @@ export function createPageHandler(services: Services, dir: URL = SSR_DIR): Reque
       const html = applyHead(pageDocument(template, {
           ...page,
           preload: chunksOf(manifest, page.screenModule),
-          fonts: route.kind === 'home' && page.status === 200 ? heroFontsOf(manifest) : [],
+          fonts: [
+            ...(route.kind === 'home' && page.status === 200 ? heroFontsOf(manifest) : []),
+            ...scriptFontsOf(manifest, languages.find((l) => l.code === page.language)?.nativeName ?? ''),
+          ],
         }), head);
       res.status(page.status);
       res.set('Cache-Control', page.status === 200 ? PUBLIC_GET_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL);
