@@ -1,10 +1,12 @@
 /**
- * Browser tests: Debian's Chromium (never a downloaded browser) against a host the tests start
- * themselves (tests/e2e/serve.ts: demo content plus a few test fixtures, temporary DATA_DIR).
+ * Browser tests: Debian's Chromium (never a downloaded browser) against hosts the tests start
+ * themselves (tests/e2e/serve.ts: demo content plus a few test fixtures, temporary DATA_DIR): one
+ * for the reader's specs and one for the console's.
  */
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
+const adminPort = Number(process.env.E2E_ADMIN_PORT ?? port + 1);
 const ADMIN_SPECS = /admin-[^/]*\.spec\.ts$/;
 
 export default defineConfig({
@@ -20,7 +22,6 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results/e2e',
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,22 +29,23 @@ export default defineConfig({
     },
   },
   // The console's specs publish, delete and rename things the reader specs count ("Showing N of N
-  // articles", the newest article), so they run after the reader specs, on the same host.
+  // articles", the newest article), so each project has a host of its own: neither sees what the
+  // other wrote, they run side by side, and a failed reader spec no longer skips the console's.
   projects: [
-    { name: 'reader', testIgnore: ADMIN_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'reader', testIgnore: ADMIN_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${port}` } },
     // Console journeys sign in and walk several dialogs (screen audits also run axe twice): they
     // take longer still.
-    { name: 'admin', testMatch: ADMIN_SPECS, dependencies: ['reader'], timeout: 90_000, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'admin', testMatch: ADMIN_SPECS, timeout: 90_000, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${adminPort}` } },
   ],
-  webServer: {
+  webServer: [port, adminPort].map((p) => ({
     command: 'npx tsx tests/e2e/serve.ts',
-    url: `http://localhost:${port}/api/health`,
-    env: { E2E_PORT: String(port) },
+    url: `http://localhost:${p}/api/health`,
+    env: { E2E_PORT: String(p) },
     reuseExistingServer: false,
     timeout: 120_000,
     // SIGTERM lets serve.ts stop the host: its Auth emulator runs in its own process group and
     // would outlive a killed host (the default kill), and the temporary DATA_DIR would stay.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    stdout: 'pipe',
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+    stdout: 'pipe' as const,
+  })),
 });
