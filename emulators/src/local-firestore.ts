@@ -61,6 +61,7 @@ import { FirestoreMock, type FirestoreController, type StructuralDatabase } from
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type Settings, type Transaction } from 'firebase-admin/firestore';
 import { Journal, ROTATED_FILE, replayJournals, type JournalEntry } from './journal.js';
 import { LEGACY_SNAPSHOT_FILE, SNAPSHOT_FILE, loadSnapshot, mergeSnapshot, removeTemporaryFiles, writeSnapshot } from './snapshot.js';
+import { dropUnreadableVersionsEvery } from './version-history.js';
 
 // firebase-admin does not export the VectorValue class itself.
 const VectorValue = FieldValue.vector([]).constructor as new (...args: never[]) => { toArray(): number[] };
@@ -225,6 +226,8 @@ export async function openLocalFirestore(options: OpenOptions): Promise<LocalFir
     log(`Local Firestore: ${LEGACY_SNAPSHOT_FILE} converted to ${SNAPSHOT_FILE}.`);
   }
 
+  const stopDroppingVersions = dropUnreadableVersionsEvery(controller, { intervalMs: 60_000 }, log);
+
   let closed = false;
   return {
     db,
@@ -234,6 +237,7 @@ export async function openLocalFirestore(options: OpenOptions): Promise<LocalFir
     async close() {
       if (closed) return;
       closed = true;
+      stopDroppingVersions();
       // Everything is in the snapshot and the journal already: a compaction running finishes,
       // none is started (the next start replays the journal; the next compaction folds it in).
       await compacting?.catch(() => undefined);
