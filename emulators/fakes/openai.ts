@@ -10,7 +10,9 @@
  *
  * In-process: `const ai = await startFakeOpenAi(); process.env.OPENAI_BASE_URL = ai.baseUrl;`
  * From another process: `POST {origin}/__control` with
- * `{latencyMs?, failureRate?, failNext?: {n, status, retryAfterSeconds?, message?}, garbageNext?, mangleNext?, reset?}`
+ * `{latencyMs?, failureRate?, failNext?: {n, status, retryAfterSeconds?, message?}, garbageNext?, mangleNext?, hold?, reset?}`
+ * (`hold: true` keeps every /v1 answer back until `hold: false` or a reset: a test sees a job
+ * running for as long as it needs to, however slow the machine)
  * and `GET {origin}/__control/requests`. Standalone: `node --import tsx emulators/fakes/openai.ts`
  * (FAKE_OPENAI_PORT, default 0 = a free port; it prints the base URL).
  */
@@ -62,7 +64,9 @@ export interface FakeOpenAi {
   garbageNext(n: number): void;
   /** The next n translation answers change the HTML structure (drop a tag, change an href); added to any still pending. */
   mangleNext(n: number): void;
-  /** Back to the start options; forgets pending failures, garbage, mangling and the recorded requests. */
+  /** true: every answer waits (after any latency) until hold(false), which sends them all. */
+  hold(on: boolean): void;
+  /** Back to the start options (releasing held answers); forgets pending failures, garbage, mangling and the recorded requests. */
   reset(): void;
   /** Every request received, newest last: method, path, the bearer key, the parsed JSON body. */
   readonly requests: FakeRequest[];
@@ -119,6 +123,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     failures: [] as FakeFailure[],
     garbage: 0,
     mangle: 0,
+    /** While held, the answers waiting to be sent. */
+    held: null as Set<() => void> | null,
   };
   const requests: FakeRequest[] = [];
   let sequence = 0;
@@ -146,7 +152,18 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     mangleNext(n: number) {
       state.mangle += checkCount(n);
     },
+    /** Holds every answer from now on (true) until released (false), when the held ones go out. */
+    hold(on: boolean) {
+      if (on) {
+        state.held ??= new Set();
+        return;
+      }
+      const held = state.held;
+      state.held = null;
+      for (const send of held ?? []) send();
+    },
     reset() {
+      control.hold(false);
       state.latencyMs = initial.latencyMs;
       state.failureRate = initial.failureRate;
       state.failures = [];
@@ -162,13 +179,14 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     pendingFailures: state.failures.length,
     garbageNext: state.garbage,
     mangleNext: state.mangle,
+    hold: state.held !== null,
   });
 
   /** POST /__control: the same controls as the object, for a fake in another process. */
   function handleControl(body: unknown): HttpAnswer {
     if (!body || typeof body !== 'object' || Array.isArray(body)) return invalidRequest('The control body must be a JSON object');
     const b = body as Record<string, unknown>;
-    const known = new Set(['latencyMs', 'failureRate', 'failNext', 'garbageNext', 'mangleNext', 'reset']);
+    const known = new Set(['latencyMs', 'failureRate', 'failNext', 'garbageNext', 'mangleNext', 'hold', 'reset']);
     const unknown = Object.keys(b).filter((k) => !known.has(k));
     if (unknown.length) return invalidRequest(`Unknown control field(s): ${unknown.join(', ')}`, unknown[0]);
     try {
@@ -188,6 +206,10 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       }
       if (b.garbageNext !== undefined) control.garbageNext(b.garbageNext as number);
       if (b.mangleNext !== undefined) control.mangleNext(b.mangleNext as number);
+      if (b.hold !== undefined) {
+        if (typeof b.hold !== 'boolean') return invalidRequest('hold must be true or false', 'hold');
+        control.hold(b.hold);
+      }
     } catch (err) {
       return invalidRequest(err instanceof Error ? err.message : String(err));
     }
@@ -442,13 +464,20 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       const answer = tooLarge
         ? fail(413, { message: 'Request too large.', type: 'invalid_request_error', param: null, code: null })
         : handleV1(method, path, apiKey, raw, body);
-      // Latency applies to every answer, and ends quietly if the client hangs up meanwhile.
+      // Latency applies to every answer, then a hold; both end quietly if the client hangs up.
+      const go = () => {
+        const held = state.held;
+        if (!held) return send(res, answer);
+        const release = () => send(res, answer);
+        held.add(release);
+        res.on('close', () => held.delete(release));
+      };
       const latency = state.latencyMs;
       if (latency <= 0) {
-        send(res, answer);
+        go();
         return;
       }
-      const timer = setTimeout(() => send(res, answer), latency);
+      const timer = setTimeout(go, latency);
       res.on('close', () => clearTimeout(timer));
     });
   });

@@ -245,7 +245,8 @@ test.describe('AI in the console', () => {
     await page.getByRole('option', { name: 'Published' }).click();
     await expect(dialog.getByRole('checkbox', { name: 'Translate into English' })).toHaveCount(0);
     await dialog.getByRole('checkbox', { name: 'Translate into Hindi' }).check();
-    await fake.control({ latencyMs: 3000 });
+    // The provider answers nothing until the running job has been seen, however slow the machine.
+    await fake.control({ hold: true });
     const created = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/admin/articles'));
     await dialog.getByRole('button', { name: 'Create Article' }).click();
     expect((await created).postDataJSON()).toMatchObject({ targetLanguages: [ids.hi] });
@@ -259,6 +260,7 @@ test.describe('AI in the console', () => {
     const hindi = translations.getByTestId('translation-hi');
     await expect(hindi.getByRole('progressbar')).toBeVisible();
     await expect(hindi).toContainText(/Queued for AI translation|Translating with AI/);
+    await fake.control({ hold: false });
     await expect(hindi.getByRole('img', { name: 'Translated', exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(hindi).toContainText(`[hi] ${heading}`);
     await expect(hindi.getByText('AI', { exact: true })).toBeVisible();
@@ -268,7 +270,6 @@ test.describe('AI in the console', () => {
     await expect(row(page, heading).getByTestId('article-languages')).toHaveText('enhi');
 
     // Nothing more to do for Hindi: "Translate now" says so.
-    await fake.control({ latencyMs: 0 });
     await openEdit(page, heading);
     await page.getByRole('button', { name: 'Translate now' }).click();
     await expect(toast(page)).toContainText(AI_MESSAGES.nothingToTranslate);
@@ -410,7 +411,8 @@ test.describe('AI in the console', () => {
     await fake.control({ failNext: { n: 4, status: 500 } });
     await adminApi(page, 'POST', `/api/admin/articles/${article.id}/translate`, { languageIds: [ids.ta] });
     await expect.poll(() => jobState('ta'), { timeout: 20_000 }).toBe('failed');
-    await fake.control({ latencyMs: 15_000 });
+    // Kannada stays running until the screens are checked (the reset below lets it finish).
+    await fake.control({ hold: true });
     await adminApi(page, 'POST', `/api/admin/articles/${article.id}/translate`, { languageIds: [ids.kn] });
 
     await goTo(page, 'Articles', 'Articles');

@@ -209,6 +209,25 @@ describe('OpenAiClient against the fake OpenAI', () => {
     expect(prefixHtml('<p></p> <br>', '[x] ')).toBe('<p></p> <br>');
   });
 
+  it('holds every answer while told to, and sends the held ones when released', async () => {
+    const control = (body: unknown) => fetch(`${origin}/__control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(((await (await control({ hold: true })).json()) as { hold: boolean }).hold).toBe(true);
+    const pending = client.chatJson(translationRequest());
+    // The request has arrived, and no answer goes out while held (here: for a fifth of a second).
+    await expect.poll(() => fake.requests.length).toBe(1);
+    const first = await Promise.race([pending.then(() => 'answered'), new Promise((r) => setTimeout(() => r('still held'), 200))]);
+    expect(first).toBe('still held');
+    expect((await control({ hold: 'yes' })).status).toBe(400);
+    await control({ hold: false });
+    await expect(pending).resolves.toBeDefined();
+    // A reset releases too.
+    fake.hold(true);
+    const second = client.chatJson(translationRequest());
+    await expect.poll(() => fake.requests.length).toBe(2);
+    fake.reset();
+    await expect(second).resolves.toBeDefined();
+  });
+
   it('offers the same controls over HTTP for a fake in another process', async () => {
     const control = async (body: unknown) => {
       const res = await fetch(`${origin}/__control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -216,7 +235,7 @@ describe('OpenAiClient against the fake OpenAI', () => {
     };
     expect(await control({ failNext: { n: 1, status: 429, retryAfterSeconds: 7 }, garbageNext: 1, mangleNext: 2 })).toEqual({
       status: 200,
-      body: { latencyMs: 0, failureRate: 0, pendingFailures: 1, garbageNext: 1, mangleNext: 2 },
+      body: { latencyMs: 0, failureRate: 0, pendingFailures: 1, garbageNext: 1, mangleNext: 2, hold: false },
     });
     expect(await failure(() => client.chatJson(translationRequest()))).toMatchObject({ kind: 'rate-limited', retryAfterMs: 7000 });
     expect(await failure(() => client.chatJson(translationRequest()))).toMatchObject({ kind: 'bad-output' });
