@@ -4,7 +4,7 @@
  * the same field schemas through zodResolver, so both sides show the same words.
  */
 import { z } from 'zod';
-import { ImageVariantSchema } from './media.js';
+import { ArticleImageFactsShape } from './media.js';
 import { ARTICLE_STATUSES, CATEGORIES, DATE_MESSAGES, DateTimeInputSchema, IsoDateSchema, LIMITS } from './common.js';
 import { IdParamSchema, enumParam, intParam } from './query.js';
 import { TRANSLATION_SOURCES, TranslationJobSchema } from './ai.js';
@@ -188,9 +188,7 @@ export const AdminArticleSchema = z.object({
   isFeatured: z.boolean(),
   imageUrl: z.string().nullable(),
   imagePublicId: z.string().nullable(),
-  imageWidth: z.number().int().nullable(),
-  imageHeight: z.number().int().nullable(),
-  imageVariants: z.array(ImageVariantSchema),
+  ...ArticleImageFactsShape,
   videoUrl: z.string().nullable(),
   videoPublicId: z.string().nullable(),
   videoPosterUrl: z.string().nullable(),

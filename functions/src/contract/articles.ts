@@ -1,6 +1,6 @@
 /** Public article calls (public-site.md §3 and §7). */
 import { z } from 'zod';
-import { ImageVariantSchema } from './media.js';
+import { ArticleImageFactsShape } from './media.js';
 import { CATEGORIES, CategorySchema, IsoDateSchema, LIMITS } from './common.js';
 import { LanguageRefSchema } from './languages.js';
 import { LanguageCodeParamSchema, enumParam, intParam } from './query.js';
@@ -60,11 +60,7 @@ const ArticleBaseSchema = z.object({
   publishedAt: IsoDateSchema.nullable(),
   createdAt: IsoDateSchema,
   imageUrl: z.string().nullable(),
-  /** The uploaded image's size in pixels (null for an image given by URL): pages reserve its space. */
-  imageWidth: z.number().int().nullable(),
-  imageHeight: z.number().int().nullable(),
-  /** WebP copies for `srcset`, narrowest first (empty for an image given by URL). */
-  imageVariants: z.array(ImageVariantSchema),
+  ...ArticleImageFactsShape,
   videoUrl: z.string().nullable(),
   videoPublicId: z.string().nullable(),
   /** The video's first frame (made in the console at upload), or null: readers then see a play icon. */

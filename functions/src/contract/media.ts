@@ -14,6 +14,17 @@ export const ImageVariantSchema = z.object({
 export type ImageVariant = z.infer<typeof ImageVariantSchema>;
 
 /**
+ * What an article carries of its uploaded image, for pages to reserve its space and build
+ * `srcset`: its size in pixels and its WebP copies, narrowest first (null and empty for an image
+ * given by URL). Spread into the reader's and the console's article shapes.
+ */
+export const ArticleImageFactsShape = {
+  imageWidth: z.number().int().nullable(),
+  imageHeight: z.number().int().nullable(),
+  imageVariants: z.array(ImageVariantSchema),
+};
+
+/**
  * POST /api/admin/upload-media, and POST /api/admin/uploads/{uploadId}/complete: the spec's
  * `{url, publicId}` plus what the server learnt from the file. Images carry their size in pixels
  * (after EXIF rotation) and their variants; videos carry `posterUrl` once a poster is stored.

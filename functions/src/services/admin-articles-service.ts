@@ -28,7 +28,7 @@ import type { ArticleChanges, ArticleDoc, ContentInput, Repositories } from '../
 import { timestampOf, toIso, toIsoRequired } from '../data/timestamps.js';
 import { BadRequestError, ConflictError, NotFoundError, PayloadTooLargeError } from '../errors.js';
 import { sanitizeArticleHtml } from './article-html.js';
-import { resolveArticleMedia, uploadIdsOf } from './article-media.js';
+import { imageFactsOf, resolveArticleMedia, uploadIdsOf } from './article-media.js';
 import type { Clock } from './clock.js';
 import type { LanguageCatalog, LanguagesService } from './languages-service.js';
 import { isStale, type TranslationService } from './translation-service.js';
@@ -255,9 +255,7 @@ export class AdminArticlesService {
       videoUrl: doc.videoUrl,
       videoPublicId: doc.videoPublicId,
       videoPosterUrl: doc.videoPosterUrl ?? null,
-      imageWidth: doc.imageMeta?.width ?? null,
-      imageHeight: doc.imageMeta?.height ?? null,
-      imageVariants: doc.imageMeta?.variants ?? [],
+      ...imageFactsOf(doc),
       publishedAt: toIso(doc.publishedAt),
       scheduledAt: toIso(doc.scheduledAt),
       createdAt: toIsoRequired(doc.createdAt),

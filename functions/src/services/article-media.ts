@@ -62,6 +62,11 @@ function resolveSlot(
   return { id: null, url, record: null };
 }
 
+/** An article's image facts as the reader's and the console's article shapes carry them. */
+export function imageFactsOf(doc: Pick<ArticleDoc, 'imageMeta'>): { imageWidth: number | null; imageHeight: number | null; imageVariants: ImageMetaDoc['variants'] } {
+  return { imageWidth: doc.imageMeta?.width ?? null, imageHeight: doc.imageMeta?.height ?? null, imageVariants: doc.imageMeta?.variants ?? [] };
+}
+
 function imageMetaOf(record: MediaDoc): ImageMetaDoc {
   return { width: record.width ?? 0, height: record.height ?? 0, variants: record.variants ?? [] };
 }

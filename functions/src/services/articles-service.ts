@@ -20,6 +20,7 @@ import { ordered, PublishedCatalog, type CatalogEntry, type CatalogSnapshot } fr
 import { ArticleCounts, type CountedTotals } from './article-counts.js';
 import type { LanguageCatalog, LanguagesService } from './languages-service.js';
 import { isStale } from './translation-service.js';
+import { imageFactsOf } from './article-media.js';
 
 /**
  * One language version of an article as the server-rendered pages and the feeds link to it: the
@@ -238,9 +239,7 @@ export class PublicArticlesService {
       videoUrl: doc.videoUrl,
       videoPublicId: doc.videoPublicId,
       videoPosterUrl: doc.videoPosterUrl ?? null,
-      imageWidth: doc.imageMeta?.width ?? null,
-      imageHeight: doc.imageMeta?.height ?? null,
-      imageVariants: doc.imageMeta?.variants ?? [],
+      ...imageFactsOf(doc),
     };
   }
 
