@@ -26,6 +26,9 @@ describe('the Telegram post', () => {
     expect(absoluteImageUrl('https://cryptolekh.in', '/media/uploads/a.png')).toBe('https://cryptolekh.in/media/uploads/a.png');
     expect(absoluteImageUrl('https://cryptolekh.in', 'https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
     expect(absoluteImageUrl('https://cryptolekh.in', null)).toBeNull();
+    // A protocol-relative URL is another host's, not a path on this site.
+    expect(absoluteImageUrl('https://cryptolekh.in/', '//cdn.example/a.png')).toBe('//cdn.example/a.png');
+    expect(articleLink('https://cryptolekh.in', 'bitcoin-halving', 'en')).toBe('https://cryptolekh.in/article/bitcoin-halving?lang=en');
   });
 
   it('puts the bold title, the excerpt and a link in the reader’s language together', () => {

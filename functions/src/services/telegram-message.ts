@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ArticleDoc } from '../data/index.js';
+import { absoluteUrl, articlePath, siteOrigin } from '../pages/urls.js';
 
 /** Telegram's limits, in characters of the text after its HTML is parsed. */
 export const TELEGRAM_TEXT_MAX = 4096;
@@ -45,16 +46,18 @@ export function versionFor(article: Pick<ArticleDoc, 'translations' | 'originalL
   return { languageId: chosen.languageId, code: codeOf(chosen.languageId) ?? 'en', title: chosen.title, excerpt: chosen.excerpt };
 }
 
-/** The article's page on the site, opened in the post's language (the reader site reads `?lang=`). */
+/**
+ * The article's page on the site, opened in the post's language. Unlike the page's canonical URL
+ * (urls.ts), English carries `?lang=en` too: the post says which language it is in, and a reader
+ * whose browser remembers another one still lands on the version the post announced.
+ */
 export function articleLink(siteUrl: string, slug: string, code: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/article/${encodeURIComponent(slug)}?lang=${encodeURIComponent(code)}`;
+  return `${siteOrigin(siteUrl)}${articlePath(slug)}?lang=${encodeURIComponent(code)}`;
 }
 
 /** An image URL Telegram can fetch: a path on this site becomes absolute. */
 export function absoluteImageUrl(siteUrl: string, imageUrl: string | null): string | null {
-  if (!imageUrl) return null;
-  if (imageUrl.startsWith('/')) return `${siteUrl.replace(/\/+$/, '')}${imageUrl}`;
-  return imageUrl;
+  return imageUrl ? absoluteUrl(siteUrl, imageUrl) : null;
 }
 
 export interface Post {
