@@ -21,8 +21,10 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { garbage, generateArticle, mangleHtml, translate } from './openai-model.js';
+import { CORS, HttpAnswer, MODELS, RATE_LIMIT_REQUESTS, fail, injected, invalidRequest, modelObject, rateLimitHeaders, send, strictSchemaProblem, tokens, type FakeFailure } from './openai-wire.js';
 
 export { generateArticle, mangleHtml, prefixHtml } from './openai-model.js';
+export type { FakeFailure } from './openai-wire.js';
 
 export interface FakeOpenAiOptions {
   /** 0 (the default) = a free port. */
@@ -31,14 +33,6 @@ export interface FakeOpenAiOptions {
   latencyMs?: number;
   /** 0..1: this share of chat calls answers 500. */
   failureRate?: number;
-}
-
-export interface FakeFailure {
-  status: number;
-  /** Sent as `retry-after` (seconds); a 429 without it still carries the x-ratelimit-* headers. */
-  retryAfterSeconds?: number;
-  /** Replaces OpenAI's usual message for that status. */
-  message?: string;
 }
 
 export interface FakeRequest {
@@ -73,37 +67,9 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
-/** The models the fake knows, and the dated snapshot each answers as (as OpenAI does). */
-const MODELS: Record<string, { snapshot: string; created: number }> = {
-  'gpt-4o': { snapshot: 'gpt-4o-2024-08-06', created: 1715367049 },
-  'gpt-4o-mini': { snapshot: 'gpt-4o-mini-2024-07-18', created: 1721172741 },
-};
-
-const RATE_LIMIT_REQUESTS = 500;
-const RATE_LIMIT_TOKENS = 30_000;
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 /** Requests kept in `requests`, the oldest dropped first (a long browser run or benchmark must not grow without bound). */
 const MAX_RECORDED = 10_000;
-
-interface ErrorBody {
-  message: string;
-  type: string;
-  param: string | null;
-  code: string | null;
-}
-
-class HttpAnswer {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    readonly headers: Record<string, string> = {},
-  ) {}
-}
-
-const fail = (status: number, error: ErrorBody, headers: Record<string, string> = {}) => new HttpAnswer(status, { error }, headers);
-
-const invalidRequest = (message: string, param: string | null = null, code: string | null = null) =>
-  fail(400, { message, type: 'invalid_request_error', param, code });
 
 /** How OpenAI shows a key it rejects: the first characters and the last four, the rest hidden. */
 export function maskKey(key: string): string {
@@ -214,57 +180,6 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       return invalidRequest(err instanceof Error ? err.message : String(err));
     }
     return new HttpAnswer(200, snapshot());
-  }
-
-  function rateLimitHeaders(remaining: number, resetSeconds?: number): Record<string, string> {
-    return {
-      'x-ratelimit-limit-requests': String(RATE_LIMIT_REQUESTS),
-      'x-ratelimit-limit-tokens': String(RATE_LIMIT_TOKENS),
-      'x-ratelimit-remaining-requests': String(remaining),
-      'x-ratelimit-remaining-tokens': String(remaining === 0 ? 0 : RATE_LIMIT_TOKENS - 1000),
-      'x-ratelimit-reset-requests': resetSeconds === undefined ? '120ms' : `${resetSeconds}s`,
-      'x-ratelimit-reset-tokens': resetSeconds === undefined ? '2ms' : `${resetSeconds}s`,
-    };
-  }
-
-  /** An injected failure, with the body and headers OpenAI sends for that status. */
-  function injected(failure: FakeFailure, model: string): HttpAnswer {
-    const { status, retryAfterSeconds, message } = failure;
-    const headers: Record<string, string> = {};
-    if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
-    if (status === 429) {
-      const wait = retryAfterSeconds ?? 1;
-      Object.assign(headers, rateLimitHeaders(0, wait));
-      return fail(429, {
-        message:
-          message ??
-          `Rate limit reached for ${model} in organization org-fake on requests per min (RPM): Limit ${RATE_LIMIT_REQUESTS}, Used ${RATE_LIMIT_REQUESTS}, Requested 1. Please try again in ${wait}s. Visit https://platform.openai.com/account/rate-limits to learn more.`,
-        type: 'requests',
-        param: null,
-        code: 'rate_limit_exceeded',
-      }, headers);
-    }
-    if (status === 503) {
-      return fail(503, { message: message ?? 'The engine is currently overloaded, please try again later.', type: 'server_error', param: null, code: null }, headers);
-    }
-    if (status >= 500) {
-      return fail(status, {
-        message: message ?? 'The server had an error while processing your request. Sorry about that!',
-        type: 'server_error',
-        param: null,
-        code: null,
-      }, headers);
-    }
-    if (status === 401) {
-      return fail(401, { message: message ?? 'Incorrect API key provided.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' }, headers);
-    }
-    if (status === 403) {
-      return fail(403, { message: message ?? 'You are not allowed to access this resource.', type: 'invalid_request_error', param: null, code: 'unsupported_country_region_territory' }, headers);
-    }
-    if (status === 404) {
-      return fail(404, { message: message ?? `The model \`${model}\` does not exist or you do not have access to it.`, type: 'invalid_request_error', param: null, code: 'model_not_found' }, headers);
-    }
-    return fail(status, { message: message ?? 'Invalid request.', type: 'invalid_request_error', param: null, code: null }, headers);
   }
 
   function handleV1(method: string, path: string, apiKey: string | null, raw: string, body: unknown): HttpAnswer {
@@ -506,33 +421,6 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   };
 }
 
-function send(res: http.ServerResponse, answer: HttpAnswer): void {
-  if (res.destroyed || res.writableEnded) return;
-  const payload = JSON.stringify(answer.body);
-  res.writeHead(answer.status, {
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(payload),
-    'x-request-id': `req_${randomBytes(16).toString('hex')}`,
-    'openai-version': '2020-10-01',
-    'openai-organization': 'org-fake',
-    'openai-processing-ms': '1',
-    ...CORS,
-    ...answer.headers,
-  });
-  res.end(payload);
-}
-
-const CORS = { 'access-control-allow-origin': '*' } as const;
-
-function modelObject(id: string) {
-  return { id, object: 'model', created: MODELS[id]!.created, owned_by: 'openai' };
-}
-
-/** OpenAI's rough rule: a token is about four characters. */
-function tokens(text: string): number {
-  return Math.max(1, Math.ceil(text.length / 4));
-}
-
 function checkLatency(ms: number): number {
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) throw new RangeError('latencyMs must be a number of milliseconds, 0 or more');
   return ms;
@@ -546,48 +434,6 @@ function checkRate(rate: number): number {
 function checkCount(n: number): number {
   if (!Number.isInteger(n) || n < 0) throw new RangeError('n must be a whole number, 0 or more');
   return n;
-}
-
-/**
- * What strict structured output demands of a schema, as OpenAI checks it: every object lists all
- * its properties in `required` and sets `additionalProperties: false`. Returns OpenAI's wording.
- */
-function strictSchemaProblem(schema: Record<string, unknown>, context: string[]): string | undefined {
-  const where = `In context=(${context.map((c) => `'${c}'`).join(', ')}${context.length === 1 ? ',' : ''})`;
-  const type = schema.type;
-  const isObject = type === 'object' || (Array.isArray(type) && type.includes('object'));
-  if (isObject) {
-    const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
-    if (schema.additionalProperties !== false) {
-      return `${where}, 'additionalProperties' is required to be supplied and to be false.`;
-    }
-    const required = Array.isArray(schema.required) ? (schema.required as unknown[]) : [];
-    const missing = Object.keys(properties).filter((k) => !required.includes(k));
-    if (missing.length) {
-      return `${where}, 'required' is required to be supplied and to be an array including every key in properties. Missing '${missing[0]}'.`;
-    }
-    for (const [key, sub] of Object.entries(properties)) {
-      if (sub && typeof sub === 'object') {
-        const problem = strictSchemaProblem(sub, [...context, 'properties', key]);
-        if (problem) return problem;
-      }
-    }
-  }
-  if (schema.items && typeof schema.items === 'object') {
-    const problem = strictSchemaProblem(schema.items as Record<string, unknown>, [...context, 'items']);
-    if (problem) return problem;
-  }
-  for (const key of ['anyOf', '$defs', 'definitions'] as const) {
-    const group = schema[key];
-    const entries = Array.isArray(group) ? group.map((s, i) => [String(i), s] as const) : group && typeof group === 'object' ? Object.entries(group) : [];
-    for (const [k, sub] of entries) {
-      if (sub && typeof sub === 'object') {
-        const problem = strictSchemaProblem(sub as Record<string, unknown>, [...context, key, k]);
-        if (problem) return problem;
-      }
-    }
-  }
-  return undefined;
 }
 
 // Standalone: node --import tsx emulators/fakes/openai.ts
