@@ -12,102 +12,102 @@ export interface ControlOptions {
 
 /** `forgetRequests` empties the server's record of requests (on reset). */
 export function createControls(options: ControlOptions, forgetRequests: () => void) {
-const initial = { latencyMs: checkLatency(options.latencyMs ?? 0), failureRate: checkRate(options.failureRate ?? 0) };
-const state = {
-  ...initial,
-  failures: [] as FakeFailure[],
-  garbage: 0,
-  mangle: 0,
-  /** While held, the answers waiting to be sent. */
-  held: null as Set<() => void> | null,
-};
+  const initial = { latencyMs: checkLatency(options.latencyMs ?? 0), failureRate: checkRate(options.failureRate ?? 0) };
+  const state = {
+    ...initial,
+    failures: [] as FakeFailure[],
+    garbage: 0,
+    mangle: 0,
+    /** While held, the answers waiting to be sent. */
+    held: null as Set<() => void> | null,
+  };
 
-const control = {
-  setLatency(ms: number) {
-    state.latencyMs = checkLatency(ms);
-  },
-  setFailureRate(rate: number) {
-    state.failureRate = checkRate(rate);
-  },
-  failNext(n: number, failure: FakeFailure) {
-    checkCount(n);
-    if (!Number.isInteger(failure.status) || failure.status < 400 || failure.status > 599) {
-      throw new RangeError(`failNext status must be 400..599, not ${failure.status}`);
-    }
-    if (failure.retryAfterSeconds !== undefined && !(Number.isFinite(failure.retryAfterSeconds) && failure.retryAfterSeconds >= 0)) {
-      throw new RangeError('failNext retryAfterSeconds must be a number of seconds, 0 or more');
-    }
-    for (let i = 0; i < n; i++) state.failures.push({ ...failure });
-  },
-  garbageNext(n: number) {
-    state.garbage += checkCount(n);
-  },
-  mangleNext(n: number) {
-    state.mangle += checkCount(n);
-  },
-  /** Holds every answer from now on (true) until released (false), when the held ones go out. */
-  hold(on: boolean) {
-    if (on) {
-      state.held ??= new Set();
-      return;
-    }
-    const held = state.held;
-    state.held = null;
-    for (const send of held ?? []) send();
-  },
-  reset() {
-    control.hold(false);
-    state.latencyMs = initial.latencyMs;
-    state.failureRate = initial.failureRate;
-    state.failures = [];
-    state.garbage = 0;
-    state.mangle = 0;
-    forgetRequests();
-  },
-};
+  const control = {
+    setLatency(ms: number) {
+      state.latencyMs = checkLatency(ms);
+    },
+    setFailureRate(rate: number) {
+      state.failureRate = checkRate(rate);
+    },
+    failNext(n: number, failure: FakeFailure) {
+      checkCount(n);
+      if (!Number.isInteger(failure.status) || failure.status < 400 || failure.status > 599) {
+        throw new RangeError(`failNext status must be 400..599, not ${failure.status}`);
+      }
+      if (failure.retryAfterSeconds !== undefined && !(Number.isFinite(failure.retryAfterSeconds) && failure.retryAfterSeconds >= 0)) {
+        throw new RangeError('failNext retryAfterSeconds must be a number of seconds, 0 or more');
+      }
+      for (let i = 0; i < n; i++) state.failures.push({ ...failure });
+    },
+    garbageNext(n: number) {
+      state.garbage += checkCount(n);
+    },
+    mangleNext(n: number) {
+      state.mangle += checkCount(n);
+    },
+    /** Holds every answer from now on (true) until released (false), when the held ones go out. */
+    hold(on: boolean) {
+      if (on) {
+        state.held ??= new Set();
+        return;
+      }
+      const held = state.held;
+      state.held = null;
+      for (const send of held ?? []) send();
+    },
+    reset() {
+      control.hold(false);
+      state.latencyMs = initial.latencyMs;
+      state.failureRate = initial.failureRate;
+      state.failures = [];
+      state.garbage = 0;
+      state.mangle = 0;
+      forgetRequests();
+    },
+  };
 
-const snapshot = () => ({
-  latencyMs: state.latencyMs,
-  failureRate: state.failureRate,
-  pendingFailures: state.failures.length,
-  garbageNext: state.garbage,
-  mangleNext: state.mangle,
-  hold: state.held !== null,
-});
+  const snapshot = () => ({
+    latencyMs: state.latencyMs,
+    failureRate: state.failureRate,
+    pendingFailures: state.failures.length,
+    garbageNext: state.garbage,
+    mangleNext: state.mangle,
+    hold: state.held !== null,
+  });
 
-/** POST /__control: the same controls as the object, for a fake in another process. */
-function handleControl(body: unknown): HttpAnswer {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return invalidRequest('The control body must be a JSON object');
-  const b = body as Record<string, unknown>;
-  const known = new Set(['latencyMs', 'failureRate', 'failNext', 'garbageNext', 'mangleNext', 'hold', 'reset']);
-  const unknown = Object.keys(b).filter((k) => !known.has(k));
-  if (unknown.length) return invalidRequest(`Unknown control field(s): ${unknown.join(', ')}`, unknown[0]);
-  try {
-    if (b.reset === true) control.reset();
-    else if (b.reset !== undefined && b.reset !== false) return invalidRequest('reset must be true', 'reset');
-    if (b.latencyMs !== undefined) control.setLatency(b.latencyMs as number);
-    if (b.failureRate !== undefined) control.setFailureRate(b.failureRate as number);
-    if (b.failNext !== undefined) {
-      const f = b.failNext as { n?: unknown; status?: unknown; retryAfterSeconds?: unknown; message?: unknown } | null;
-      if (!f || typeof f !== 'object') return invalidRequest('failNext must be {n, status, retryAfterSeconds?, message?}', 'failNext');
-      if (f.message !== undefined && typeof f.message !== 'string') return invalidRequest('failNext.message must be a string', 'failNext');
-      control.failNext(f.n as number, {
-        status: f.status as number,
-        ...(f.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: f.retryAfterSeconds as number }),
-        ...(f.message === undefined ? {} : { message: f.message }),
-      });
+  /** POST /__control: the same controls as the object, for a fake in another process. */
+  function handleControl(body: unknown): HttpAnswer {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return invalidRequest('The control body must be a JSON object');
+    const b = body as Record<string, unknown>;
+    const known = new Set(['latencyMs', 'failureRate', 'failNext', 'garbageNext', 'mangleNext', 'hold', 'reset']);
+    const unknown = Object.keys(b).filter((k) => !known.has(k));
+    if (unknown.length) return invalidRequest(`Unknown control field(s): ${unknown.join(', ')}`, unknown[0]);
+    try {
+      if (b.reset === true) control.reset();
+      else if (b.reset !== undefined && b.reset !== false) return invalidRequest('reset must be true', 'reset');
+      if (b.latencyMs !== undefined) control.setLatency(b.latencyMs as number);
+      if (b.failureRate !== undefined) control.setFailureRate(b.failureRate as number);
+      if (b.failNext !== undefined) {
+        const f = b.failNext as { n?: unknown; status?: unknown; retryAfterSeconds?: unknown; message?: unknown } | null;
+        if (!f || typeof f !== 'object') return invalidRequest('failNext must be {n, status, retryAfterSeconds?, message?}', 'failNext');
+        if (f.message !== undefined && typeof f.message !== 'string') return invalidRequest('failNext.message must be a string', 'failNext');
+        control.failNext(f.n as number, {
+          status: f.status as number,
+          ...(f.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: f.retryAfterSeconds as number }),
+          ...(f.message === undefined ? {} : { message: f.message }),
+        });
+      }
+      if (b.garbageNext !== undefined) control.garbageNext(b.garbageNext as number);
+      if (b.mangleNext !== undefined) control.mangleNext(b.mangleNext as number);
+      if (b.hold !== undefined) {
+        if (typeof b.hold !== 'boolean') return invalidRequest('hold must be true or false', 'hold');
+        control.hold(b.hold);
+      }
+    } catch (err) {
+      return invalidRequest(err instanceof Error ? err.message : String(err));
     }
-    if (b.garbageNext !== undefined) control.garbageNext(b.garbageNext as number);
-    if (b.mangleNext !== undefined) control.mangleNext(b.mangleNext as number);
-    if (b.hold !== undefined) {
-      if (typeof b.hold !== 'boolean') return invalidRequest('hold must be true or false', 'hold');
-      control.hold(b.hold);
-    }
-  } catch (err) {
-    return invalidRequest(err instanceof Error ? err.message : String(err));
+    return new HttpAnswer(200, snapshot());
   }
-  return new HttpAnswer(200, snapshot());
-}
 
   return { state, control, snapshot, handleControl };
 }
