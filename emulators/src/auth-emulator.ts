@@ -29,7 +29,8 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The Auth emulator exited early:\n${output()}`);
     try {
-      const res = await fetch(url);
+      // Bounded: whatever holds a taken port may accept and never answer.
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -39,7 +40,28 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
   throw new Error(`The Auth emulator did not start within ${timeoutMs} ms:\n${output()}`);
 }
 
-export async function startAuthEmulator(options: { port: number; projectId: string; dataDir: string }): Promise<AuthEmulator> {
+/** What firebase-tools says when a port it was given (the emulator's, its hub's or its logging's) is not free. */
+const PORT_TAKEN = /port taken|Port \d+ is not open/i;
+
+/**
+ * Starts the emulator. `port` is a number the caller requires, or a function that picks one: a
+ * port found free can be taken by another process before the emulator binds it (tests start
+ * hosts side by side), so with a picked port a start refused for a taken port (its own, its
+ * hub's or its logging port) is tried again on newly picked ones, up to three times.
+ */
+export async function startAuthEmulator(options: { port: number | (() => Promise<number>); projectId: string; dataDir: string }): Promise<AuthEmulator> {
+  const { port } = options;
+  if (typeof port === 'number') return startOnce({ ...options, port });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce({ ...options, port: await port() });
+    } catch (err) {
+      if (attempt >= 3 || !PORT_TAKEN.test(String(err))) throw err;
+    }
+  }
+}
+
+async function startOnce(options: { port: number; projectId: string; dataDir: string }): Promise<AuthEmulator> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-auth-'));
   await writeFile(
     path.join(workDir, 'firebase.json'),

@@ -43,8 +43,12 @@ export interface HostOptions {
    */
   host?: string;
   dataDir: string;
-  /** Start the Auth emulator (default true). Its port: 0 or absent picks 9099 when free, else any free port. */
-  auth?: false | { port?: number; adminEmail: string; adminPassword: string };
+  /**
+   * Start the Auth emulator (default true). Its port: a number is required as given; a function
+   * picks one (picked again if it is taken before the emulator binds it); 0 or absent picks 9099
+   * when free, else any free port.
+   */
+  auth?: false | { port?: number | (() => Promise<number>); adminEmail: string; adminPassword: string };
   /** Seed demo content when the database is empty (default true). */
   seed?: boolean;
   webDist?: string;
@@ -112,8 +116,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
     if (options.auth !== false) {
       // An emulator left by a host on this DATA_DIR that was killed: end it first, freeing its port.
       await endOrphanedEmulator(options.dataDir, log);
-      const wanted = options.auth?.port || ((await isPortFree(9099)) ? 9099 : await freePort());
-      auth = await startAuthEmulator({ port: wanted, projectId: PROJECT_ID, dataDir: options.dataDir });
+      const port = options.auth?.port || (async () => ((await isPortFree(9099)) ? 9099 : await freePort()));
+      auth = await startAuthEmulator({ port, projectId: PROJECT_ID, dataDir: options.dataDir });
       cleanups.unshift(() => auth!.stop());
       process.env.FIREBASE_AUTH_EMULATOR_HOST = `${auth.host}:${auth.port}`;
       if (options.auth) await seedAdministrator({ projectId: PROJECT_ID, email: options.auth.adminEmail, password: options.auth.adminPassword });

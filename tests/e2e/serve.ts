@@ -18,7 +18,7 @@ import { E2E_ADMIN, ESCAPED_NEWLINES_SLUG, NO_THUMB_SLUG, VIEW_COUNT_SLUG, XSS_A
 const port = Number(process.env.E2E_PORT ?? 5055);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-e2e-'));
 // The console's specs sign in: the Auth emulator on a free port (never 9099, which `npm start` may hold).
-const authPort = Number(process.env.E2E_AUTH_PORT ?? (await freePort()));
+const authPort = process.env.E2E_AUTH_PORT ? Number(process.env.E2E_AUTH_PORT) : freePort;
 const fake = await startFakeOpenAi();
 const telegram = await startFakeTelegram();
 const host = await startHost({

@@ -37,7 +37,7 @@ export interface AdminTestHost extends TestHost {
 }
 
 export async function startAdminHost(options: Partial<HostOptions> = {}): Promise<AdminTestHost> {
-  const host = await startTestHost({ auth: { port: await freePort(), adminEmail: ADMIN.email, adminPassword: ADMIN.password }, ...options });
+  const host = await startTestHost({ auth: { port: freePort, adminEmail: ADMIN.email, adminPassword: ADMIN.password }, ...options });
   try {
     const call = async (method: string, path: string, o: CallOptions = {}): Promise<CallResult> => {
       const headers: Record<string, string> = { ...o.headers };

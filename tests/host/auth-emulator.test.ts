@@ -1,7 +1,12 @@
-/** Two complete hosts (each with its own Auth emulator) side by side, each with its seeded administrator. */
+/**
+ * Two complete hosts (each with its own Auth emulator) side by side, each with its seeded
+ * administrator; and an emulator whose port is taken before it binds it.
+ */
 import { rm } from 'node:fs/promises';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type Host } from '../../emulators/src/create-host.js';
+import { startAuthEmulator } from '../../emulators/src/auth-emulator.js';
 import { freePort } from '../../emulators/src/free-port.js';
 import { makeDataDir } from '../helpers/test-host.js';
 
@@ -58,4 +63,60 @@ describe('two hosts side by side with their Auth emulators', () => {
     const config = await (await fetch(`${hosts[1]!.url}/__/firebase/init.json`)).json();
     expect(config.authEmulatorHost).toBe(`http://127.0.0.1:${hosts[1]!.auth!.port}`);
   });
+});
+
+describe('an Auth emulator port taken before the emulator binds it', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+  });
+
+  /** A port something else holds while the test runs. */
+  async function takenPort(): Promise<{ port: number; release(): Promise<void> }> {
+    // It accepts connections and never answers (the emulator's start checks connect to it).
+    const sockets = new Set<net.Socket>();
+    const server = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const release = () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      });
+    return { port: (server.address() as net.AddressInfo).port, release };
+  }
+
+  it('a picked port is picked again, and the emulator starts on the new one', async () => {
+    const taken = await takenPort();
+    const dataDir = await makeDataDir();
+    dirs.push(dataDir);
+    const picks: number[] = [];
+    // The first pick is what a port found free a moment ago looks like when another process took it since.
+    const pick = async () => {
+      picks.push(picks.length === 0 ? taken.port : await freePort());
+      return picks.at(-1)!;
+    };
+    try {
+      const auth = await startAuthEmulator({ port: pick, projectId: 'demo-cryptolekh', dataDir });
+      try {
+        expect(picks).toHaveLength(2);
+        expect(auth.port).toBe(picks[1]);
+        expect((await fetch(`http://127.0.0.1:${auth.port}/`)).ok).toBe(true);
+      } finally {
+        await auth.stop();
+      }
+    } finally {
+      await taken.release();
+    }
+  }, 120_000);
+
+  it('a port the caller requires is not replaced: the start fails, saying the port is taken', async () => {
+    const taken = await takenPort();
+    const dataDir = await makeDataDir();
+    dirs.push(dataDir);
+    try {
+      await expect(startAuthEmulator({ port: taken.port, projectId: 'demo-cryptolekh', dataDir })).rejects.toThrow(/port taken/i);
+    } finally {
+      await taken.release();
+    }
+  }, 120_000);
 });
