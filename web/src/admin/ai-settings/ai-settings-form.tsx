@@ -13,14 +13,12 @@ import {
   Button,
   Chip,
   CircularProgress,
-  FormControlLabel,
   FormHelperText,
   Grid,
   IconButton,
   InputAdornment,
   Paper,
   Stack,
-  Switch,
   TextField,
   Tooltip,
   Typography,
@@ -28,6 +26,7 @@ import {
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { SwitchField } from '../shared/switch-field';
 
 export type AiSettingsInput = z.input<typeof AiSettingsUpdateSchema>;
 export type AiSettingsFormApi = UseFormReturn<AiSettingsInput, unknown, AiSettingsUpdate>;
@@ -128,16 +127,7 @@ export function AiSettingsForm({ form, saved, saving, testing, onSubmit, onTest,
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
-            <Controller
-              name="isActive"
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
-                  label="AI features active"
-                />
-              )}
-            />
+            <SwitchField control={control} name="isActive" label="AI features active" />
             <FormHelperText sx={{ mx: 0 }}>Generation and translation run only while this is on.</FormHelperText>
           </Grid>
 

@@ -10,21 +10,13 @@ import { ARTICLE_STATUSES, CATEGORIES, type AdminArticle, type AdminLanguage, ty
 import {
   Alert,
   Box,
-  Button,
   CircularProgress,
-  Dialog,
-  DialogActions,
   DialogContent,
-  DialogTitle,
-  FormControlLabel,
   Grid,
   MenuItem,
-  Switch,
   TextField,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { CATEGORY_LABELS } from '../../shared/format';
 import { useToast } from '../../shared/toast';
@@ -34,7 +26,9 @@ import { refreshArticles, useAdminArticle, useCreateArticle, useUpdateArticle } 
 import { useAdminLanguages } from '../api/languages';
 import { STATUS_LABELS } from '../shared/article-chips';
 import { errorField, errorToast } from '../shared/errors';
+import { FormDialog, saveLabel } from '../shared/form-dialog';
 import { MediaUploadField } from '../shared/media-upload-field';
+import { SwitchField } from '../shared/switch-field';
 import {
   articleFormSchema,
   createBody,
@@ -57,9 +51,6 @@ const FORM_ID = 'article-form';
 
 /** `articleId` undefined: create; else edit that article. */
 export function ArticleDialog({ articleId, onClose }: { articleId?: number; onClose(): void }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const editing = articleId !== undefined;
   const client = useQueryClient();
   const detail = useAdminArticle(articleId, { pollWhileTranslating: true });
@@ -83,8 +74,16 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
   }, [translating, client]);
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{editing ? 'Edit Article' : 'Create New Article'}</DialogTitle>
+    <FormDialog
+      title={editing ? 'Edit Article' : 'Create New Article'}
+      formId={FORM_ID}
+      pending={pending}
+      submitLabel={uploads > 0 ? 'Uploading...' : saveLabel('Article', editing, create, update)}
+      submitDisabled={!ready || uploads > 0}
+      maxWidth="md"
+      fullScreenOnPhone
+      onClose={onClose}
+    >
       <DialogContent dividers>
         {detail.isError || languages.isError ? (
           <Box role="alert" sx={{ color: 'error.main' }}>
@@ -109,15 +108,7 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
           </>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={FORM_ID} variant="contained" disabled={pending || !ready || uploads > 0}>
-          {uploads > 0 ? 'Uploading...' : editing ? (update.isPending ? 'Updating...' : 'Update Article') : create.isPending ? 'Creating...' : 'Create Article'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -301,16 +292,7 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
                   </Grid>
                 )}
                 <Grid size={{ xs: 12, sm: status === 'scheduled' ? 4 : 12 }} sx={{ display: 'flex', alignItems: 'center' }}>
-                  <Controller
-                    name="isFeatured"
-                    control={control}
-                    render={({ field }) => (
-                      <FormControlLabel
-                        control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
-                        label="Featured article"
-                      />
-                    )}
-                  />
+                  <SwitchField control={control} name="isFeatured" label="Featured article" />
                 </Grid>
               </>
             }
