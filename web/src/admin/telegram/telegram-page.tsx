@@ -7,7 +7,7 @@
  */
 import { TELEGRAM_MESSAGES as M, type TelegramChannel } from '@contract';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { ApiError } from '../../api/request';
 import { useToast } from '../../shared/toast';
@@ -16,6 +16,7 @@ import { testTelegramChannel, useDeleteTelegramChannel, useTelegramChannels, use
 import { errorToast } from '../shared/errors';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
+import { TableSection } from '../shared/resource-table';
 import { ChannelDialog } from './channel-dialog';
 import { ChannelsTable } from './channels-table';
 import { SetupGuide } from './setup-guide';
@@ -66,7 +67,6 @@ export function TelegramPage() {
     });
   };
 
-  const count = channels.data?.length;
   return (
     <>
       <PageHeader
@@ -84,26 +84,19 @@ export function TelegramPage() {
           The channels could not be loaded.
         </Alert>
       )}
-      <Paper variant="outlined" component="section" aria-labelledby="channels-heading">
-        <Box sx={{ p: { xs: 2, sm: 3 }, pb: { xs: 1, sm: 1 } }}>
-          <Typography id="channels-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            Telegram Channels{count === undefined ? '' : ` (${count})`}
-          </Typography>
-        </Box>
-        <Box sx={{ overflowX: 'auto' }}>
-          <ChannelsTable
-            channels={channels.data}
-            loading={channels.isPending}
-            testing={testing}
-            toggling={toggling}
-            onAdd={() => setDialog({ mode: 'create' })}
-            onTest={(c) => void test(c)}
-            onEdit={(c) => setDialog({ mode: 'edit', channel: c })}
-            onDelete={confirmDelete}
-            onToggle={toggle}
-          />
-        </Box>
-      </Paper>
+      <TableSection title="Telegram Channels" count={channels.data?.length}>
+        <ChannelsTable
+          channels={channels.data}
+          loading={channels.isPending}
+          testing={testing}
+          toggling={toggling}
+          onAdd={() => setDialog({ mode: 'create' })}
+          onTest={(c) => void test(c)}
+          onEdit={(c) => setDialog({ mode: 'edit', channel: c })}
+          onDelete={confirmDelete}
+          onToggle={toggle}
+        />
+      </TableSection>
       {dialog && languages.data && (
         <ChannelDialog channel={dialog.mode === 'edit' ? dialog.channel : undefined} languages={languages.data} onClose={() => setDialog(null)} />
       )}
