@@ -7,28 +7,14 @@
 import type { AdminAd, AdPlacement } from '@contract';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import {
-  Alert,
-  Button,
-  MenuItem,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useToast } from '../../shared/toast';
 import { useAdminAds, useDeleteAd, useUpdateAd } from '../api/ads';
 import { errorToast } from '../shared/errors';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
+import { ResourceTable, type Column } from '../shared/resource-table';
 import { AdDialog } from './ad-dialog';
 import { AD_PLACEMENT_LABELS } from './ad-labels';
 import { AdPreviewDialog } from './ad-preview-dialog';
@@ -38,7 +24,15 @@ import { AdStatCards } from './ad-stats';
 /** Loading rows (admin-and-api.md §9). */
 export const AD_SKELETON_ROWS = 5;
 export const AD_DELETE_CONFIRMATION = 'Are you sure you want to delete this advertisement? This action cannot be undone.';
-const COLUMNS = 7;
+const COLUMNS: Column[] = [
+  { label: 'Name' },
+  { label: 'Type', sx: WIDE_ONLY },
+  { label: 'Placement', sx: WIDE_ONLY },
+  { label: 'Priority', sx: WIDE_ONLY, align: 'right' },
+  { label: 'Performance', sx: FROM_SM },
+  { label: 'Status' },
+  { label: 'Actions', align: 'right' },
+];
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; ad: AdminAd } | { mode: 'preview'; ad: AdminAd } | null;
 
@@ -114,56 +108,38 @@ export function AdsPage() {
         </Alert>
       )}
 
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label="Advertisements" sx={{ '& th, & td': { px: { xs: 1.5, sm: 2 } } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell sx={WIDE_ONLY}>Type</TableCell>
-              <TableCell sx={WIDE_ONLY}>Placement</TableCell>
-              <TableCell sx={WIDE_ONLY} align="right">
-                Priority
-              </TableCell>
-              <TableCell sx={FROM_SM}>Performance</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.isPending &&
-              Array.from({ length: AD_SKELETON_ROWS }, (_, i) => (
-                <TableRow key={i} data-testid="ad-skeleton-row">
-                  <TableCell colSpan={COLUMNS}>
-                    <Skeleton />
-                  </TableCell>
-                </TableRow>
-              ))}
-            {list.isSuccess && list.data.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={COLUMNS} align="center" sx={{ py: 5 }}>
-                  <Typography color="text.secondary" sx={{ mb: 2 }}>
-                    No advertisements found
-                  </Typography>
-                  <Button variant="outlined" startIcon={<AddIcon />} onClick={create}>
-                    Create Megaphone
-                  </Button>
-                </TableCell>
-              </TableRow>
-            )}
-            {list.data?.map((ad) => (
-              <AdRow
-                key={ad.id}
-                ad={ad}
-                busy={busyId === ad.id}
-                onToggle={(isActive) => toggle(ad, isActive)}
-                onEdit={() => setDialog({ mode: 'edit', ad })}
-                onPreview={() => setDialog({ mode: 'preview', ad })}
-                onDelete={() => confirmDelete(ad)}
-              />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ResourceTable
+        label="Advertisements"
+        columns={COLUMNS}
+        loading={list.isPending}
+        skeletonRows={AD_SKELETON_ROWS}
+        skeletonTestId="ad-skeleton-row"
+        empty={
+          list.isSuccess &&
+          list.data.length === 0 && (
+            <>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                No advertisements found
+              </Typography>
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={create}>
+                Create Megaphone
+              </Button>
+            </>
+          )
+        }
+      >
+        {list.data?.map((ad) => (
+          <AdRow
+            key={ad.id}
+            ad={ad}
+            busy={busyId === ad.id}
+            onToggle={(isActive) => toggle(ad, isActive)}
+            onEdit={() => setDialog({ mode: 'edit', ad })}
+            onPreview={() => setDialog({ mode: 'preview', ad })}
+            onDelete={() => confirmDelete(ad)}
+          />
+        ))}
+      </ResourceTable>
 
       {(dialog?.mode === 'create' || dialog?.mode === 'edit') && <AdDialog ad={dialog.mode === 'edit' ? dialog.ad : undefined} onClose={() => setDialog(null)} />}
       {dialog?.mode === 'preview' && <AdPreviewDialog ad={dialog.ad} onClose={() => setDialog(null)} />}
