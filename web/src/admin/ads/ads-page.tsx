@@ -9,9 +9,8 @@ import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useToast } from '../../shared/toast';
 import { useAdminAds, useDeleteAd, useUpdateAd } from '../api/ads';
-import { errorToast } from '../shared/errors';
+import { useOutcomeToasts } from '../shared/outcome-toasts';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
 import { ResourceTable, type Column } from '../shared/resource-table';
@@ -38,7 +37,7 @@ type DialogState = { mode: 'create' } | { mode: 'edit'; ad: AdminAd } | { mode: 
 
 export function AdsPage() {
   usePageTitle('Ads Management');
-  const { toast } = useToast();
+  const outcome = useOutcomeToasts();
   const [placement, setPlacement] = useState<AdPlacement | 'all'>('all');
   const [dialog, setDialog] = useState<DialogState>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -48,24 +47,13 @@ export function AdsPage() {
 
   const toggle = (ad: AdminAd, isActive: boolean) => {
     setBusyId(ad.id);
-    update.mutate(
-      { id: ad.id, body: { isActive } },
-      {
-        onSuccess: () => toast({ title: 'Megaphone updated successfully!' }),
-        onError: (err) => toast(errorToast(err, 'Failed to update ad')),
-        onSettled: () => setBusyId(null),
-      },
-    );
+    update.mutate({ id: ad.id, body: { isActive } }, outcome('Megaphone updated successfully!', 'Failed to update ad', () => setBusyId(null)));
   };
 
   const confirmDelete = (ad: AdminAd) => {
     if (!window.confirm(AD_DELETE_CONFIRMATION)) return;
     setBusyId(ad.id);
-    remove.mutate(ad.id, {
-      onSuccess: () => toast({ title: 'Megaphone deleted successfully!' }),
-      onError: (err) => toast(errorToast(err, 'Failed to delete ad')),
-      onSettled: () => setBusyId(null),
-    });
+    remove.mutate(ad.id, outcome('Megaphone deleted successfully!', 'Failed to delete ad', () => setBusyId(null)));
   };
 
   const create = () => setDialog({ mode: 'create' });

@@ -10,7 +10,7 @@ import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import { useId, useState } from 'react';
 import { useToast } from '../../shared/toast';
 import { useApiKeys, useDeleteApiKey, useUpdateApiKey } from '../api/api-keys';
-import { errorToast } from '../shared/errors';
+import { useOutcomeToasts } from '../shared/outcome-toasts';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
 import { TableSection } from '../shared/resource-table';
@@ -24,6 +24,7 @@ export function ApiKeysPage() {
   usePageTitle('API Keys & Documentation');
   const id = useId();
   const { toast } = useToast();
+  const outcome = useOutcomeToasts();
   const keys = useApiKeys();
   const update = useUpdateApiKey();
   const remove = useDeleteApiKey();
@@ -43,22 +44,12 @@ export function ApiKeysPage() {
 
   const toggle = (key: ApiKey, isActive: boolean) => {
     setToggling(key.id);
-    update.mutate(
-      { id: key.id, isActive },
-      {
-        onSuccess: () => toast({ title: M.updated }),
-        onError: (err) => toast(errorToast(err, M.updateFailed)),
-        onSettled: () => setToggling(null),
-      },
-    );
+    update.mutate({ id: key.id, isActive }, outcome(M.updated, M.updateFailed, () => setToggling(null)));
   };
 
   const confirmDelete = (key: ApiKey) => {
     if (!window.confirm(M.deleteConfirm)) return;
-    remove.mutate(key.id, {
-      onSuccess: () => toast({ title: M.deleted }),
-      onError: (err) => toast(errorToast(err, M.deleteFailed)),
-    });
+    remove.mutate(key.id, outcome(M.deleted, M.deleteFailed));
   };
 
   const tabProps = (name: TabName) => ({ id: `${id}-tab-${name}`, 'aria-controls': `${id}-panel-${name}`, value: name });

@@ -13,13 +13,12 @@ import StarIcon from '@mui/icons-material/Star';
 import { Alert, Box, Button, Chip, InputAdornment, MenuItem, Paper, Stack, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { CATEGORY_LABELS, formatArticleDate } from '../../shared/format';
-import { useToast } from '../../shared/toast';
 import { useAiSettings } from '../api/ai';
 import { useAdminArticles, useDeleteArticle } from '../api/articles';
 import { AiKeyWarning } from '../shared/ai-key-warning';
 import { articleTitle, CategoryChip, STATUS_LABELS, StatusChip } from '../shared/article-chips';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { errorToast } from '../shared/errors';
+import { useOutcomeToasts } from '../shared/outcome-toasts';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
 import { ResourceTable, type Column } from '../shared/resource-table';
@@ -50,7 +49,7 @@ type Dialog = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 
 export function ArticlesPage() {
   usePageTitle('Articles');
-  const { toast } = useToast();
+  const outcome = useOutcomeToasts();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [status, setStatus] = useState('all');
@@ -72,11 +71,7 @@ export function ArticlesPage() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'Article deleted successfully!' }),
-      onError: (err) => toast(errorToast(err, 'Failed to delete article')),
-      onSettled: () => setDeleting(null),
-    });
+    remove.mutate(deleting.id, outcome('Article deleted successfully!', 'Failed to delete article', () => setDeleting(null)));
   };
 
   return (

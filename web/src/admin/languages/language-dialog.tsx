@@ -53,14 +53,7 @@ export function LanguageDialog({ language, onClose }: { language?: AdminLanguage
 
   const heading = language ? 'Edit Language' : 'Add New Language';
   return (
-    <FormDialog
-      title={heading}
-      formId={FORM_ID}
-      pending={pending}
-      submitLabel={saveLabel('Language', !!language, create, update)}
-      maxWidth="xs"
-      onClose={onClose}
-    >
+    <FormDialog title={heading} formId={FORM_ID} pending={pending} submitLabel={saveLabel('Language', !!language, create, update)} maxWidth="xs" onClose={onClose}>
       <DialogContent dividers>
         <form id={FORM_ID} onSubmit={submit} noValidate aria-label={heading}>
           <Stack spacing={2}>

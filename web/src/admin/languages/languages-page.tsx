@@ -10,11 +10,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Paper, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { formatArticleDate } from '../../shared/format';
-import { useToast } from '../../shared/toast';
 import { useAdminLanguages, useCreateLanguage, useDeleteLanguage, useUpdateLanguage } from '../api/languages';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { errorToast } from '../shared/errors';
 import { langTag } from '../shared/lang-tag';
+import { useOutcomeToasts } from '../shared/outcome-toasts';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
 import { ResourceTable, type Column } from '../shared/resource-table';
@@ -29,7 +28,7 @@ type DialogState = { mode: 'create' } | { mode: 'edit'; language: AdminLanguage 
 
 export function LanguagesPage() {
   usePageTitle('Languages');
-  const { toast } = useToast();
+  const outcome = useOutcomeToasts();
   const languages = useAdminLanguages();
   const create = useCreateLanguage();
   const update = useUpdateLanguage();
@@ -42,36 +41,18 @@ export function LanguagesPage() {
 
   const quickAdd = (lang: (typeof QUICK_ADD_LANGUAGES)[number]) => {
     setAdding(lang.code);
-    create.mutate(
-      { ...lang, isActive: true },
-      {
-        onSuccess: () => toast({ title: 'Language created successfully!' }),
-        onError: (err) => toast(errorToast(err, 'Failed to create language')),
-        onSettled: () => setAdding(null),
-      },
-    );
+    create.mutate({ ...lang, isActive: true }, outcome('Language created successfully!', 'Failed to create language', () => setAdding(null)));
   };
 
   const toggle = (language: AdminLanguage, isActive: boolean) => {
     setToggling(language.id);
-    update.mutate(
-      { id: language.id, body: { isActive } },
-      {
-        onSuccess: () => toast({ title: 'Language updated successfully!' }),
-        onError: (err) => toast(errorToast(err, 'Failed to update language')),
-        onSettled: () => setToggling(null),
-      },
-    );
+    update.mutate({ id: language.id, body: { isActive } }, outcome('Language updated successfully!', 'Failed to update language', () => setToggling(null)));
   };
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'Language deleted successfully!' }),
-      // A language still in use answers 409 with why, and suggests deactivating it instead.
-      onError: (err) => toast(errorToast(err, 'Failed to delete language')),
-      onSettled: () => setDeleting(null),
-    });
+    // A language still in use answers 409 with why, and suggests deactivating it instead.
+    remove.mutate(deleting.id, outcome('Language deleted successfully!', 'Failed to delete language', () => setDeleting(null)));
   };
 
   return (

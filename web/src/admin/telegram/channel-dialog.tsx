@@ -79,14 +79,7 @@ export function ChannelDialog({ channel, languages, onClose }: { channel?: Teleg
 
   const heading = channel ? 'Edit Telegram Channel' : 'Add Telegram Channel';
   return (
-    <FormDialog
-      title={heading}
-      formId={FORM_ID}
-      pending={pending}
-      submitLabel={saveLabel('Channel', !!channel, create, update)}
-      maxWidth="sm"
-      onClose={onClose}
-    >
+    <FormDialog title={heading} formId={FORM_ID} pending={pending} submitLabel={saveLabel('Channel', !!channel, create, update)} maxWidth="sm" onClose={onClose}>
       <DialogContent dividers>
         <form id={FORM_ID} onSubmit={submit} noValidate aria-label={heading}>
           <Stack spacing={2}>

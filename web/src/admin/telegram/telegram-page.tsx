@@ -14,6 +14,7 @@ import { useToast } from '../../shared/toast';
 import { useAdminLanguages } from '../api/languages';
 import { testTelegramChannel, useDeleteTelegramChannel, useTelegramChannels, useUpdateTelegramChannel } from '../api/telegram';
 import { errorToast } from '../shared/errors';
+import { useOutcomeToasts } from '../shared/outcome-toasts';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
 import { TableSection } from '../shared/resource-table';
@@ -26,6 +27,7 @@ type DialogState = { mode: 'create' } | { mode: 'edit'; channel: TelegramChannel
 export function TelegramPage() {
   usePageTitle('Telegram Integration');
   const { toast } = useToast();
+  const outcome = useOutcomeToasts();
   const channels = useTelegramChannels();
   const languages = useAdminLanguages();
   const update = useUpdateTelegramChannel();
@@ -49,22 +51,12 @@ export function TelegramPage() {
 
   const toggle = (channel: TelegramChannel, field: 'isActive' | 'autoPost', value: boolean) => {
     setToggling(channel.id);
-    update.mutate(
-      { id: channel.id, body: field === 'isActive' ? { isActive: value } : { autoPost: value } },
-      {
-        onSuccess: () => toast({ title: M.updated }),
-        onError: (err) => toast(errorToast(err, M.updateFailed)),
-        onSettled: () => setToggling(null),
-      },
-    );
+    update.mutate({ id: channel.id, body: field === 'isActive' ? { isActive: value } : { autoPost: value } }, outcome(M.updated, M.updateFailed, () => setToggling(null)));
   };
 
   const confirmDelete = (channel: TelegramChannel) => {
     if (!window.confirm(`Are you sure you want to delete the Telegram channel "${channel.name}"? Articles will no longer be posted to it.`)) return;
-    remove.mutate(channel.id, {
-      onSuccess: () => toast({ title: M.deleted }),
-      onError: (err) => toast(errorToast(err, M.deleteFailed)),
-    });
+    remove.mutate(channel.id, outcome(M.deleted, M.deleteFailed));
   };
 
   return (
