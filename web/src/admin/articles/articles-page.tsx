@@ -129,18 +129,7 @@ export function ArticlesPage() {
         columns={COLUMNS}
         loading={list.isPending}
         skeletonRows={SKELETON_ROWS}
-        empty={
-          list.isSuccess &&
-          shown.length === 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {list.data.length > 0
-                ? 'No articles match your search.'
-                : category !== 'all' || status !== 'all'
-                  ? 'No articles match these filters.'
-                  : 'No articles yet. Create your first article!'}
-            </Typography>
-          )
-        }
+        empty={list.isSuccess && shown.length === 0 && emptyText(list.data.length > 0, category !== 'all' || status !== 'all')}
       >
         {shown.map((a) => (
           <ArticleRow key={a.id} article={a} onEdit={() => setDialog({ mode: 'edit', id: a.id })} onDelete={() => setDeleting(a)} />
@@ -165,6 +154,12 @@ export function ArticlesPage() {
       />
     </>
   );
+}
+
+/** Why the list shows no article: the search, the filters, or there is none yet. */
+function emptyText(loadedSome: boolean, filtered: boolean): string {
+  if (loadedSome) return 'No articles match your search.';
+  return filtered ? 'No articles match these filters.' : 'No articles yet. Create your first article!';
 }
 
 function ArticleRow({ article, onEdit, onDelete }: { article: AdminArticle; onEdit(): void; onDelete(): void }) {

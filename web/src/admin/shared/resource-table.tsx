@@ -21,7 +21,10 @@ interface ResourceTableProps {
   skeletonRows: number;
   /** Lets a test count the skeleton rows. */
   skeletonTestId?: string;
-  /** What the one row of an empty list says; nothing (false, undefined) while the list has rows. */
+  /**
+   * What the one row of an empty list says; nothing (false, undefined) while the list has rows.
+   * Plain text is shown muted; elements (a heading and a button...) bring their own styles.
+   */
   empty?: ReactNode;
   /** Inside a {@link TableSection}: no frame of its own, and narrower cell padding on phones. */
   inSection?: boolean;
@@ -51,7 +54,7 @@ export function ResourceTable({ label, columns, loading, skeletonRows, skeletonT
           ))}
         {empty && (
           <TableRow>
-            <TableCell colSpan={columns.length} align="center" sx={{ py: 5 }}>
+            <TableCell colSpan={columns.length} align="center" sx={typeof empty === 'string' ? { py: 5, color: 'text.secondary' } : { py: 5 }}>
               {empty}
             </TableCell>
           </TableRow>
