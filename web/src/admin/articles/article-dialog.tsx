@@ -17,7 +17,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { CATEGORY_LABELS } from '../../shared/format';
 import { useToast } from '../../shared/toast';
 import { useQueryClient } from '@tanstack/react-query';
@@ -33,6 +33,7 @@ import {
   articleFormSchema,
   createBody,
   EMPTY_ARTICLE_FORM,
+  formFieldOf,
   formFromArticle,
   minimumScheduleInput,
   updateBody,
@@ -112,14 +113,6 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
   );
 }
 
-/** Puts a 400/409 reason next to the input it is about (e.g. a slug already taken). */
-function showFieldError(err: unknown, setError: UseFormSetError<ArticleFormInput>) {
-  const named = errorField(err);
-  if (!named) return;
-  const field = named.field.replace(/^(article|translation)\./, '').replace(/^(image|video)(Url|PublicId)$/, '$1');
-  if (field in EMPTY_ARTICLE_FORM) setError(field as keyof ArticleFormInput, { message: named.reason });
-}
-
 interface ArticleFormProps {
   article?: AdminArticle;
   languages: AdminLanguage[];
@@ -188,7 +181,9 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
       onSaved();
     } catch (err) {
       toast(errorToast(err, article ? 'Failed to update article' : 'Failed to create article'));
-      showFieldError(err, setError);
+      const named = errorField(err);
+      const field = named && formFieldOf(named.field);
+      if (named && field) setError(field, { message: named.reason });
     }
   });
 
