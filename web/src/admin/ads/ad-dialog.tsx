@@ -6,12 +6,13 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminAd, CreateAdInput } from '@contract';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
+import { Box, DialogContent, Tab, Tabs } from '@mui/material';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useToast } from '../../shared/toast';
 import { useCreateAd, useUpdateAd } from '../api/ads';
 import { errorField, errorToast } from '../shared/errors';
+import { FormDialog, saveLabel } from '../shared/form-dialog';
 import { AdDetailsFields } from './ad-details-fields';
 import { adBody, adFormSchema, EMPTY_AD_FORM, formFromAd, type AdFormInput, type AdFormValues } from './ad-form';
 import type { AdTemplate } from './ad-templates';
@@ -22,8 +23,6 @@ type TabName = 'details' | 'templates';
 
 /** `ad` undefined: create; else edit it. */
 export function AdDialog({ ad, onClose }: { ad?: AdminAd; onClose(): void }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const id = useId();
   const { toast } = useToast();
   const create = useCreateAd();
@@ -72,8 +71,16 @@ export function AdDialog({ ad, onClose }: { ad?: AdminAd; onClose(): void }) {
   const tabProps = (name: TabName) => ({ id: `${id}-tab-${name}`, 'aria-controls': `${id}-panel-${name}`, value: name });
   const panelProps = (name: TabName) => ({ role: 'tabpanel', id: `${id}-panel-${name}`, 'aria-labelledby': `${id}-tab-${name}`, hidden: tab !== name });
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby={`${id}-title`}>
-      <DialogTitle id={`${id}-title`}>{heading}</DialogTitle>
+    <FormDialog
+      title={heading}
+      formId={FORM_ID}
+      pending={pending}
+      submitLabel={saveLabel('Megaphone', !!ad, create, update)}
+      submitDisabled={imageBusy}
+      maxWidth="md"
+      fullScreenOnPhone
+      onClose={onClose}
+    >
       <Tabs value={tab} onChange={(_e, v: TabName) => setTab(v)} sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }} variant="fullWidth">
         <Tab label="Megaphone Details" {...tabProps('details')} />
         <Tab label="Templates" {...tabProps('templates')} />
@@ -88,14 +95,6 @@ export function AdDialog({ ad, onClose }: { ad?: AdminAd; onClose(): void }) {
           </Box>
         </form>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={FORM_ID} variant="contained" disabled={pending || imageBusy}>
-          {ad ? (update.isPending ? 'Updating...' : 'Update Megaphone') : create.isPending ? 'Creating...' : 'Create Megaphone'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

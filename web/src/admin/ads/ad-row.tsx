@@ -3,8 +3,9 @@ import type { AdminAd } from '@contract';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Chip, IconButton, Stack, Switch, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { formatArticleDate } from '../../shared/format';
+import { RowAction, RowSwitch } from '../shared/row-controls';
 import { AdPlacementChip, AdTypeChip } from './ad-labels';
 import { AdSparkline } from './ad-sparkline';
 import { countOf } from './ad-stats';
@@ -65,30 +66,22 @@ export function AdRow({ ad, busy, onToggle, onEdit, onPreview, onDelete }: Props
       </TableCell>
       <TableCell>
         <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <Switch checked={ad.isActive} disabled={busy} onChange={(e) => onToggle(e.target.checked)} slotProps={{ input: { 'aria-label': `${ad.name} active` } }} />
+          <RowSwitch label={`${ad.name} active`} checked={ad.isActive} disabled={busy} onChange={onToggle} />
           <Typography variant="body2" color={ad.isActive ? 'success.dark' : 'text.secondary'} sx={{ display: { xs: 'none', xl: 'block' } }}>
             {ad.isActive ? 'Active' : 'Paused'}
           </Typography>
         </Stack>
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title="Edit">
-          <IconButton aria-label={`Edit ${ad.name}`} onClick={onEdit}>
-            <EditIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Preview as readers see it">
-          <IconButton aria-label={`Preview ${ad.name}`} onClick={onPreview}>
-            <VisibilityIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Delete">
-          <span>
-            <IconButton aria-label={`Delete ${ad.name}`} color="error" disabled={busy} onClick={onDelete}>
-              <DeleteIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <RowAction title="Edit" label={`Edit ${ad.name}`} onClick={onEdit}>
+          <EditIcon />
+        </RowAction>
+        <RowAction title="Preview as readers see it" label={`Preview ${ad.name}`} onClick={onPreview}>
+          <VisibilityIcon />
+        </RowAction>
+        <RowAction title="Delete" label={`Delete ${ad.name}`} color="error" disabled={busy} onClick={onDelete}>
+          <DeleteIcon />
+        </RowAction>
       </TableCell>
     </TableRow>
   );

@@ -7,28 +7,13 @@
 import type { AdminAd, AdPlacement } from '@contract';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import {
-  Alert,
-  Button,
-  MenuItem,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useToast } from '../../shared/toast';
 import { useAdminAds, useDeleteAd, useUpdateAd } from '../api/ads';
-import { errorToast } from '../shared/errors';
+import { useOutcomeToasts } from '../shared/outcome-toasts';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
+import { ResourceTable, type Column } from '../shared/resource-table';
 import { AdDialog } from './ad-dialog';
 import { AD_PLACEMENT_LABELS } from './ad-labels';
 import { AdPreviewDialog } from './ad-preview-dialog';
@@ -38,13 +23,21 @@ import { AdStatCards } from './ad-stats';
 /** Loading rows (admin-and-api.md §9). */
 export const AD_SKELETON_ROWS = 5;
 export const AD_DELETE_CONFIRMATION = 'Are you sure you want to delete this advertisement? This action cannot be undone.';
-const COLUMNS = 7;
+const COLUMNS: Column[] = [
+  { label: 'Name' },
+  { label: 'Type', sx: WIDE_ONLY },
+  { label: 'Placement', sx: WIDE_ONLY },
+  { label: 'Priority', sx: WIDE_ONLY, align: 'right' },
+  { label: 'Performance', sx: FROM_SM },
+  { label: 'Status' },
+  { label: 'Actions', align: 'right' },
+];
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; ad: AdminAd } | { mode: 'preview'; ad: AdminAd } | null;
 
 export function AdsPage() {
   usePageTitle('Ads Management');
-  const { toast } = useToast();
+  const outcome = useOutcomeToasts();
   const [placement, setPlacement] = useState<AdPlacement | 'all'>('all');
   const [dialog, setDialog] = useState<DialogState>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -54,24 +47,13 @@ export function AdsPage() {
 
   const toggle = (ad: AdminAd, isActive: boolean) => {
     setBusyId(ad.id);
-    update.mutate(
-      { id: ad.id, body: { isActive } },
-      {
-        onSuccess: () => toast({ title: 'Megaphone updated successfully!' }),
-        onError: (err) => toast(errorToast(err, 'Failed to update ad')),
-        onSettled: () => setBusyId(null),
-      },
-    );
+    update.mutate({ id: ad.id, body: { isActive } }, outcome('Megaphone updated successfully!', 'Failed to update ad', () => setBusyId(null)));
   };
 
   const confirmDelete = (ad: AdminAd) => {
     if (!window.confirm(AD_DELETE_CONFIRMATION)) return;
     setBusyId(ad.id);
-    remove.mutate(ad.id, {
-      onSuccess: () => toast({ title: 'Megaphone deleted successfully!' }),
-      onError: (err) => toast(errorToast(err, 'Failed to delete ad')),
-      onSettled: () => setBusyId(null),
-    });
+    remove.mutate(ad.id, outcome('Megaphone deleted successfully!', 'Failed to delete ad', () => setBusyId(null)));
   };
 
   const create = () => setDialog({ mode: 'create' });
@@ -114,56 +96,38 @@ export function AdsPage() {
         </Alert>
       )}
 
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label="Advertisements" sx={{ '& th, & td': { px: { xs: 1.5, sm: 2 } } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell sx={WIDE_ONLY}>Type</TableCell>
-              <TableCell sx={WIDE_ONLY}>Placement</TableCell>
-              <TableCell sx={WIDE_ONLY} align="right">
-                Priority
-              </TableCell>
-              <TableCell sx={FROM_SM}>Performance</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.isPending &&
-              Array.from({ length: AD_SKELETON_ROWS }, (_, i) => (
-                <TableRow key={i} data-testid="ad-skeleton-row">
-                  <TableCell colSpan={COLUMNS}>
-                    <Skeleton />
-                  </TableCell>
-                </TableRow>
-              ))}
-            {list.isSuccess && list.data.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={COLUMNS} align="center" sx={{ py: 5 }}>
-                  <Typography color="text.secondary" sx={{ mb: 2 }}>
-                    No advertisements found
-                  </Typography>
-                  <Button variant="outlined" startIcon={<AddIcon />} onClick={create}>
-                    Create Megaphone
-                  </Button>
-                </TableCell>
-              </TableRow>
-            )}
-            {list.data?.map((ad) => (
-              <AdRow
-                key={ad.id}
-                ad={ad}
-                busy={busyId === ad.id}
-                onToggle={(isActive) => toggle(ad, isActive)}
-                onEdit={() => setDialog({ mode: 'edit', ad })}
-                onPreview={() => setDialog({ mode: 'preview', ad })}
-                onDelete={() => confirmDelete(ad)}
-              />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ResourceTable
+        label="Advertisements"
+        columns={COLUMNS}
+        loading={list.isPending}
+        skeletonRows={AD_SKELETON_ROWS}
+        skeletonTestId="ad-skeleton-row"
+        empty={
+          list.isSuccess &&
+          list.data.length === 0 && (
+            <>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                No advertisements found
+              </Typography>
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={create}>
+                Create Megaphone
+              </Button>
+            </>
+          )
+        }
+      >
+        {list.data?.map((ad) => (
+          <AdRow
+            key={ad.id}
+            ad={ad}
+            busy={busyId === ad.id}
+            onToggle={(isActive) => toggle(ad, isActive)}
+            onEdit={() => setDialog({ mode: 'edit', ad })}
+            onPreview={() => setDialog({ mode: 'preview', ad })}
+            onDelete={() => confirmDelete(ad)}
+          />
+        ))}
+      </ResourceTable>
 
       {(dialog?.mode === 'create' || dialog?.mode === 'edit') && <AdDialog ad={dialog.mode === 'edit' ? dialog.ad : undefined} onClose={() => setDialog(null)} />}
       {dialog?.mode === 'preview' && <AdPreviewDialog ad={dialog.ad} onClose={() => setDialog(null)} />}

@@ -13,21 +13,21 @@ import {
   Button,
   Chip,
   CircularProgress,
-  FormControlLabel,
   FormHelperText,
   Grid,
   IconButton,
   InputAdornment,
   Paper,
   Stack,
-  Switch,
   TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useState, type FormEventHandler, type ReactNode } from 'react';
+import { useState, type FormEventHandler } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormSectionHeading, SettingsFormActions } from '../shared/settings-form-parts';
+import { SwitchField } from '../shared/switch-field';
 
 export type AiSettingsInput = z.input<typeof AiSettingsUpdateSchema>;
 export type AiSettingsFormApi = UseFormReturn<AiSettingsInput, unknown, AiSettingsUpdate>;
@@ -70,7 +70,7 @@ export function AiSettingsForm({ form, saved, saving, testing, onSubmit, onTest,
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="ai-config-heading">
       <form onSubmit={onSubmit} noValidate aria-label="AI configuration">
         <Grid container spacing={2}>
-          <Section id="ai-config-heading" title="Configuration" text="The OpenAI account the console uses, and whether AI features run." />
+          <FormSectionHeading spaced id="ai-config-heading" title="Configuration" text="The OpenAI account the console uses, and whether AI features run." />
           <Grid size={12}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
               <TextField
@@ -128,20 +128,11 @@ export function AiSettingsForm({ form, saved, saving, testing, onSubmit, onTest,
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
-            <Controller
-              name="isActive"
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
-                  label="AI features active"
-                />
-              )}
-            />
+            <SwitchField control={control} name="isActive" label="AI features active" />
             <FormHelperText sx={{ mx: 0 }}>Generation and translation run only while this is on.</FormHelperText>
           </Grid>
 
-          <Section title="Prompts" text="What the model is told before each translation and each generated article." />
+          <FormSectionHeading spaced title="Prompts" text="What the model is told before each translation and each generated article." />
           <Grid size={12}>
             <TextField
               label="Translation Prompt"
@@ -171,7 +162,7 @@ export function AiSettingsForm({ form, saved, saving, testing, onSubmit, onTest,
             />
           </Grid>
 
-          <Section title="Field instructions" text="How generation writes each field of an article." />
+          <FormSectionHeading spaced title="Field instructions" text="How generation writes each field of an article." />
           {FIELD_INSTRUCTION_KEYS.map((key) => (
             <Grid key={key} size={{ xs: 12, md: key === 'content' ? 12 : 6 }}>
               <TextField
@@ -189,7 +180,7 @@ export function AiSettingsForm({ form, saved, saving, testing, onSubmit, onTest,
             </Grid>
           ))}
 
-          <Section title="Glossary" text="Terms every translation keeps exactly as written: tickers, protocol and product names." />
+          <FormSectionHeading spaced title="Glossary" text="Terms every translation keeps exactly as written: tickers, protocol and product names." />
           <Grid size={12}>
             <Controller
               name="glossary"
@@ -204,32 +195,10 @@ export function AiSettingsForm({ form, saved, saving, testing, onSubmit, onTest,
             />
           </Grid>
 
-          <Grid size={12}>
-            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-              <Button onClick={() => reset()} disabled={!isDirty || saving}>
-                Discard Changes
-              </Button>
-              <Button type="submit" variant="contained" disabled={saving}>
-                {saving ? 'Saving...' : 'Save Settings'}
-              </Button>
-            </Box>
-          </Grid>
+          <SettingsFormActions dirty={isDirty} saving={saving} onDiscard={() => reset()} />
         </Grid>
       </form>
     </Paper>
-  );
-}
-
-function Section({ id, title, text }: { id?: string; title: string; text: ReactNode }) {
-  return (
-    <Grid size={12} sx={{ '&:not(:first-of-type)': { mt: 1.5 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {text}
-      </Typography>
-    </Grid>
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AI_MESSAGES, AiSettingsUpdateSchema, isMaskedApiKey, type AiSettings, type AiSettingsUpdate } from '@contract';
-import { Alert, Grid, Paper, Skeleton, Stack } from '@mui/material';
+import { Alert, Grid, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useToast } from '../../shared/toast';
@@ -16,6 +16,7 @@ import { AiKeyWarning } from '../shared/ai-key-warning';
 import { errorField, errorToast, serverMessage } from '../shared/errors';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
+import { SettingsFormSkeleton } from '../shared/settings-form-parts';
 import { AiSettingsForm, type AiSettingsInput } from './ai-settings-form';
 import { PromptTemplatesCard } from './prompt-templates-card';
 import { StatusCard, type ConnectionState } from './status-card';
@@ -29,13 +30,7 @@ export function AiSettingsPage() {
       <PageHeader title="AI Settings" subtitle="The OpenAI key, prompts and instructions behind article generation and translation." />
       <AiKeyWarning settings={settings.data} />
       {settings.isError && <Alert severity="error">The AI settings could not be loaded.</Alert>}
-      {settings.isPending && (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={64} />
-          ))}
-        </Paper>
-      )}
+      {settings.isPending && <SettingsFormSkeleton />}
       {settings.data && <AiSettingsEditor saved={settings.data} />}
     </>
   );

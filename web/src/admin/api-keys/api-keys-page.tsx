@@ -6,13 +6,14 @@
  */
 import { API_KEY_MESSAGES as M, type ApiKey } from '@contract';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Tab, Tabs } from '@mui/material';
 import { useId, useState } from 'react';
 import { useToast } from '../../shared/toast';
 import { useApiKeys, useDeleteApiKey, useUpdateApiKey } from '../api/api-keys';
-import { errorToast } from '../shared/errors';
+import { useOutcomeToasts } from '../shared/outcome-toasts';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
+import { TableSection } from '../shared/resource-table';
 import { ApiDocs } from './api-docs';
 import { KeyDialog } from './key-dialog';
 import { KeysTable } from './keys-table';
@@ -23,6 +24,7 @@ export function ApiKeysPage() {
   usePageTitle('API Keys & Documentation');
   const id = useId();
   const { toast } = useToast();
+  const outcome = useOutcomeToasts();
   const keys = useApiKeys();
   const update = useUpdateApiKey();
   const remove = useDeleteApiKey();
@@ -42,27 +44,16 @@ export function ApiKeysPage() {
 
   const toggle = (key: ApiKey, isActive: boolean) => {
     setToggling(key.id);
-    update.mutate(
-      { id: key.id, isActive },
-      {
-        onSuccess: () => toast({ title: M.updated }),
-        onError: (err) => toast(errorToast(err, M.updateFailed)),
-        onSettled: () => setToggling(null),
-      },
-    );
+    update.mutate({ id: key.id, isActive }, outcome(M.updated, M.updateFailed, () => setToggling(null)));
   };
 
   const confirmDelete = (key: ApiKey) => {
     if (!window.confirm(M.deleteConfirm)) return;
-    remove.mutate(key.id, {
-      onSuccess: () => toast({ title: M.deleted }),
-      onError: (err) => toast(errorToast(err, M.deleteFailed)),
-    });
+    remove.mutate(key.id, outcome(M.deleted, M.deleteFailed));
   };
 
   const tabProps = (name: TabName) => ({ id: `${id}-tab-${name}`, 'aria-controls': `${id}-panel-${name}`, value: name });
   const panelProps = (name: TabName) => ({ role: 'tabpanel', id: `${id}-panel-${name}`, 'aria-labelledby': `${id}-tab-${name}`, hidden: tab !== name });
-  const count = keys.data?.length;
   return (
     <>
       <PageHeader
@@ -84,24 +75,17 @@ export function ApiKeysPage() {
             The API keys could not be loaded.
           </Alert>
         )}
-        <Paper variant="outlined" component="section" aria-labelledby={`${id}-keys-heading`}>
-          <Box sx={{ p: { xs: 2, sm: 3 }, pb: { xs: 1, sm: 1 } }}>
-            <Typography id={`${id}-keys-heading`} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-              API Keys{count === undefined ? '' : ` (${count})`}
-            </Typography>
-          </Box>
-          <Box sx={{ overflowX: 'auto' }}>
-            <KeysTable
-              keys={keys.data}
-              loading={keys.isPending}
-              sessionKeys={sessionKeys}
-              toggling={toggling}
-              onToggle={toggle}
-              onDelete={confirmDelete}
-              onCopy={(k) => void copy(k)}
-            />
-          </Box>
-        </Paper>
+        <TableSection title="API Keys" count={keys.data?.length}>
+          <KeysTable
+            keys={keys.data}
+            loading={keys.isPending}
+            sessionKeys={sessionKeys}
+            toggling={toggling}
+            onToggle={toggle}
+            onDelete={confirmDelete}
+            onCopy={(k) => void copy(k)}
+          />
+        </TableSection>
       </Box>
       <Box {...panelProps('docs')}>{tab === 'docs' && <ApiDocs />}</Box>
       {dialogOpen && (

@@ -27,6 +27,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useToast } from '../../shared/toast';
 import { useCreateApiKey } from '../api/api-keys';
 import { errorField, errorToast } from '../shared/errors';
+import { FormDialog } from '../shared/form-dialog';
 import { EMPTY_KEY_FORM, keyBody, keyFormSchema, type KeyFormInput, type KeyFormValues } from './key-form';
 
 const FORM_ID = 'api-key-form';
@@ -88,8 +89,7 @@ export function KeyDialog({ onCreated, onCopy, onClose }: { onCreated(key: Creat
 
   const pending = create.isPending;
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Generate New Key</DialogTitle>
+    <FormDialog title="Generate New Key" formId={FORM_ID} pending={pending} submitLabel={pending ? 'Generating...' : 'Generate Key'} maxWidth="sm" onClose={onClose}>
       <DialogContent dividers>
         <form id={FORM_ID} onSubmit={submit} noValidate aria-label="Generate New Key">
           <Stack spacing={2}>
@@ -130,14 +130,6 @@ export function KeyDialog({ onCreated, onCopy, onClose }: { onCreated(key: Creat
           </Stack>
         </form>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={FORM_ID} variant="contained" disabled={pending}>
-          {pending ? 'Generating...' : 'Generate Key'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

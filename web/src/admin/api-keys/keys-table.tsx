@@ -9,13 +9,24 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Box, Chip, IconButton, Skeleton, Switch, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { format } from 'date-fns';
 import { useState } from 'react';
+import { ResourceTable, type Column } from '../shared/resource-table';
+import { ActiveStatus, RowAction } from '../shared/row-controls';
 
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 const MEDIUM = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const COLUMNS = 8;
+const COLUMNS: Column[] = [
+  { label: 'Name' },
+  { label: 'Key' },
+  { label: 'Scopes', sx: WIDE },
+  { label: 'Status' },
+  { label: 'Last Used', sx: WIDE },
+  { label: 'Created', sx: WIDE },
+  { label: 'Expires', sx: MEDIUM },
+  { label: 'Actions', align: 'right' },
+];
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy HH:mm') : 'Never');
 
@@ -32,70 +43,44 @@ interface Props {
 
 export function KeysTable({ keys, loading, sessionKeys, toggling, onToggle, onDelete, onCopy }: Props) {
   return (
-    <Table aria-label="API keys" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell>Key</TableCell>
-          <TableCell sx={WIDE}>Scopes</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell sx={WIDE}>Last Used</TableCell>
-          <TableCell sx={WIDE}>Created</TableCell>
-          <TableCell sx={MEDIUM}>Expires</TableCell>
-          <TableCell align="right">Actions</TableCell>
+    <ResourceTable
+      label="API keys"
+      columns={COLUMNS}
+      loading={loading}
+      skeletonRows={3}
+      skeletonTestId="api-key-skeleton"
+      empty={keys?.length === 0 && <Typography color="text.secondary">{M.empty}</Typography>}
+      inSection
+    >
+      {keys?.map((k) => (
+        <TableRow key={k.id} hover data-testid="api-key-row">
+          <TableCell sx={{ maxWidth: { xs: 100, sm: 200 } }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{k.name}</Typography>
+          </TableCell>
+          <TableCell sx={{ maxWidth: { xs: 130, sm: 320 } }}>
+            <KeyCell apiKey={k} fullKey={sessionKeys.get(k.id)} onCopy={onCopy} />
+          </TableCell>
+          <TableCell sx={WIDE}>
+            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+              {k.scopes.map((s) => (
+                <Chip key={s} label={s} size="small" variant="outlined" sx={{ fontFamily: 'monospace' }} />
+              ))}
+            </Box>
+          </TableCell>
+          <TableCell>
+            <ActiveStatus name={k.name} active={k.isActive} disabled={toggling === k.id} onChange={(isActive) => onToggle(k, isActive)} />
+          </TableCell>
+          <TableCell sx={WIDE}>{when(k.lastUsedAt)}</TableCell>
+          <TableCell sx={WIDE}>{when(k.createdAt)}</TableCell>
+          <TableCell sx={MEDIUM}>{when(k.expiresAt)}</TableCell>
+          <TableCell align="right">
+            <RowAction title="Delete" label={`Delete ${k.name}`} color="error" onClick={() => onDelete(k)}>
+              <DeleteIcon />
+            </RowAction>
+          </TableCell>
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {loading &&
-          Array.from({ length: 3 }, (_, i) => (
-            <TableRow key={i} data-testid="api-key-skeleton">
-              <TableCell colSpan={COLUMNS}>
-                <Skeleton />
-              </TableCell>
-            </TableRow>
-          ))}
-        {keys?.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={COLUMNS} sx={{ textAlign: 'center', py: 5 }}>
-              <Typography color="text.secondary">{M.empty}</Typography>
-            </TableCell>
-          </TableRow>
-        )}
-        {keys?.map((k) => (
-          <TableRow key={k.id} hover data-testid="api-key-row">
-            <TableCell sx={{ maxWidth: { xs: 100, sm: 200 } }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{k.name}</Typography>
-            </TableCell>
-            <TableCell sx={{ maxWidth: { xs: 130, sm: 320 } }}>
-              <KeyCell apiKey={k} fullKey={sessionKeys.get(k.id)} onCopy={onCopy} />
-            </TableCell>
-            <TableCell sx={WIDE}>
-              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                {k.scopes.map((s) => (
-                  <Chip key={s} label={s} size="small" variant="outlined" sx={{ fontFamily: 'monospace' }} />
-                ))}
-              </Box>
-            </TableCell>
-            <TableCell>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-                <Switch checked={k.isActive} disabled={toggling === k.id} onChange={(e) => onToggle(k, e.target.checked)} slotProps={{ input: { 'aria-label': `${k.name} active` } }} />
-                <Chip label={k.isActive ? 'Active' : 'Inactive'} size="small" color={k.isActive ? 'success' : 'default'} sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
-              </Box>
-            </TableCell>
-            <TableCell sx={WIDE}>{when(k.lastUsedAt)}</TableCell>
-            <TableCell sx={WIDE}>{when(k.createdAt)}</TableCell>
-            <TableCell sx={MEDIUM}>{when(k.expiresAt)}</TableCell>
-            <TableCell align="right">
-              <Tooltip title="Delete">
-                <IconButton aria-label={`Delete ${k.name}`} color="error" onClick={() => onDelete(k)}>
-                  <DeleteIcon />
-                </IconButton>
-              </Tooltip>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </ResourceTable>
   );
 }
 

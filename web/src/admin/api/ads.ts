@@ -1,10 +1,11 @@
 /** The admin ad calls (admin-and-api.md §7) as queries and mutations. */
 import type { AdminAd, AdPlacement, CreateAdInput, DeletedResponse, UpdateAdRequestSchema } from '@contract';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../api/request';
 import { invalidatePaths } from '../shared/cache';
 import { readJson } from './json';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 export type UpdateAdBody = z.input<typeof UpdateAdRequestSchema>;
 
@@ -28,26 +29,14 @@ function refreshAds(client: QueryClient) {
 }
 
 export function useCreateAd() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateAdInput) => readJson<AdminAd>(apiRequest('POST', ADMIN_ADS_PATH, body)),
-    onSuccess: () => refreshAds(client),
-  });
+  return useRefreshingMutation((body: CreateAdInput) => readJson<AdminAd>(apiRequest('POST', ADMIN_ADS_PATH, body)), refreshAds);
 }
 
 /** The full form, or only `{isActive}` from the list's switch. */
 export function useUpdateAd() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateAdBody }) => readJson<AdminAd>(apiRequest('PUT', `${ADMIN_ADS_PATH}/${id}`, body)),
-    onSuccess: () => refreshAds(client),
-  });
+  return useRefreshingMutation(({ id, body }: { id: number; body: UpdateAdBody }) => readJson<AdminAd>(apiRequest('PUT', `${ADMIN_ADS_PATH}/${id}`, body)), refreshAds);
 }
 
 export function useDeleteAd() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => readJson<DeletedResponse>(apiRequest('DELETE', `${ADMIN_ADS_PATH}/${id}`)),
-    onSuccess: () => refreshAds(client),
-  });
+  return useRefreshingMutation((id: number) => readJson<DeletedResponse>(apiRequest('DELETE', `${ADMIN_ADS_PATH}/${id}`)), refreshAds);
 }

@@ -4,9 +4,10 @@
  * document the Documentation tab renders; and the dashboard's unanswered searches.
  */
 import type { ApiKey, CreateApiKeyRequest, CreatedApiKey, DeletedResponse } from '@contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/request';
 import { readJson } from './json';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 export const API_KEYS_PATH = '/api/admin/api-keys';
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -24,29 +25,19 @@ export function useApiKeys() {
   return useQuery<ApiKey[]>({ queryKey: [API_KEYS_PATH], refetchOnMount: 'always' });
 }
 
+const refreshKeys = (client: QueryClient) => client.invalidateQueries({ queryKey: [API_KEYS_PATH] });
+
 export function useCreateApiKey() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateApiKeyRequest) => readJson<CreatedApiKey>(apiRequest('POST', API_KEYS_PATH, body)),
-    onSuccess: () => client.invalidateQueries({ queryKey: [API_KEYS_PATH] }),
-  });
+  return useRefreshingMutation((body: CreateApiKeyRequest) => readJson<CreatedApiKey>(apiRequest('POST', API_KEYS_PATH, body)), refreshKeys);
 }
 
 /** The status switch: sends only `{isActive}`. */
 export function useUpdateApiKey() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => readJson<ApiKey>(apiRequest('PUT', `${API_KEYS_PATH}/${id}`, { isActive })),
-    onSuccess: () => client.invalidateQueries({ queryKey: [API_KEYS_PATH] }),
-  });
+  return useRefreshingMutation(({ id, isActive }: { id: number; isActive: boolean }) => readJson<ApiKey>(apiRequest('PUT', `${API_KEYS_PATH}/${id}`, { isActive })), refreshKeys);
 }
 
 export function useDeleteApiKey() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => readJson<DeletedResponse>(apiRequest('DELETE', `${API_KEYS_PATH}/${id}`)),
-    onSuccess: () => client.invalidateQueries({ queryKey: [API_KEYS_PATH] }),
-  });
+  return useRefreshingMutation((id: number) => readJson<DeletedResponse>(apiRequest('DELETE', `${API_KEYS_PATH}/${id}`)), refreshKeys);
 }
 
 /** The document the server generates from the contract; it changes only with a deploy. */

@@ -6,6 +6,7 @@ import { apiRequest } from '../../api/request';
 import { hasActiveJobs } from '../articles/translation-status';
 import { invalidatePaths } from '../shared/cache';
 import { readJson } from './json';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 /** Bodies as sent: the schemas' input types (their outputs add the server's defaults). */
 export type CreateArticleBody = z.input<typeof CreateArticleRequestSchema>;
@@ -61,27 +62,15 @@ export function refreshArticles(client: QueryClient) {
 }
 
 export function useCreateArticle() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateArticleBody) => readJson<AdminArticle>(apiRequest('POST', ADMIN_ARTICLES_PATH, body)),
-    onSuccess: () => refreshArticles(client),
-  });
+  return useRefreshingMutation((body: CreateArticleBody) => readJson<AdminArticle>(apiRequest('POST', ADMIN_ARTICLES_PATH, body)), refreshArticles);
 }
 
 export function useUpdateArticle() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateArticleBody }) => readJson<AdminArticle>(apiRequest('PATCH', `${ADMIN_ARTICLES_PATH}/${id}`, body)),
-    onSuccess: () => refreshArticles(client),
-  });
+  return useRefreshingMutation(({ id, body }: { id: number; body: UpdateArticleBody }) => readJson<AdminArticle>(apiRequest('PATCH', `${ADMIN_ARTICLES_PATH}/${id}`, body)), refreshArticles);
 }
 
 export function useDeleteArticle() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => readJson<DeletedResponse>(apiRequest('DELETE', `${ADMIN_ARTICLES_PATH}/${id}`)),
-    onSuccess: () => refreshArticles(client),
-  });
+  return useRefreshingMutation((id: number) => readJson<DeletedResponse>(apiRequest('DELETE', `${ADMIN_ARTICLES_PATH}/${id}`)), refreshArticles);
 }
 
 /** Creates or replaces one language version by hand: PUT /api/admin/articles/{id}/translations/{languageId}. */

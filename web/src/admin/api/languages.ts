@@ -1,9 +1,10 @@
 /** The admin language calls (admin-and-api.md §7). */
 import type { AdminLanguage, CreateLanguageRequest, DeletedResponse, UpdateLanguageRequest } from '@contract';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/request';
 import { invalidatePaths } from '../shared/cache';
 import { readJson } from './json';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 export const ADMIN_LANGUAGES_PATH = '/api/admin/languages';
 
@@ -17,26 +18,14 @@ function refreshLanguages(client: QueryClient) {
 }
 
 export function useCreateLanguage() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateLanguageRequest) => readJson<AdminLanguage>(apiRequest('POST', ADMIN_LANGUAGES_PATH, body)),
-    onSuccess: () => refreshLanguages(client),
-  });
+  return useRefreshingMutation((body: CreateLanguageRequest) => readJson<AdminLanguage>(apiRequest('POST', ADMIN_LANGUAGES_PATH, body)), refreshLanguages);
 }
 
 /** The full form, or only `{isActive}` from the list's switch. */
 export function useUpdateLanguage() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateLanguageRequest }) => readJson<AdminLanguage>(apiRequest('PUT', `${ADMIN_LANGUAGES_PATH}/${id}`, body)),
-    onSuccess: () => refreshLanguages(client),
-  });
+  return useRefreshingMutation(({ id, body }: { id: number; body: UpdateLanguageRequest }) => readJson<AdminLanguage>(apiRequest('PUT', `${ADMIN_LANGUAGES_PATH}/${id}`, body)), refreshLanguages);
 }
 
 export function useDeleteLanguage() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => readJson<DeletedResponse>(apiRequest('DELETE', `${ADMIN_LANGUAGES_PATH}/${id}`)),
-    onSuccess: () => refreshLanguages(client),
-  });
+  return useRefreshingMutation((id: number) => readJson<DeletedResponse>(apiRequest('DELETE', `${ADMIN_LANGUAGES_PATH}/${id}`)), refreshLanguages);
 }

@@ -11,11 +11,12 @@ import type {
   TelegramDelivery,
   UpdateTelegramChannelRequestSchema,
 } from '@contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../api/request';
 import { ADMIN_ARTICLES_PATH } from './articles';
 import { readJson } from './json';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 export const TELEGRAM_CHANNELS_PATH = '/api/admin/telegram-channels';
 
@@ -30,29 +31,19 @@ export function useTelegramChannels() {
   return useQuery<TelegramChannel[]>({ queryKey: [TELEGRAM_CHANNELS_PATH], refetchOnMount: 'always' });
 }
 
+const refreshChannels = (client: QueryClient) => client.invalidateQueries({ queryKey: [TELEGRAM_CHANNELS_PATH] });
+
 export function useCreateTelegramChannel() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateChannelBody) => readJson<TelegramChannel>(apiRequest('POST', TELEGRAM_CHANNELS_PATH, body)),
-    onSuccess: () => client.invalidateQueries({ queryKey: [TELEGRAM_CHANNELS_PATH] }),
-  });
+  return useRefreshingMutation((body: CreateChannelBody) => readJson<TelegramChannel>(apiRequest('POST', TELEGRAM_CHANNELS_PATH, body)), refreshChannels);
 }
 
 /** The full form, or only `{isActive}` or `{autoPost}` from the list's switches. */
 export function useUpdateTelegramChannel() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateChannelBody }) => readJson<TelegramChannel>(apiRequest('PUT', `${TELEGRAM_CHANNELS_PATH}/${id}`, body)),
-    onSuccess: () => client.invalidateQueries({ queryKey: [TELEGRAM_CHANNELS_PATH] }),
-  });
+  return useRefreshingMutation(({ id, body }: { id: number; body: UpdateChannelBody }) => readJson<TelegramChannel>(apiRequest('PUT', `${TELEGRAM_CHANNELS_PATH}/${id}`, body)), refreshChannels);
 }
 
 export function useDeleteTelegramChannel() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => readJson<DeletedResponse>(apiRequest('DELETE', `${TELEGRAM_CHANNELS_PATH}/${id}`)),
-    onSuccess: () => client.invalidateQueries({ queryKey: [TELEGRAM_CHANNELS_PATH] }),
-  });
+  return useRefreshingMutation((id: number) => readJson<DeletedResponse>(apiRequest('DELETE', `${TELEGRAM_CHANNELS_PATH}/${id}`)), refreshChannels);
 }
 
 /** POST .../{id}/test: the server calls getMe and checks the bot may post in the channel. */

@@ -10,22 +10,14 @@ import { ARTICLE_STATUSES, CATEGORIES, type AdminArticle, type AdminLanguage, ty
 import {
   Alert,
   Box,
-  Button,
   CircularProgress,
-  Dialog,
-  DialogActions,
   DialogContent,
-  DialogTitle,
-  FormControlLabel,
   Grid,
   MenuItem,
-  Switch,
   TextField,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { CATEGORY_LABELS } from '../../shared/format';
 import { useToast } from '../../shared/toast';
 import { useQueryClient } from '@tanstack/react-query';
@@ -34,11 +26,14 @@ import { refreshArticles, useAdminArticle, useCreateArticle, useUpdateArticle } 
 import { useAdminLanguages } from '../api/languages';
 import { STATUS_LABELS } from '../shared/article-chips';
 import { errorField, errorToast } from '../shared/errors';
+import { FormDialog, saveLabel } from '../shared/form-dialog';
 import { MediaUploadField } from '../shared/media-upload-field';
+import { SwitchField } from '../shared/switch-field';
 import {
   articleFormSchema,
   createBody,
   EMPTY_ARTICLE_FORM,
+  formFieldOf,
   formFromArticle,
   minimumScheduleInput,
   updateBody,
@@ -57,9 +52,6 @@ const FORM_ID = 'article-form';
 
 /** `articleId` undefined: create; else edit that article. */
 export function ArticleDialog({ articleId, onClose }: { articleId?: number; onClose(): void }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const editing = articleId !== undefined;
   const client = useQueryClient();
   const detail = useAdminArticle(articleId, { pollWhileTranslating: true });
@@ -83,8 +75,16 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
   }, [translating, client]);
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{editing ? 'Edit Article' : 'Create New Article'}</DialogTitle>
+    <FormDialog
+      title={editing ? 'Edit Article' : 'Create New Article'}
+      formId={FORM_ID}
+      pending={pending}
+      submitLabel={uploads > 0 ? 'Uploading...' : saveLabel('Article', editing, create, update)}
+      submitDisabled={!ready || uploads > 0}
+      maxWidth="md"
+      fullScreenOnPhone
+      onClose={onClose}
+    >
       <DialogContent dividers>
         {detail.isError || languages.isError ? (
           <Box role="alert" sx={{ color: 'error.main' }}>
@@ -109,24 +109,8 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
           </>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" form={FORM_ID} variant="contained" disabled={pending || !ready || uploads > 0}>
-          {uploads > 0 ? 'Uploading...' : editing ? (update.isPending ? 'Updating...' : 'Update Article') : create.isPending ? 'Creating...' : 'Create Article'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
-}
-
-/** Puts a 400/409 reason next to the input it is about (e.g. a slug already taken). */
-function showFieldError(err: unknown, setError: UseFormSetError<ArticleFormInput>) {
-  const named = errorField(err);
-  if (!named) return;
-  const field = named.field.replace(/^(article|translation)\./, '').replace(/^(image|video)(Url|PublicId)$/, '$1');
-  if (field in EMPTY_ARTICLE_FORM) setError(field as keyof ArticleFormInput, { message: named.reason });
 }
 
 interface ArticleFormProps {
@@ -197,7 +181,9 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
       onSaved();
     } catch (err) {
       toast(errorToast(err, article ? 'Failed to update article' : 'Failed to create article'));
-      showFieldError(err, setError);
+      const named = errorField(err);
+      const field = named && formFieldOf(named.field);
+      if (named && field) setError(field, { message: named.reason });
     }
   });
 
@@ -301,16 +287,7 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
                   </Grid>
                 )}
                 <Grid size={{ xs: 12, sm: status === 'scheduled' ? 4 : 12 }} sx={{ display: 'flex', alignItems: 'center' }}>
-                  <Controller
-                    name="isFeatured"
-                    control={control}
-                    render={({ field }) => (
-                      <FormControlLabel
-                        control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
-                        label="Featured article"
-                      />
-                    )}
-                  />
+                  <SwitchField control={control} name="isFeatured" label="Featured article" />
                 </Grid>
               </>
             }

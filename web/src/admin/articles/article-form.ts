@@ -94,6 +94,12 @@ export const EMPTY_ARTICLE_FORM: ArticleFormInput = {
  * The edit dialog's starting values: the article, its original language version and the languages
  * it asks AI translation for (only active ones: the server refuses an inactive target).
  */
+/** The form field a 400/409 names ("article.slug", "imageUrl"), so its reason (a slug already taken) shows next to that input. */
+export function formFieldOf(serverField: string): keyof ArticleFormInput | undefined {
+  const field = serverField.replace(/^(article|translation)\./, '').replace(/^(image|video)(Url|PublicId)$/, '$1');
+  return field in EMPTY_ARTICLE_FORM ? (field as keyof ArticleFormInput) : undefined;
+}
+
 export function formFromArticle(article: AdminArticle, activeLanguageIds: ReadonlySet<number>): ArticleFormInput {
   const original = article.translations.find((t) => t.isOriginal) ?? article.translations[0];
   return {

@@ -10,38 +10,19 @@ import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
 import UpdateIcon from '@mui/icons-material/Update';
 import StarIcon from '@mui/icons-material/Star';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  InputAdornment,
-  MenuItem,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, InputAdornment, MenuItem, Paper, Stack, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { CATEGORY_LABELS, formatArticleDate } from '../../shared/format';
-import { useToast } from '../../shared/toast';
 import { useAiSettings } from '../api/ai';
 import { useAdminArticles, useDeleteArticle } from '../api/articles';
 import { AiKeyWarning } from '../shared/ai-key-warning';
 import { articleTitle, CategoryChip, STATUS_LABELS, StatusChip } from '../shared/article-chips';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { errorToast } from '../shared/errors';
+import { useOutcomeToasts } from '../shared/outcome-toasts';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
+import { ResourceTable, type Column } from '../shared/resource-table';
+import { RowAction } from '../shared/row-controls';
 import { ArticleDialog } from './article-dialog';
 import { STALE_SX } from './translations-section';
 
@@ -54,12 +35,21 @@ const SKELETON_ROWS = 5;
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 /** The Status column from 600 px; a phone shows the status under the title instead. */
 const FROM_SM = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const COLUMNS: Column[] = [
+  { label: 'Title' },
+  { label: 'Category', sx: WIDE_ONLY },
+  { label: 'Languages', sx: WIDE_ONLY },
+  { label: 'Status', sx: FROM_SM },
+  { label: 'Views', sx: WIDE_ONLY, align: 'right' },
+  { label: 'Created', sx: WIDE_ONLY },
+  { label: 'Actions', align: 'right' },
+];
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 
 export function ArticlesPage() {
   usePageTitle('Articles');
-  const { toast } = useToast();
+  const outcome = useOutcomeToasts();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [status, setStatus] = useState('all');
@@ -81,11 +71,7 @@ export function ArticlesPage() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'Article deleted successfully!' }),
-      onError: (err) => toast(errorToast(err, 'Failed to delete article')),
-      onSettled: () => setDeleting(null),
-    });
+    remove.mutate(deleting.id, outcome('Article deleted successfully!', 'Failed to delete article', () => setDeleting(null)));
   };
 
   return (
@@ -138,47 +124,17 @@ export function ArticlesPage() {
         </Alert>
       )}
 
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label="Articles" sx={{ '& th, & td': { px: { xs: 1.5, sm: 2 } } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Title</TableCell>
-              <TableCell sx={WIDE_ONLY}>Category</TableCell>
-              <TableCell sx={WIDE_ONLY}>Languages</TableCell>
-              <TableCell sx={FROM_SM}>Status</TableCell>
-              <TableCell sx={WIDE_ONLY} align="right">
-                Views
-              </TableCell>
-              <TableCell sx={WIDE_ONLY}>Created</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.isPending &&
-              Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <TableRow key={i}>
-                  <TableCell colSpan={7}>
-                    <Skeleton />
-                  </TableCell>
-                </TableRow>
-              ))}
-            {list.isSuccess && shown.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={7} align="center" sx={{ py: 5, color: 'text.secondary' }}>
-                  {list.data.length > 0
-                    ? 'No articles match your search.'
-                    : category !== 'all' || status !== 'all'
-                      ? 'No articles match these filters.'
-                      : 'No articles yet. Create your first article!'}
-                </TableCell>
-              </TableRow>
-            )}
-            {shown.map((a) => (
-              <ArticleRow key={a.id} article={a} onEdit={() => setDialog({ mode: 'edit', id: a.id })} onDelete={() => setDeleting(a)} />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ResourceTable
+        label="Articles"
+        columns={COLUMNS}
+        loading={list.isPending}
+        skeletonRows={SKELETON_ROWS}
+        empty={list.isSuccess && shown.length === 0 && emptyText(list.data.length > 0, category !== 'all' || status !== 'all')}
+      >
+        {shown.map((a) => (
+          <ArticleRow key={a.id} article={a} onEdit={() => setDialog({ mode: 'edit', id: a.id })} onDelete={() => setDeleting(a)} />
+        ))}
+      </ResourceTable>
       {list.isSuccess && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Showing {shown.length} of the {list.data.length} newest articles{list.data.length >= ADMIN_ARTICLE_LIMITS.list ? ` (at most ${ADMIN_ARTICLE_LIMITS.list})` : ''}.
@@ -198,6 +154,12 @@ export function ArticlesPage() {
       />
     </>
   );
+}
+
+/** Why the list shows no article: the search, the filters, or there is none yet. */
+function emptyText(loadedSome: boolean, filtered: boolean): string {
+  if (loadedSome) return 'No articles match your search.';
+  return filtered ? 'No articles match these filters.' : 'No articles yet. Create your first article!';
 }
 
 function ArticleRow({ article, onEdit, onDelete }: { article: AdminArticle; onEdit(): void; onDelete(): void }) {
@@ -254,16 +216,12 @@ function ArticleRow({ article, onEdit, onDelete }: { article: AdminArticle; onEd
       </TableCell>
       <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatArticleDate(article.createdAt)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title="Edit">
-          <IconButton aria-label={`Edit ${title}`} onClick={onEdit}>
-            <EditIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Delete">
-          <IconButton aria-label={`Delete ${title}`} onClick={onDelete} color="error">
-            <DeleteIcon />
-          </IconButton>
-        </Tooltip>
+        <RowAction title="Edit" label={`Edit ${title}`} onClick={onEdit}>
+          <EditIcon />
+        </RowAction>
+        <RowAction title="Delete" label={`Delete ${title}`} onClick={onDelete} color="error">
+          <DeleteIcon />
+        </RowAction>
       </TableCell>
     </TableRow>
   );

@@ -23,20 +23,15 @@ import {
   Checkbox,
   Chip,
   CircularProgress,
-  Dialog,
-  DialogActions,
   DialogContent,
-  DialogTitle,
   Grid,
   List,
   ListItem,
   Stack,
   Tooltip,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatArticleDate } from '../../shared/format';
@@ -45,6 +40,7 @@ import { useTranslateArticle } from '../api/ai';
 import { useSaveTranslation } from '../api/articles';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { errorToast } from '../shared/errors';
+import { FormDialog } from '../shared/form-dialog';
 import { aiUnavailableReason } from './ai-generate-panel';
 import { LanguageVersionFields } from './language-version-fields';
 import { languageLabel } from './target-languages-field';
@@ -261,9 +257,6 @@ function StateIcon({ state }: { state: string }) {
 type TranslationInput = z.input<typeof TranslationUpsertRequestSchema>;
 
 function TranslationDialog({ article, language, onClose }: { article: AdminArticle; language: AdminLanguage; onClose(): void }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const { toast } = useToast();
   const save = useSaveTranslation();
   const existing = article.translations.find((t) => t.languageId === language.id);
@@ -290,8 +283,15 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
 
   const heading = `${existing ? 'Edit' : 'Add'} ${language.name} Translation`;
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{heading}</DialogTitle>
+    <FormDialog
+      title={heading}
+      formId="translation-form"
+      pending={save.isPending}
+      submitLabel={save.isPending ? 'Saving...' : 'Save Translation'}
+      maxWidth="md"
+      fullScreenOnPhone
+      onClose={onClose}
+    >
       <DialogContent dividers>
         {original && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -318,14 +318,6 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
           </Grid>
         </form>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" form="translation-form" variant="contained" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Translation'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,19 +1,21 @@
 /** "Add New Language" / "Edit Language" (admin-and-api.md §2, §5): code 2-5 characters, both names required, active by default. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateLanguageRequestSchema, DEFAULT_LANGUAGE_CODE, type AdminLanguage, type CreateLanguageRequest } from '@contract';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { DialogContent, Stack, TextField } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useToast } from '../../shared/toast';
 import { useCreateLanguage, useUpdateLanguage } from '../api/languages';
 import { errorField, errorToast } from '../shared/errors';
+import { FormDialog, saveLabel } from '../shared/form-dialog';
+import { SwitchField } from '../shared/switch-field';
+
+const FORM_ID = 'language-form';
 
 type LanguageFormInput = z.input<typeof CreateLanguageRequestSchema>;
 
 /** `language` undefined: add; else edit it. */
 export function LanguageDialog({ language, onClose }: { language?: AdminLanguage; onClose(): void }) {
-  const titleId = useId();
   const { toast } = useToast();
   const create = useCreateLanguage();
   const update = useUpdateLanguage();
@@ -51,10 +53,9 @@ export function LanguageDialog({ language, onClose }: { language?: AdminLanguage
 
   const heading = language ? 'Edit Language' : 'Add New Language';
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{heading}</DialogTitle>
+    <FormDialog title={heading} formId={FORM_ID} pending={pending} submitLabel={saveLabel('Language', !!language, create, update)} maxWidth="xs" onClose={onClose}>
       <DialogContent dividers>
-        <form id="language-form" onSubmit={submit} noValidate aria-label={heading}>
+        <form id={FORM_ID} onSubmit={submit} noValidate aria-label={heading}>
           <Stack spacing={2}>
             <TextField
               label="Language Code"
@@ -76,27 +77,10 @@ export function LanguageDialog({ language, onClose }: { language?: AdminLanguage
               error={!!errors.nativeName}
               helperText={errors.nativeName?.message ?? 'In its own script, e.g. हिन्दी'}
             />
-            <Controller
-              name="isActive"
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Switch checked={field.value ?? true} disabled={isDefault} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
-                  label="Active (shown to readers)"
-                />
-              )}
-            />
+            <SwitchField control={control} name="isActive" label="Active (shown to readers)" disabled={isDefault} whenUnset />
           </Stack>
         </form>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" form="language-form" variant="contained" disabled={pending}>
-          {language ? (update.isPending ? 'Updating...' : 'Update Language') : create.isPending ? 'Creating...' : 'Create Language'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -7,42 +7,28 @@ import { DEFAULT_LANGUAGE_CODE, QUICK_ADD_LANGUAGES, type AdminLanguage } from '
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  Paper,
-  Skeleton,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Paper, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { formatArticleDate } from '../../shared/format';
-import { useToast } from '../../shared/toast';
 import { useAdminLanguages, useCreateLanguage, useDeleteLanguage, useUpdateLanguage } from '../api/languages';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { errorToast } from '../shared/errors';
 import { langTag } from '../shared/lang-tag';
+import { useOutcomeToasts } from '../shared/outcome-toasts';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
+import { ResourceTable, type Column } from '../shared/resource-table';
+import { RowAction, RowSwitch } from '../shared/row-controls';
 import { LanguageDialog } from './language-dialog';
 
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const CODE_COLUMN = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const COLUMNS: Column[] = [{ label: 'Language' }, { label: 'Code', sx: CODE_COLUMN }, { label: 'Active' }, { label: 'Added', sx: WIDE_ONLY }, { label: 'Actions', align: 'right' }];
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; language: AdminLanguage } | null;
 
 export function LanguagesPage() {
   usePageTitle('Languages');
-  const { toast } = useToast();
+  const outcome = useOutcomeToasts();
   const languages = useAdminLanguages();
   const create = useCreateLanguage();
   const update = useUpdateLanguage();
@@ -55,36 +41,18 @@ export function LanguagesPage() {
 
   const quickAdd = (lang: (typeof QUICK_ADD_LANGUAGES)[number]) => {
     setAdding(lang.code);
-    create.mutate(
-      { ...lang, isActive: true },
-      {
-        onSuccess: () => toast({ title: 'Language created successfully!' }),
-        onError: (err) => toast(errorToast(err, 'Failed to create language')),
-        onSettled: () => setAdding(null),
-      },
-    );
+    create.mutate({ ...lang, isActive: true }, outcome('Language created successfully!', 'Failed to create language', () => setAdding(null)));
   };
 
   const toggle = (language: AdminLanguage, isActive: boolean) => {
     setToggling(language.id);
-    update.mutate(
-      { id: language.id, body: { isActive } },
-      {
-        onSuccess: () => toast({ title: 'Language updated successfully!' }),
-        onError: (err) => toast(errorToast(err, 'Failed to update language')),
-        onSettled: () => setToggling(null),
-      },
-    );
+    update.mutate({ id: language.id, body: { isActive } }, outcome('Language updated successfully!', 'Failed to update language', () => setToggling(null)));
   };
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'Language deleted successfully!' }),
-      // A language still in use answers 409 with why, and suggests deactivating it instead.
-      onError: (err) => toast(errorToast(err, 'Failed to delete language')),
-      onSettled: () => setDeleting(null),
-    });
+    // A language still in use answers 409 with why, and suggests deactivating it instead.
+    remove.mutate(deleting.id, outcome('Language deleted successfully!', 'Failed to delete language', () => setDeleting(null)));
   };
 
   return (
@@ -135,74 +103,47 @@ export function LanguagesPage() {
         </Alert>
       )}
 
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label="Languages" sx={{ '& th, & td': { px: { xs: 1.5, sm: 2 } } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Language</TableCell>
-              <TableCell sx={CODE_COLUMN}>Code</TableCell>
-              <TableCell>Active</TableCell>
-              <TableCell sx={WIDE_ONLY}>Added</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {languages.isPending &&
-              Array.from({ length: 5 }, (_, i) => (
-                <TableRow key={i}>
-                  <TableCell colSpan={5}>
-                    <Skeleton />
-                  </TableCell>
-                </TableRow>
-              ))}
-            {languages.data?.map((l) => {
-              const isDefault = l.code === DEFAULT_LANGUAGE_CODE;
-              return (
-                <TableRow key={l.id} hover data-testid={`language-row-${l.code}`}>
-                  <TableCell>
-                    <Typography sx={{ fontWeight: 600 }}>{l.name}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      <span lang={langTag(l.code)}>{l.nativeName}</span>
-                      {/* Phones show the code here instead of in its own column. */}
-                      <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
-                        {' · '}
-                        <code>{l.code}</code>
-                      </Box>
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={CODE_COLUMN}>
+      <ResourceTable label="Languages" columns={COLUMNS} loading={languages.isPending} skeletonRows={5}>
+        {languages.data?.map((l) => {
+          const isDefault = l.code === DEFAULT_LANGUAGE_CODE;
+          return (
+            <TableRow key={l.id} hover data-testid={`language-row-${l.code}`}>
+              <TableCell>
+                <Typography sx={{ fontWeight: 600 }}>{l.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  <span lang={langTag(l.code)}>{l.nativeName}</span>
+                  {/* Phones show the code here instead of in its own column. */}
+                  <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                    {' · '}
                     <code>{l.code}</code>
-                  </TableCell>
-                  <TableCell>
-                    <Switch
-                      checked={l.isActive}
-                      disabled={isDefault || toggling === l.id}
-                      onChange={(e) => toggle(l, e.target.checked)}
-                      slotProps={{ input: { 'aria-label': `${l.name} active` } }}
-                    />
-                  </TableCell>
-                  <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatArticleDate(l.createdAt)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title="Edit">
-                      <IconButton aria-label={`Edit ${l.name}`} onClick={() => setDialog({ mode: 'edit', language: l })}>
-                        <EditIcon />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={isDefault ? 'English is the default language and cannot be deleted' : 'Delete'}>
-                      {/* A span, so the tooltip still works on the disabled button. */}
-                      <span>
-                        <IconButton aria-label={`Delete ${l.name}`} color="error" disabled={isDefault} onClick={() => setDeleting(l)}>
-                          <DeleteIcon />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+                  </Box>
+                </Typography>
+              </TableCell>
+              <TableCell sx={CODE_COLUMN}>
+                <code>{l.code}</code>
+              </TableCell>
+              <TableCell>
+                <RowSwitch label={`${l.name} active`} checked={l.isActive} disabled={isDefault || toggling === l.id} onChange={(isActive) => toggle(l, isActive)} />
+              </TableCell>
+              <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatArticleDate(l.createdAt)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <RowAction title="Edit" label={`Edit ${l.name}`} onClick={() => setDialog({ mode: 'edit', language: l })}>
+                  <EditIcon />
+                </RowAction>
+                <RowAction
+                  title={isDefault ? 'English is the default language and cannot be deleted' : 'Delete'}
+                  label={`Delete ${l.name}`}
+                  color="error"
+                  disabled={isDefault}
+                  onClick={() => setDeleting(l)}
+                >
+                  <DeleteIcon />
+                </RowAction>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </ResourceTable>
 
       {dialog && <LanguageDialog language={dialog.mode === 'edit' ? dialog.language : undefined} onClose={() => setDialog(null)} />}
       <ConfirmDialog

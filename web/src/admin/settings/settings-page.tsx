@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SiteSettingsUpdateSchema, type SiteSettings, type SiteSettingsUpdate } from '@contract';
-import { Alert, Box, Button, Grid, Paper, Skeleton, TextField, Typography } from '@mui/material';
+import { Alert, Grid, Paper, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useToast } from '../../shared/toast';
@@ -13,6 +13,7 @@ import { useAdminSettings, useUpdateSettings } from '../api/settings';
 import { errorToast } from '../shared/errors';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
+import { FormSectionHeading, SettingsFormActions, SettingsFormSkeleton } from '../shared/settings-form-parts';
 
 type SettingsInput = z.input<typeof SiteSettingsUpdateSchema>;
 
@@ -23,13 +24,7 @@ export function SettingsPage() {
     <>
       <PageHeader title="Settings" subtitle="Contact details and links shown on the reader site." />
       {settings.isError && <Alert severity="error">The settings could not be loaded.</Alert>}
-      {settings.isPending && (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={64} />
-          ))}
-        </Paper>
-      )}
+      {settings.isPending && <SettingsFormSkeleton />}
       {settings.data && <SettingsForm saved={settings.data} />}
     </>
   );
@@ -55,22 +50,11 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
     }
   });
 
-  const section = (title: string, text: string) => (
-    <Grid size={12}>
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {text}
-      </Typography>
-    </Grid>
-  );
-
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <form onSubmit={submit} noValidate aria-label="Site settings">
         <Grid container spacing={2}>
-          {section('Advertiser contact', 'Shown on the Advertise page.')}
+          <FormSectionHeading title="Advertiser contact" text="Shown on the Advertise page." />
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
               label="Contact Email"
@@ -93,7 +77,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
               helperText={errors.contactPhone?.message}
             />
           </Grid>
-          {section('Chat channel', 'The floating chat button links here. Leave empty to hide the button.')}
+          <FormSectionHeading title="Chat channel" text="The floating chat button links here. Leave empty to hide the button." />
           <Grid size={12}>
             <TextField
               label="Chat Channel Link"
@@ -105,7 +89,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
               helperText={errors.chatChannelUrl?.message}
             />
           </Grid>
-          {section('Social links', 'Shown in the footer. Leave a link empty to hide it.')}
+          <FormSectionHeading title="Social links" text="Shown in the footer. Leave a link empty to hide it." />
           <Grid size={{ xs: 12, md: 4 }}>
             <TextField label="X (Twitter)" type="url" fullWidth {...register('social.x')} error={!!errors.social?.x} helperText={errors.social?.x?.message} />
           </Grid>
@@ -115,16 +99,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           <Grid size={{ xs: 12, md: 4 }}>
             <TextField label="LinkedIn" type="url" fullWidth {...register('social.linkedin')} error={!!errors.social?.linkedin} helperText={errors.social?.linkedin?.message} />
           </Grid>
-          <Grid size={12}>
-            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-              <Button onClick={() => reset(saved)} disabled={!isDirty || update.isPending}>
-                Discard Changes
-              </Button>
-              <Button type="submit" variant="contained" disabled={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save Settings'}
-              </Button>
-            </Box>
-          </Grid>
+          <SettingsFormActions dirty={isDirty} saving={update.isPending} onDiscard={() => reset(saved)} />
         </Grid>
       </form>
     </Paper>

@@ -9,12 +9,8 @@ import { CATEGORIES, CreateTelegramChannelRequestSchema, TELEGRAM_MESSAGES, isMa
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import {
-  Button,
   Checkbox,
-  Dialog,
-  DialogActions,
   DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormGroup,
@@ -25,23 +21,24 @@ import {
   Link,
   MenuItem,
   Stack,
-  Switch,
   TextField,
   Tooltip,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CATEGORY_LABELS } from '../../shared/format';
 import { useToast } from '../../shared/toast';
 import { useCreateTelegramChannel, useUpdateTelegramChannel, type CreateChannelBody } from '../api/telegram';
 import { errorField, errorToast } from '../shared/errors';
+import { FormDialog, saveLabel } from '../shared/form-dialog';
+import { SwitchField } from '../shared/switch-field';
 import { BOTFATHER_URL } from './setup-guide';
 
+const FORM_ID = 'telegram-channel-form';
 const FIELDS = ['name', 'botToken', 'channelId', 'languageId', 'categories'] as const;
 
 /** `channel` undefined: add; else edit it. */
 export function ChannelDialog({ channel, languages, onClose }: { channel?: TelegramChannel; languages: AdminLanguage[]; onClose(): void }) {
-  const titleId = useId();
   const { toast } = useToast();
   const create = useCreateTelegramChannel();
   const update = useUpdateTelegramChannel();
@@ -82,10 +79,9 @@ export function ChannelDialog({ channel, languages, onClose }: { channel?: Teleg
 
   const heading = channel ? 'Edit Telegram Channel' : 'Add Telegram Channel';
   return (
-    <Dialog open onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{heading}</DialogTitle>
+    <FormDialog title={heading} formId={FORM_ID} pending={pending} submitLabel={saveLabel('Channel', !!channel, create, update)} maxWidth="sm" onClose={onClose}>
       <DialogContent dividers>
-        <form id="telegram-channel-form" onSubmit={submit} noValidate aria-label={heading}>
+        <form id={FORM_ID} onSubmit={submit} noValidate aria-label={heading}>
           <Stack spacing={2}>
             <TextField label="Channel Name" required fullWidth autoFocus {...register('name')} error={!!errors.name} helperText={errors.name?.message ?? 'How the console names it, e.g. CryptoLekh Hindi'} />
             <TextField
@@ -186,31 +182,11 @@ export function ChannelDialog({ channel, languages, onClose }: { channel?: Teleg
                 );
               }}
             />
-            <Controller
-              name="autoPost"
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel control={<Switch checked={field.value ?? true} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />} label="Auto-post Articles" />
-              )}
-            />
-            <Controller
-              name="isActive"
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel control={<Switch checked={field.value ?? true} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />} label="Active" />
-              )}
-            />
+            <SwitchField control={control} name="autoPost" label="Auto-post Articles" whenUnset />
+            <SwitchField control={control} name="isActive" label="Active" whenUnset />
           </Stack>
         </form>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" form="telegram-channel-form" variant="contained" disabled={pending}>
-          {channel ? (update.isPending ? 'Updating...' : 'Update Channel') : create.isPending ? 'Creating...' : 'Create Channel'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

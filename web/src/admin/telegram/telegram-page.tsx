@@ -7,15 +7,17 @@
  */
 import { TELEGRAM_MESSAGES as M, type TelegramChannel } from '@contract';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { ApiError } from '../../api/request';
 import { useToast } from '../../shared/toast';
 import { useAdminLanguages } from '../api/languages';
 import { testTelegramChannel, useDeleteTelegramChannel, useTelegramChannels, useUpdateTelegramChannel } from '../api/telegram';
 import { errorToast } from '../shared/errors';
+import { useOutcomeToasts } from '../shared/outcome-toasts';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
+import { TableSection } from '../shared/resource-table';
 import { ChannelDialog } from './channel-dialog';
 import { ChannelsTable } from './channels-table';
 import { SetupGuide } from './setup-guide';
@@ -25,6 +27,7 @@ type DialogState = { mode: 'create' } | { mode: 'edit'; channel: TelegramChannel
 export function TelegramPage() {
   usePageTitle('Telegram Integration');
   const { toast } = useToast();
+  const outcome = useOutcomeToasts();
   const channels = useTelegramChannels();
   const languages = useAdminLanguages();
   const update = useUpdateTelegramChannel();
@@ -48,25 +51,14 @@ export function TelegramPage() {
 
   const toggle = (channel: TelegramChannel, field: 'isActive' | 'autoPost', value: boolean) => {
     setToggling(channel.id);
-    update.mutate(
-      { id: channel.id, body: field === 'isActive' ? { isActive: value } : { autoPost: value } },
-      {
-        onSuccess: () => toast({ title: M.updated }),
-        onError: (err) => toast(errorToast(err, M.updateFailed)),
-        onSettled: () => setToggling(null),
-      },
-    );
+    update.mutate({ id: channel.id, body: field === 'isActive' ? { isActive: value } : { autoPost: value } }, outcome(M.updated, M.updateFailed, () => setToggling(null)));
   };
 
   const confirmDelete = (channel: TelegramChannel) => {
     if (!window.confirm(`Are you sure you want to delete the Telegram channel "${channel.name}"? Articles will no longer be posted to it.`)) return;
-    remove.mutate(channel.id, {
-      onSuccess: () => toast({ title: M.deleted }),
-      onError: (err) => toast(errorToast(err, M.deleteFailed)),
-    });
+    remove.mutate(channel.id, outcome(M.deleted, M.deleteFailed));
   };
 
-  const count = channels.data?.length;
   return (
     <>
       <PageHeader
@@ -84,26 +76,19 @@ export function TelegramPage() {
           The channels could not be loaded.
         </Alert>
       )}
-      <Paper variant="outlined" component="section" aria-labelledby="channels-heading">
-        <Box sx={{ p: { xs: 2, sm: 3 }, pb: { xs: 1, sm: 1 } }}>
-          <Typography id="channels-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            Telegram Channels{count === undefined ? '' : ` (${count})`}
-          </Typography>
-        </Box>
-        <Box sx={{ overflowX: 'auto' }}>
-          <ChannelsTable
-            channels={channels.data}
-            loading={channels.isPending}
-            testing={testing}
-            toggling={toggling}
-            onAdd={() => setDialog({ mode: 'create' })}
-            onTest={(c) => void test(c)}
-            onEdit={(c) => setDialog({ mode: 'edit', channel: c })}
-            onDelete={confirmDelete}
-            onToggle={toggle}
-          />
-        </Box>
-      </Paper>
+      <TableSection title="Telegram Channels" count={channels.data?.length}>
+        <ChannelsTable
+          channels={channels.data}
+          loading={channels.isPending}
+          testing={testing}
+          toggling={toggling}
+          onAdd={() => setDialog({ mode: 'create' })}
+          onTest={(c) => void test(c)}
+          onEdit={(c) => setDialog({ mode: 'edit', channel: c })}
+          onDelete={confirmDelete}
+          onToggle={toggle}
+        />
+      </TableSection>
       {dialog && languages.data && (
         <ChannelDialog channel={dialog.mode === 'edit' ? dialog.channel : undefined} languages={languages.data} onClose={() => setDialog(null)} />
       )}
