@@ -25,6 +25,11 @@ test.describe('article page', () => {
     await expect(page.getByText('By CryptoLekh Editorial Team')).toBeVisible();
     await expect(page.getByText('Trending')).toBeVisible();
     await expect(page.getByText(before.excerpt)).toBeVisible();
+    // The excerpt and the date are secondary text, greyer than the title (MUI 9 ignores
+    // color="text.secondary" on Typography: they had turned black).
+    await expect(page.getByText(before.excerpt)).toHaveCSS('color', 'rgba(0, 0, 0, 0.6)');
+    await expect(page.getByRole('article').locator('time')).toHaveCSS('color', 'rgba(0, 0, 0, 0.6)');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgba(0, 0, 0, 0.87)');
     // The view recorded after load is shown, and only one is recorded.
     await expect(page.getByTestId('views-count')).toHaveText(`${(before.views + 1).toLocaleString('en-IN')} views`);
     // Nothing more is sent once the page is quiet: a second view (a double effect) would have been.

@@ -41,14 +41,14 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
             >
               {CATEGORY_LABELS[article.category]}
             </Box>
-            <Typography variant="caption" color="text.secondary" component="time" dateTime={article.publishedAt ?? article.createdAt}>
+            <Typography variant="caption" color="textSecondary" component="time" dateTime={article.publishedAt ?? article.createdAt}>
               {formatCardDate(article.publishedAt ?? article.createdAt, zone)}
             </Typography>
           </Box>
           <Typography variant="h6" component="h3" gutterBottom lang={lang === 'hi-en' ? 'hi-Latn' : lang} sx={{ lineHeight: 1.3 }}>
             {shown.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary" lang={lang === 'hi-en' ? 'hi-Latn' : lang}>
+          <Typography variant="body2" color="textSecondary" lang={lang === 'hi-en' ? 'hi-Latn' : lang}>
             {shown.excerpt}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1.5, color: 'text.secondary' }}>

@@ -144,7 +144,7 @@ export function AdDetailsFields({ form, keptType, onImageBusyChange, onOpenTempl
             </Stack>
           </Stack>
         ) : (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Readers see a card made of the headline, text and image.{' '}
             <Button size="small" onClick={onOpenTemplates} sx={{ verticalAlign: 'baseline' }}>
               Use a template

@@ -23,7 +23,7 @@ export function AdPreviewDialog({ ad, onClose }: { ad: AdminAd; onClose(): void 
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Preview: {ad.name}</DialogTitle>
       <DialogContent dividers>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {AD_TYPE_LABELS[ad.type]} on the {AD_PLACEMENT_LABELS[ad.placement]}, as readers see it. Nothing here is counted.
         </Typography>
         {!ad.isActive && (

@@ -28,7 +28,7 @@ export function AdRow({ ad, busy, onToggle, onEdit, onPreview, onDelete }: Props
     <TableRow hover data-testid={`ad-row-${ad.id}`}>
       <TableCell sx={{ minWidth: { sm: 180 }, maxWidth: 360 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{ad.name}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Created {formatArticleDate(ad.createdAt)}
         </Typography>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ display: { xs: 'flex', lg: 'none' }, flexWrap: 'wrap', mt: 0.5 }}>
@@ -36,7 +36,7 @@ export function AdRow({ ad, busy, onToggle, onEdit, onPreview, onDelete }: Props
           <AdPlacementChip placement={ad.placement} />
           <Chip size="small" label={`Priority ${ad.priority}`} />
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
           {countOf(ad.impressions, 'view')} · {countOf(ad.clicks, 'click')} · CTR {ad.ctr}%
         </Typography>
       </TableCell>
@@ -59,7 +59,7 @@ export function AdRow({ ad, busy, onToggle, onEdit, onPreview, onDelete }: Props
             {countOf(ad.clicks, 'click')}
           </Box>
         </Typography>
-        <Typography variant="body2" color="text.secondary" data-testid="ad-ctr" sx={{ mb: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" data-testid="ad-ctr" sx={{ mb: 0.5 }}>
           CTR {ad.ctr}%
         </Typography>
         <AdSparkline daily={ad.daily} />

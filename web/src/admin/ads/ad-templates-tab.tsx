@@ -13,7 +13,7 @@ export function AdTemplatesTab({ values, onUse }: { values: TemplateValues; onUs
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                 {t.name}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
                 {t.description}
               </Typography>
               {/* Isolated as on the reader site (a click on its link opens the advertiser in a new tab). */}

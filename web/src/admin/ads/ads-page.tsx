@@ -81,7 +81,7 @@ export function AdsPage() {
               </MenuItem>
             ))}
           </TextField>
-          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ flexGrow: 1 }}>
             A view counts when half of an ad was on a reader&apos;s screen for a second; each reader counts once per ad in 30 minutes, crawlers never.
           </Typography>
           <Button startIcon={<RefreshIcon />} onClick={() => void list.refetch()} disabled={list.isFetching}>
@@ -106,7 +106,7 @@ export function AdsPage() {
           list.isSuccess &&
           list.data.length === 0 && (
             <>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
+              <Typography color="textSecondary" sx={{ mb: 2 }}>
                 No advertisements found
               </Typography>
               <Button variant="outlined" startIcon={<AddIcon />} onClick={create}>

@@ -227,7 +227,7 @@ function GlossaryField({ terms, onChange, error }: { terms: string[]; onChange(t
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 1.5 }}
       >
         {terms.length === 0 && (
-          <Typography component="li" variant="body2" color="text.secondary">
+          <Typography component="li" variant="body2" color="textSecondary">
             No terms yet.
           </Typography>
         )}

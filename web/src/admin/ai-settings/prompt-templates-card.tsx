@@ -40,7 +40,7 @@ export function PromptTemplatesCard({ form }: { form: AiSettingsFormApi }) {
           <Typography id="ai-templates-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
             Prompt Templates
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             The defaults CryptoLekh starts with. Put one back into the form, then save.
           </Typography>
         </Box>
@@ -61,7 +61,7 @@ export function PromptTemplatesCard({ form }: { form: AiSettingsFormApi }) {
               </Stack>
               <Typography
                 variant="body2"
-                color="text.secondary"
+                color="textSecondary"
                 sx={{
                   whiteSpace: 'pre-wrap',
                   overflowWrap: 'anywhere',

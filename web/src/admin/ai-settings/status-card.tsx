@@ -75,7 +75,7 @@ export function StatusCard({ saved, connection, usage, usageFailed }: Props) {
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }} data-testid={testId}>

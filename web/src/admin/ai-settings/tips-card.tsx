@@ -25,7 +25,7 @@ export function TipsCard({ sx }: { sx?: SxProps<Theme> }) {
       </Stack>
       <Box component="ul" sx={{ m: 0, pl: 2.5, '& li + li': { mt: 1 } }}>
         {TIPS.map((t) => (
-          <Typography key={t} component="li" variant="body2" color="text.secondary">
+          <Typography key={t} component="li" variant="body2" color="textSecondary">
             {t}
           </Typography>
         ))}

@@ -25,7 +25,7 @@ export function ApiDocs() {
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {doc.data.info?.title ?? 'External API'} {doc.data.info?.version && <Chip size="small" label={`v${doc.data.info.version}`} sx={{ ml: 1 }} />}
         </Typography>
-        {doc.data.info?.description && <Typography color="text.secondary">{doc.data.info.description}</Typography>}
+        {doc.data.info?.description && <Typography color="textSecondary">{doc.data.info.description}</Typography>}
         <Typography sx={{ mt: 1 }}>
           Base URL: <Code>{base}</Code>
         </Typography>
@@ -63,7 +63,7 @@ function OperationDoc({ doc, operation, origin }: { doc: OpenApiDocument; operat
           <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }}>
             {path}
           </Typography>
-          <Typography color="text.secondary">{op.summary}</Typography>
+          <Typography color="textSecondary">{op.summary}</Typography>
         </Stack>
       </AccordionSummary>
       <AccordionDetails>
@@ -107,7 +107,7 @@ function ErrorCatalogue({ operations }: { operations: Operation[] }) {
       <Typography id="error-catalogue" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         Errors
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+      <Typography color="textSecondary" sx={{ mb: 1 }}>
         Every error answers <Code>{'{"success": false, "message": "...", "field"?: "...", "reason"?: "..."}'}</Code>.
       </Typography>
       <ErrorTable errors={errors} label="Error catalogue" />

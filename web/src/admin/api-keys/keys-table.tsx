@@ -49,7 +49,7 @@ export function KeysTable({ keys, loading, sessionKeys, toggling, onToggle, onDe
       loading={loading}
       skeletonRows={3}
       skeletonTestId="api-key-skeleton"
-      empty={keys?.length === 0 && <Typography color="text.secondary">{M.empty}</Typography>}
+      empty={keys?.length === 0 && <Typography color="textSecondary">{M.empty}</Typography>}
       inSection
     >
       {keys?.map((k) => (
@@ -109,7 +109,7 @@ function KeyCell({ apiKey, fullKey, onCopy }: { apiKey: ApiKey; fullKey?: string
         )}
       </Box>
       {!fullKey && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {M.hidden}
         </Typography>
       )}

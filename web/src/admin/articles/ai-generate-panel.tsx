@@ -95,7 +95,7 @@ export function AiGeneratePanel({ onGenerated, settings, defaultExpanded }: Prop
             {generate.isPending ? 'Generating...' : 'Generate with AI'}
           </Button>
           {undo && !generate.isPending && (
-            <Typography variant="body2" color="text.secondary" role="status">
+            <Typography variant="body2" color="textSecondary" role="status">
               Fields filled in from your notes.{' '}
               <Button
                 size="small"

@@ -136,7 +136,7 @@ export function ArticlesPage() {
         ))}
       </ResourceTable>
       {list.isSuccess && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           Showing {shown.length} of the {list.data.length} newest articles{list.data.length >= ADMIN_ARTICLE_LIMITS.list ? ` (at most ${ADMIN_ARTICLE_LIMITS.list})` : ''}.
         </Typography>
       )}
@@ -174,7 +174,7 @@ function ArticleRow({ article, onEdit, onDelete }: { article: AdminArticle; onEd
           {article.isFeatured && <StarIcon titleAccess="Featured" fontSize="inherit" sx={{ color: 'warning.main', mr: 0.5, verticalAlign: '-2px' }} />}
           {title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           /{article.slug}
         </Typography>
         <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>

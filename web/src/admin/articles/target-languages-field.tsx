@@ -35,7 +35,7 @@ export function TargetLanguagesField({ languages, value, onChange, note }: Props
           Clear
         </Button>
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Translations start in the background once the article is saved.
       </Typography>
       {note}

@@ -60,7 +60,7 @@ export function TelegramDeliveriesSection({ articleId }: { articleId: number }) 
       ) : deliveries.isPending ? (
         <CircularProgress size={20} aria-label="Loading the Telegram deliveries" />
       ) : deliveries.data.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Not posted to any channel. Published articles go to each active channel with auto-post on whose categories include the article's.
         </Typography>
       ) : (
@@ -70,7 +70,7 @@ export function TelegramDeliveriesSection({ articleId }: { articleId: number }) 
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                 <StateIcon d={d} />
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{d.channelName}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                   <code>{d.chatId}</code>
                   {d.language && ` · ${d.language.name}`}
                   {!d.channelExists && ' · channel deleted'}

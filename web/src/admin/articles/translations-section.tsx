@@ -88,7 +88,7 @@ export function TranslationsSection({ article, languages, selected, onSelectedCh
       <Typography id="translations-heading" variant="h6" component="h3" sx={{ fontWeight: 700 }}>
         Translations
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         Check the languages AI should translate: Update Article saves the choice and starts the ones that are missing, out of date or failed. A check mark
         shows the languages this article is available in; any version can be written by hand.
       </Typography>
@@ -113,7 +113,7 @@ export function TranslationsSection({ article, languages, selected, onSelectedCh
         ))}
       </List>
       <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1, minWidth: 160 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ flexGrow: 1, minWidth: 160 }}>
           {checked.length === 0 ? 'No language checked.' : `${checked.length} language${checked.length === 1 ? '' : 's'} checked. AI translates the saved original.`}
         </Typography>
         <Button
@@ -206,7 +206,7 @@ function LanguageRow({ language: l, status, checkable, checked, onCheck, onRefre
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {languageLabel(l)}
             {!l.isActive && (
-              <Typography component="span" variant="body2" color="text.secondary">
+              <Typography component="span" variant="body2" color="textSecondary">
                 {' '}
                 (inactive)
               </Typography>
@@ -214,7 +214,7 @@ function LanguageRow({ language: l, status, checkable, checked, onCheck, onRefre
           </Typography>
           {markers}
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {busy === 'pending' ? 'Queued for AI translation…' : busy === 'running' ? 'Translating with AI…' : version ? version.title : checked ? 'Translates when you update the article' : 'No translation yet'}
         </Typography>
         {failureText && !busy && (
@@ -223,7 +223,7 @@ function LanguageRow({ language: l, status, checkable, checked, onCheck, onRefre
           </Typography>
         )}
         {failure && !busy && !handWritten && checkable && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             To retry, check it and update the article, or use Translate now.
           </Typography>
         )}
@@ -294,7 +294,7 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
     >
       <DialogContent dividers>
         {original && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             Original ({original.language.name}): <strong>{original.title}</strong>
           </Typography>
         )}

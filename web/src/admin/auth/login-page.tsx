@@ -45,7 +45,7 @@ export function LoginPage() {
           <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
             Admin Login
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Sign in to manage CryptoLekh
           </Typography>
         </Stack>

@@ -77,7 +77,7 @@ export function DashboardPage() {
       >
         <SmartToyIcon color="primary" aria-hidden />
         <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Typography id="ai-usage-heading" variant="body2" color="text.secondary" component="h2">
+          <Typography id="ai-usage-heading" variant="body2" color="textSecondary" component="h2">
             AI usage{stats.data ? `, ${formatUsageMonth(stats.data.aiUsage.month)}` : ' this month'}
           </Typography>
           <Typography sx={{ fontWeight: 700 }} data-testid="ai-usage-value">
@@ -110,7 +110,7 @@ export function DashboardPage() {
                   <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
                     {title}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {text}
                   </Typography>
                 </CardContent>
@@ -136,7 +136,7 @@ function RecentArticles({ articles, loading, failed }: { articles?: AdminArticle
   if (failed) return <Alert severity="error" sx={{ m: 2 }}>The recent articles could not be loaded.</Alert>;
   if (!articles?.length) {
     return (
-      <Typography color="text.secondary" sx={{ px: 2.5, pb: 3 }}>
+      <Typography color="textSecondary" sx={{ px: 2.5, pb: 3 }}>
         No articles yet. Create your first article!
       </Typography>
     );
@@ -149,13 +149,13 @@ function RecentArticles({ articles, loading, failed }: { articles?: AdminArticle
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{articleTitle(a)}</Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
               <CategoryChip category={a.category} />
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {formatArticleDate(a.createdAt)}
               </Typography>
             </Stack>
           </Box>
           <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1.5}>
-            <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <VisibilityIcon fontSize="inherit" aria-hidden />
               {formatCount(a.views)} views
             </Typography>

@@ -17,7 +17,7 @@ export function SearchGapsCard() {
           <Typography id="search-gaps" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
             Unanswered searches
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Top searches of the last 30 days that found no good article
           </Typography>
         </Box>
@@ -30,7 +30,7 @@ export function SearchGapsCard() {
       )}
       {gaps.isError && <Alert severity="error" sx={{ m: 2 }}>The unanswered searches could not be loaded.</Alert>}
       {gaps.data?.length === 0 && (
-        <Typography color="text.secondary" sx={{ px: 2.5, pb: 2.5 }}>
+        <Typography color="textSecondary" sx={{ px: 2.5, pb: 2.5 }}>
           No unanswered searches in the last 30 days.
         </Typography>
       )}
@@ -39,7 +39,7 @@ export function SearchGapsCard() {
           {gaps.data.map((g, i) => (
             <ListItem key={g.query} divider={i < gaps.data.length - 1} data-testid="search-gap" sx={{ px: 2.5, gap: 1, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 600, flex: '1 1 200px', minWidth: 0, overflowWrap: 'anywhere' }}>{g.query}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {g.count.toLocaleString('en-IN')} {g.count === 1 ? 'search' : 'searches'}, last {format(new Date(g.lastSearchedAt), 'MMM d')}
               </Typography>
             </ListItem>

@@ -71,7 +71,7 @@ export function LanguagesPage() {
         <Typography id="quick-add-heading" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           Quick Add Popular Indian Languages
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           One click adds the language, active. Languages already added are disabled.
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -110,7 +110,7 @@ export function LanguagesPage() {
             <TableRow key={l.id} hover data-testid={`language-row-${l.code}`}>
               <TableCell>
                 <Typography sx={{ fontWeight: 600 }}>{l.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   <span lang={langTag(l.code)}>{l.nativeName}</span>
                   {/* Phones show the code here instead of in its own column. */}
                   <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>

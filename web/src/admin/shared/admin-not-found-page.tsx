@@ -10,7 +10,7 @@ export function AdminNotFoundPage() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }} gutterBottom>
         404 Page Not Found
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         This page does not exist in the admin console.
       </Typography>
       <Button component={RouterLink} to="/admin" variant="contained">

@@ -116,7 +116,7 @@ export function MediaUploadField({ kind, label, value, onChange, failureMessage,
             aria-label={`Uploading ${label}`}
             aria-valuetext={state.phase === 'sending' ? `${percent}%` : 'Finishing'}
           />
-          <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ mt: 0.5 }}>
             {state.phase === 'sending'
               ? `Uploading... ${percent}% (${megabytes(state.progress.sent)} of ${megabytes(state.progress.total)})`
               : kind === 'video'

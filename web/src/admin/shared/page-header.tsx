@@ -9,7 +9,7 @@ export function PageHeader({ title, subtitle, action }: { title: string; subtitl
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 32 } }}>
           {title}
         </Typography>
-        {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+        {subtitle && <Typography color="textSecondary">{subtitle}</Typography>}
       </Box>
       {action}
     </Stack>

@@ -30,7 +30,7 @@ export function FormSectionHeading({ id, title, text, spaced }: FormSectionHeadi
       <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {text}
       </Typography>
     </Grid>

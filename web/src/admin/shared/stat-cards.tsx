@@ -25,7 +25,7 @@ export function StatCards({ cards, testIdPrefix }: { cards: StatCard[]; testIdPr
               <Icon aria-hidden />
             </Box>
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" color="text.secondary" component="h2">
+              <Typography variant="body2" color="textSecondary" component="h2">
                 {label}
               </Typography>
               <Typography variant="h5" component="p" sx={{ fontWeight: 800 }} data-testid="stat-value">

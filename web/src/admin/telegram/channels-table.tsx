@@ -64,7 +64,7 @@ export function ChannelsTable({ channels, loading, testing, toggling, onAdd, onT
         <TableRow key={c.id} hover data-testid="channel-row">
           <TableCell sx={{ maxWidth: { xs: 120, sm: 220 } }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{c.name}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               <code>{c.channelId}</code>
             </Typography>
           </TableCell>
@@ -72,7 +72,7 @@ export function ChannelsTable({ channels, loading, testing, toggling, onAdd, onT
             {c.language ? (
               <>
                 <Typography variant="body2">{c.language.name}</Typography>
-                <Typography variant="body2" color="text.secondary" lang={langTag(c.language.code)}>
+                <Typography variant="body2" color="textSecondary" lang={langTag(c.language.code)}>
                   {c.language.nativeName}
                 </Typography>
               </>
@@ -82,7 +82,7 @@ export function ChannelsTable({ channels, loading, testing, toggling, onAdd, onT
           </TableCell>
           <TableCell sx={WIDE}>
             {c.categories.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 None
               </Typography>
             ) : (
@@ -129,7 +129,7 @@ function LastDeliveryCell({ channel }: { channel: TelegramChannel }) {
   const last = channel.lastDelivery;
   if (!last) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         No posts yet
       </Typography>
     );
@@ -142,7 +142,7 @@ function LastDeliveryCell({ channel }: { channel: TelegramChannel }) {
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
         <Chip label={outcome.label} size="small" color={outcome.color} />
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {what} {format(new Date(last.at), 'MMM d, yyyy HH:mm')}
         </Typography>
       </Box>

@@ -55,7 +55,7 @@ export function SetupGuide() {
               <Typography component="h3" sx={{ fontWeight: 700 }}>
                 {step.title}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                 {step.body}
               </Typography>
             </Box>

@@ -15,7 +15,7 @@ export type AdLayout = 'banner' | 'sidebar' | 'native';
 
 export function SponsoredLabel() {
   return (
-    <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+    <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.5 }}>
       Sponsored
     </Typography>
   );
@@ -53,7 +53,7 @@ export function AdCard({ ad, layout }: { ad: PublicAd; layout: AdLayout }) {
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
           {ad.headline}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {ad.text}
         </Typography>
       </CardContent>

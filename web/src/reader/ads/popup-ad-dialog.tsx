@@ -43,7 +43,7 @@ export function PopupAdBody({ ad, onClose }: { ad: PublicAd; onClose(): void }) 
         ) : (
           <>
             {ad.imageUrl && <Box component="img" src={ad.imageUrl} alt="" sx={{ width: '100%', borderRadius: 1, mb: 2, display: 'block' }} />}
-            <Typography id={`popup-ad-${ad.id}-text`} color="text.secondary">
+            <Typography id={`popup-ad-${ad.id}-text`} color="textSecondary">
               {ad.text}
             </Typography>
           </>

@@ -48,7 +48,7 @@ export function AdvertisePage() {
                   <Typography variant="h4" component="p" sx={{ fontWeight: 800, color: 'primary.main' }}>
                     {s.value}
                   </Typography>
-                  <Typography color="text.secondary">{s.label}</Typography>
+                  <Typography color="textSecondary">{s.label}</Typography>
                 </CardContent>
               </Card>
             </Grid>
@@ -66,7 +66,7 @@ export function AdvertisePage() {
                   <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
                     {o.title}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {o.text}
                   </Typography>
                 </CardContent>

@@ -88,7 +88,7 @@ function ArticleView({ article, slug, language, hasSidebar }: { article: Article
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <Chip color="primary" label={CATEGORY_LABELS[article.category]} component={RouterLink} to={`/${article.category}`} clickable />
         <Chip icon={<TrendingUpIcon />} label="Trending" variant="outlined" color="secondary" />
-        <Typography variant="body2" color="text.secondary" component="time" dateTime={date}>
+        <Typography variant="body2" color="textSecondary" component="time" dateTime={date}>
           {formatArticleDate(date, hydrated ? 'local' : 'ist')}
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
@@ -101,7 +101,7 @@ function ArticleView({ article, slug, language, hasSidebar }: { article: Article
       <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.9rem', md: '2.6rem' }, lineHeight: 1.2 }}>
         {article.title}
       </Typography>
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, fontWeight: 400 }}>
+      <Typography variant="h6" component="p" color="textSecondary" sx={{ mt: 2, fontWeight: 400 }}>
         {article.excerpt}
       </Typography>
       <Stack direction="row" spacing={3} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary' }}>
@@ -182,7 +182,7 @@ function ArticleNotFound() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }} gutterBottom>
         Article Not Found
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         The article you're looking for doesn't exist.
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">

@@ -131,7 +131,7 @@ export function AllArticlesPage() {
         </Grid>
       ) : (
         <>
-          <Typography color="text.secondary" sx={{ mb: 3 }} role="status" data-testid="results-count">
+          <Typography color="textSecondary" sx={{ mb: 3 }} role="status" data-testid="results-count">
             Showing {counts?.matched ?? 0} of {counts?.total ?? 0} articles
           </Typography>
           {shown.length === 0 ? (

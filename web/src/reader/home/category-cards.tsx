@@ -26,7 +26,7 @@ export function CategoryCards({ articles, loading }: { articles?: ArticleSummary
                 <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mt: 1 }}>
                   {c.title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {c.text}
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="category-count">

@@ -81,7 +81,7 @@ export function HomePage({ category }: { category?: Category }) {
               ) : (
                 <ArticleGrid articles={shown.data} loading={shown.isPending} placeholders={category ? LIST_LIMIT : FEATURED_LIMIT} testId="article-grid" eagerFirstRow={!!category} />
               )}
-              {!shown.isPending && shown.data?.length === 0 && <Typography color="text.secondary">No articles yet.</Typography>}
+              {!shown.isPending && shown.data?.length === 0 && <Typography color="textSecondary">No articles yet.</Typography>}
             </Box>
             {!category && (
               <Box component="section" aria-labelledby="latest-heading" sx={{ mt: 6 }}>

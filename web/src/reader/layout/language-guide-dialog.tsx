@@ -64,7 +64,7 @@ export default function LanguageGuideDialog({ open, dismiss }: { open: boolean; 
           Read CryptoLekh in your language
         </Typography>
         <Box sx={{ px: 3, pb: 2.5 }}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             Articles are available in several languages. Pick yours with the language button at the top right of every page; we
             remember your choice.
           </Typography>

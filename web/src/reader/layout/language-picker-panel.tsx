@@ -67,11 +67,11 @@ export default function LanguagePickerPanel({ anchor, onClose }: { anchor: HTMLE
         />
       </Box>
       {isLoading ? (
-        <Typography sx={{ px: 2, pb: 1.5 }} color="text.secondary" variant="body2">
+        <Typography sx={{ px: 2, pb: 1.5 }} color="textSecondary" variant="body2">
           Loading...
         </Typography>
       ) : shown.length === 0 ? (
-        <Typography sx={{ px: 2, pb: 1.5 }} color="text.secondary" variant="body2">
+        <Typography sx={{ px: 2, pb: 1.5 }} color="textSecondary" variant="body2">
           No language found.
         </Typography>
       ) : (
