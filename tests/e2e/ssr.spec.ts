@@ -41,27 +41,27 @@ async function watchShifts(page: Page) {
 
 const shiftAfterLoad = (page: Page) => page.evaluate(() => (window as unknown as { __shiftAfterLoad: number }).__shiftAfterLoad);
 
+/** An English article of the demo content that `test` picks (`what` names it when there is none). */
+async function articleWith(page: Page, test: (a: ArticleSummary) => boolean, what: string): Promise<ArticleSummary> {
+  const found = (await api<ArticleSummary[]>(page, '/api/articles?language=en')).find(test);
+  if (!found) throw new Error(`no article with ${what}`);
+  return found;
+}
+
+/** An image given by URL: no stored size. */
+const UNSIZED_IMAGE = (a: ArticleSummary) => a.imageUrl !== null && a.imageWidth === null;
+
 /** Reader pages to open, each as a path (the article pages are looked up in the demo content). */
 const PAGES: { name: string; path: (page: Page) => Promise<string> }[] = [
   ...['/', '/education', '/research', '/case-study', '/articles', '/advertise', '/no-such-page'].map((p) => ({ name: p, path: async () => p })),
   {
     // Given by URL, the image has no stored size: the page must reserve its space all the same.
     name: 'an article whose image has no stored size',
-    path: async (page) => {
-      const list = await api<ArticleSummary[]>(page, '/api/articles?language=en');
-      const found = list.find((a) => a.imageUrl && a.imageWidth === null);
-      if (!found) throw new Error('no article with an image given by URL');
-      return `/article/${found.slug}`;
-    },
+    path: async (page) => `/article/${(await articleWith(page, UNSIZED_IMAGE, 'an image given by URL')).slug}`,
   },
   {
     name: 'an article with an uploaded image',
-    path: async (page) => {
-      const list = await api<ArticleSummary[]>(page, '/api/articles?language=en');
-      const found = list.find((a) => a.imageWidth !== null);
-      if (!found) throw new Error('no article with an uploaded image');
-      return `/article/${found.slug}`;
-    },
+    path: async (page) => `/article/${(await articleWith(page, (a) => a.imageWidth !== null, 'an uploaded image')).slug}`,
   },
   // Its title and text are Devanagari, drawn in a web font that must not swap in after load.
   { name: 'an article in Hindi', path: async (page) => `/article/${(await articleTranslatedTo(page, 'hi')).slug}?lang=hi` },
@@ -86,8 +86,7 @@ test.describe('server-rendered reader pages', () => {
 
   test('an image with no stored size keeps its space while it loads: the text below it does not move', async ({ page }) => {
     await skipLanguageGuide(page);
-    const list = await api<ArticleSummary[]>(page, '/api/articles?language=en');
-    const article = list.find((a) => a.imageUrl && a.imageWidth === null)!;
+    const article = await articleWith(page, UNSIZED_IMAGE, 'an image given by URL');
     // Hold the image until the page has been measured without it.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
