@@ -29,6 +29,7 @@ import { endOrphanedEmulator } from './child-guard.js';
 import { freePort, isPortFree } from './free-port.js';
 import { openLocalFirestore, type LocalFirestore } from './local-firestore.js';
 import { startScheduleTimer } from './schedule-timer.js';
+import { catchUpAfterCrash, markRunning } from './after-crash.js';
 import { deleteExpired, readTtlPolicies } from './ttl-policies.js';
 import { hostingApp } from './hosting.js';
 import { answerUnparseable } from './unparseable-requests.js';
@@ -194,6 +195,16 @@ export async function startHost(options: HostOptions): Promise<Host> {
     if (jobs.takenBack + jobs.failed + jobs.started > 0) log(`Recovered translation jobs left by the previous run: ${JSON.stringify(jobs)}`);
     const resumed = await services.telegramDeliveries.resumeDue(deadHolders);
     if (resumed > 0) log(`Resumed ${resumed} Telegram deliver${resumed === 1 ? 'y' : 'ies'} left by the previous run`);
+    // Killed last time: what its lost trigger events would have done, in the background.
+    const marker = markRunning(options.dataDir);
+    cleanups.push(() => marker.clear()); // last, once the database is closed: a clean stop
+    if (marker.previousDied) {
+      const catchingUp = catchUpAfterCrash(services, log).then(
+        (r) => log(`Caught up after the previous host was killed: ${JSON.stringify(r)}`),
+        (err: unknown) => log(`Catching up after a crash failed: ${String(err)}`),
+      );
+      cleanups.unshift(() => catchingUp);
+    }
 
     // The reader lists' catalog is read whole once per instance (a second at 10,000 articles): do it
     // before the first reader asks, as a warmed-up function instance would have.

@@ -20,6 +20,7 @@ import { SettingsRepository } from './settings-repository.js';
 import { TelegramChannelsRepository } from './telegram-channels-repository.js';
 import { TelegramDeliveriesRepository } from './telegram-deliveries-repository.js';
 import { TranslationJobsRepository } from './translation-jobs-repository.js';
+import { CatchUpQueries } from './catch-up-queries.js';
 
 export function createRepositories(db: Firestore) {
   return {
@@ -43,6 +44,7 @@ export function createRepositories(db: Firestore) {
     apiKeys: new ApiKeysRepository(db),
     embeddings: new EmbeddingsRepository(db),
     apiRateWindows: new LoginAttemptsRepository(db, collections(db).apiRateWindows),
+    catchUp: new CatchUpQueries(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
