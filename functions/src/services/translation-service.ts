@@ -160,7 +160,8 @@ export class TranslationService {
       if (policy.maxAttempts <= 0) throw new AppErrorReason(`${AI_MESSAGES.translateFailed}: no attempts left after ${attemptsBefore}. Retry it.`);
       const settings = await this.deps.settings.requireUsable();
       const [article, catalog] = await Promise.all([repos.articles.getById(articleId), this.deps.languages.loadCatalog()]);
-      if (!article) return; // deleted meanwhile: its jobs go with it
+      // Deleted meanwhile: its jobs go with it (onArticleDeleted); ended here too, should that event be lost.
+      if (!article) throw new AppErrorReason('The article was deleted.');
       const language = catalog.get(languageId);
       if (!language?.isActive) throw new AppErrorReason(`${language?.name ?? `Language ${languageId}`} is not an active language: activate it, then retry.`);
       const original = await repos.articles.getContent(articleId, article.originalLanguageId);
