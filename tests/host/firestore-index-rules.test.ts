@@ -5,7 +5,7 @@
  * the refusal names. Queries are built with the real firebase-admin API and read as the proto it
  * sends; no database is involved.
  */
-import { AggregateField, FieldPath, FieldValue, Filter, Firestore, type Query } from 'firebase-admin/firestore';
+import { AggregateField, FieldPath, FieldValue, Filter, Firestore, type AggregateQuery, type Query } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { CompositeIndex, FieldOverride, IndexConfig } from '../../emulators/src/firestore-indexes/index-config.js';
 import { missingIndex } from '../../emulators/src/firestore-indexes/index-rules.js';
@@ -17,7 +17,8 @@ const none: IndexConfig = { indexes: [], fieldOverrides: [] };
 
 type Proto = { structuredQuery?: unknown; structuredAggregationQuery?: { structuredQuery: unknown; aggregations: unknown[] } };
 /** What production would say of the query: null when an index serves it, else the entry to add. */
-function need(query: { toProto(): unknown } | Query, config: IndexConfig = none) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function need(query: Query | AggregateQuery<any> | ReturnType<Query['findNearest']>, config: IndexConfig = none) {
   const proto = (query as unknown as { toProto(): Proto }).toProto();
   const aggregation = proto.structuredAggregationQuery;
   const shape = aggregation ? shapeOf(aggregation.structuredQuery as never, aggregation.aggregations as never) : shapeOf(proto.structuredQuery as never);
