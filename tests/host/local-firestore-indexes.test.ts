@@ -72,6 +72,21 @@ describe('production index rules on the local Firestore', () => {
     );
   });
 
+  it('refuses a listener on such a query through its error callback', async () => {
+    const query = db.collection('cities').where('state', '==', 'CA').orderBy('name');
+    const error = await new Promise<{ code?: number; message?: string }>((resolve, reject) => {
+      const stop = query.onSnapshot(
+        () => {
+          stop();
+          reject(new Error('the listener got a snapshot'));
+        },
+        (err) => resolve(err as { code?: number }),
+      );
+    });
+    expect(error.code).toBe(9);
+    expect(error.message).toMatch(/^9 FAILED_PRECONDITION: The query requires an index\./);
+  });
+
   it('serves what the declared and automatic indexes serve', async () => {
     const big = await db.collection('cities').where('state', '==', 'CA').orderBy('population', 'desc').get();
     expect(big.docs.map((d) => d.id)).toEqual(['LA', 'SF']);
@@ -92,8 +107,9 @@ describe('production index rules on the local Firestore', () => {
 
   it('aggregates several fields over the documents holding all of them only', async () => {
     // The library alone answers views 12, shares 3; production reads the (views, shares) index: only stats/a.
+    const aggDir = await makeDataDir();
     const withIndex = await openLocalFirestore({
-      dataDir: await makeDataDir(),
+      dataDir: aggDir,
       projectId: 'demo-indexes-agg',
       log: () => {},
       indexes: { indexes: [{ collectionGroup: 'stats', queryScope: 'COLLECTION', fields: [{ fieldPath: 'views', order: 'ASCENDING' }, { fieldPath: 'shares', order: 'ASCENDING' }] }], fieldOverrides: [] },
@@ -106,6 +122,7 @@ describe('production index rules on the local Firestore', () => {
       expect((await stats.aggregate({ s: AggregateField.sum('shares') }).get()).data().s).toBe(3);
     } finally {
       await withIndex.close();
+      await rm(aggDir, { recursive: true, force: true });
     }
   });
 });
