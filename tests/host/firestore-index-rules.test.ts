@@ -47,6 +47,7 @@ describe('queries automatic single-field indexes serve', () => {
     ['not-equal alone', cities.where('country', '!=', 'USA')],
     ['document name filter and ordering', cities.where(FieldPath.documentId(), '>', 'M').orderBy(FieldPath.documentId(), 'desc')],
     ['an equality ordered by the same field', cities.where('state', '==', 'CA').orderBy('state')],
+    ['an in ordered by the same field', cities.where('state', 'in', ['CA', 'CO']).orderBy('state', 'desc')],
     ['count() of an equality', cities.where('state', '==', 'CA').count()],
     ['sum() with no filter', cities.aggregate({ total: AggregateField.sum('population') })],
     ['OR of equalities', cities.where(Filter.or(Filter.where('state', '==', 'CA'), Filter.where('capital', '==', true)))],
@@ -88,6 +89,10 @@ describe('queries that need a composite index', () => {
     const query = cities.where('population', '>', 1_000_000).where('density', '<', 10_000);
     expect(need(query)?.entry).toEqual(composite('cities', [asc('density'), asc('population')]));
     expect(need(query, withIndexes(composite('cities', [asc('population'), asc('density')])))).not.toBeNull();
+  });
+
+  it('an in ordered by another field', () => {
+    expect(need(cities.where('state', 'in', ['CA', 'CO']).orderBy('population'))?.entry).toEqual(composite('cities', [asc('state'), asc('population')]));
   });
 
   it('an ordering on two fields', () => {

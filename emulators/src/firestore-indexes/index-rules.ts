@@ -70,7 +70,9 @@ function branchMissing(group: string, shape: QueryShape, branch: Branch, config:
   const scope = shape.scope;
   if (shape.nearest) return vectorMissing(group, shape, branch, config);
   const orderBy = shape.orderBy.filter((o) => !branch.constants.has(o.fieldPath));
-  const equalities = [...branch.equalities];
+  // An `in` on an ordered field is read from that field's place in the ordering.
+  const ordered = new Set(orderBy.map((o) => o.fieldPath));
+  const equalities = [...branch.equalities].filter(([f, kind]) => !(kind === 'value' && ordered.has(f)));
   const used = new Set([...orderBy.map((o) => o.fieldPath), ...branch.equalities.keys()]);
   const needs: Needs = { equalities, orderBy, aggregated: shape.aggregated.filter((f) => !used.has(f)) };
   const single = (fieldPath: string, modes: FieldMode[]) => modes.some((m) => hasSingleFieldIndex(config, group, fieldPath, m, scope));
