@@ -54,7 +54,7 @@ export class ArticlesRepository {
       .where('status', '==', 'published')
       .where('publishedAt', '>=', Timestamp.fromDate(from))
       .where('publishedAt', '<', Timestamp.fromDate(to))
-      .orderBy('publishedAt', 'desc') // served by the (status, publishedAt desc) index of the reader lists
+      .orderBy('publishedAt', 'desc') // served by the (status ASC, publishedAt DESC) composite index
       .count()
       .get();
     return snap.data().count;
