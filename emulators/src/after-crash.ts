@@ -46,7 +46,7 @@ export async function catchUpAfterCrash(services: Services, log: (line: string) 
     }
     return n;
   };
-  done.rolledUp = await each(await repos.catchUp.articleIdsWithCounters(), (id) => repos.articleStats.rollUp(id), (r) => (r ? 1 : 0));
+  done.rolledUp = await each(await repos.catchUp.articleIds(), (id) => repos.articleStats.rollUp(id), (r) => (r ? 1 : 0));
   done.adEvents = await each(await repos.catchUp.pendingAdEventIds(), (id) => services.publicAds.countEvent(id), (r) => (r && r !== 'pending' ? 1 : 0));
   done.posters = await each(await repos.catchUp.videoPublicIds(), (id) => services.media.syncVideoPoster(id), (r) => (r as number) ?? 0);
   done.embedded = await each(await repos.catchUp.publishedArticleIds(), (id) => services.search.syncArticle(id), (r) => (r as { embedded: number }).embedded);

@@ -14,10 +14,10 @@ export class CatchUpQueries {
     this.cols = collections(db);
   }
 
-  /** Articles with counter shards (their stats are rolled up from them). */
-  async articleIdsWithCounters(): Promise<number[]> {
-    const snap = await this.cols.allCounters.select().get();
-    return [...new Set(snap.docs.map((d) => Number(d.ref.parent.parent?.id)))].filter(Number.isInteger);
+  /** Every article (its stats are rolled up from its counter shards). */
+  async articleIds(): Promise<number[]> {
+    const snap = await this.cols.articles.select().get();
+    return snap.docs.map((d) => Number(d.id)).filter(Number.isInteger);
   }
 
   /** Published articles (their search vectors follow them). */

@@ -290,8 +290,6 @@ export function collections(db: Firestore) {
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.translationJobs),
     articleContent: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.articleContent),
-    /** Every counter shard, of articles and of ads (their fields differ: views/shares, impressions/clicks). */
-    allCounters: db.collectionGroup(COLLECTIONS.counters),
     allTranslationJobs: db.collectionGroup(COLLECTIONS.translationJobs),
     articleCounters: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.counters),
