@@ -62,6 +62,7 @@ import { FieldValue, Timestamp, type DocumentData, type Firestore, type Settings
 import { Journal, ROTATED_FILE, replayJournals, type JournalEntry } from './journal.js';
 import { LEGACY_SNAPSHOT_FILE, SNAPSHOT_FILE, loadSnapshot, mergeSnapshot, removeTemporaryFiles, writeSnapshot } from './snapshot.js';
 import { dropUnreadableVersionsEvery } from './version-history.js';
+import { meterUsage, type UsageMeter } from './usage-meter.js';
 
 // firebase-admin does not export the VectorValue class itself.
 const VectorValue = FieldValue.vector([]).constructor as new (...args: never[]) => { toArray(): number[] };
@@ -69,6 +70,8 @@ const VectorValue = FieldValue.vector([]).constructor as new (...args: never[]) 
 export interface LocalFirestore {
   db: Firestore;
   controller: FirestoreController;
+  /** Billable Firestore operations so far, counted as Cloud Firestore bills them (usage-meter.ts). */
+  meter: UsageMeter;
   /** True when nothing was restored (a fresh DATA_DIR): the host seeds demo content then. */
   isEmpty: boolean;
   /** Writes a snapshot of everything and empties the journal (compaction). */
@@ -147,6 +150,7 @@ export async function openLocalFirestore(options: OpenOptions): Promise<LocalFir
   const db = controller.firestore();
   shareClient(controller, db);
   serialiseTransactions(env, db);
+  const meter = meterUsage(db);
   const dir = options.dataDir;
   await mkdir(dir, { recursive: true });
   removeTemporaryFiles(dir);
@@ -232,6 +236,7 @@ export async function openLocalFirestore(options: OpenOptions): Promise<LocalFir
   return {
     db,
     controller,
+    meter,
     isEmpty,
     save: compact,
     async close() {
