@@ -42,7 +42,6 @@ export function costMeter(host: Host): CostMeter {
     const giveUp = performance.now() + 120_000;
     for (;;) {
       if (performance.now() > giveUp) throw new Error(`background work did not settle within 120 s (${running} trigger(s) running, ${signature()})`);
-      if (process.env.BENCH_COST_PROGRESS) console.log(`    settling: ${running} trigger(s) running, ${signature()}`);
       await Promise.all([host.services.translations.idle(), host.services.telegramDeliveries.idle()]);
       const before = signature();
       // Triggers fire from timers a few ms after the commit that caused them: a quiet pause is the

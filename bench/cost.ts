@@ -107,6 +107,11 @@ async function measureAll(host: Host, meter: CostMeter): Promise<MeasuredCosts> 
     const cached = row(`page view, ${name}, cached`, await meter.measure(() => get(p)));
     pageCosts[name] = { uncached, cached };
   }
+  // A page the CDN missed on a warm instance: the frame (languages, settings, ads) and the catalog
+  // are kept, the article itself is not yet.
+  const other = published[published.length - 1]!;
+  await get(`/article/${article.slug}`);
+  const articleMiss = row('page view, article not yet kept by a warm instance', await meter.measure(() => get(`/article/${other.slug}`)));
   const view = row('counted view (POST /api/articles/{id}/view, roll-up included)', await meter.measure(() => call('POST', `/api/articles/${article.id}/view`)));
 
   const screens: Record<string, string[]> = {
@@ -142,7 +147,7 @@ async function measureAll(host: Host, meter: CostMeter): Promise<MeasuredCosts> 
   const schedules = row('idle site, per hour: the schedules (publishing and Telegram resume each minute, sweeps hourly)', await idleHour(host, meter));
 
   printColumns(rows);
-  const measured: MeasuredCosts = { cold, pages: pageCosts, view, created, busy, schedules, publishedArticles: published.length };
+  const measured: MeasuredCosts = { cold, pages: pageCosts, articleMiss, view, created, busy, schedules, publishedArticles: published.length };
   monthlyEstimate(measured);
   return measured;
 }

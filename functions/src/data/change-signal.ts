@@ -15,6 +15,7 @@ export function changedNow(): Timestamp {
 
 export class ChangeSignal {
   private global = 0;
+  private rollUps = 0;
   private countSeq = 0;
   /** For each article, the countSeq of its last count here. */
   private readonly lastCounted = new Map<number, number>();
@@ -30,9 +31,22 @@ export class ChangeSignal {
     if (this.lastCounted.size > 10_000) this.lastCounted.clear(), this.global++;
   }
 
+  /**
+   * Rolled-up counts were written here (article-stats-repository.ts): only the reader catalog,
+   * which sorts by them, is stale; the other caches show this instance's own counts anyway.
+   */
+  countsRolledUp(): void {
+    this.rollUps++;
+  }
+
   /** Taken before an answer is computed; the answer stays good while `isCurrent` says so. */
   stamp(): string {
     return `${this.global}`;
+  }
+
+  /** What the reader catalog checks: any write here, or counts rolled up here. */
+  catalogStamp(): string {
+    return `${this.global}:${this.rollUps}`;
   }
 
   mark(): { global: number; seq: number } {

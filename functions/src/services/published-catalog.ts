@@ -110,7 +110,7 @@ export class PublishedCatalog {
   }
 
   async get(): Promise<CatalogSnapshot> {
-    const stamp = this.signal.stamp();
+    const stamp = this.signal.catalogStamp();
     const s = this.state;
     if (s && s.stamp === stamp && this.now() - s.checkedAt < this.ttlMs) return s.snapshot;
     return this.refresh(stamp);
@@ -123,7 +123,7 @@ export class PublishedCatalog {
     const promise = (async () => {
       await before;
       const s = this.state;
-      if (s && s.stamp === this.signal.stamp() && this.now() - s.checkedAt < this.ttlMs) return s.snapshot;
+      if (s && s.stamp === this.signal.catalogStamp() && this.now() - s.checkedAt < this.ttlMs) return s.snapshot;
       return this.read();
     })().finally(() => {
       if (this.pending?.promise === promise) this.pending = undefined;
@@ -133,7 +133,7 @@ export class PublishedCatalog {
   }
 
   private async read(): Promise<CatalogSnapshot> {
-    const stamp = this.signal.stamp();
+    const stamp = this.signal.catalogStamp();
     const checkedAt = this.now();
     const s = this.state;
     if (!s || checkedAt - s.checkedAt >= FULL_READ_AFTER_MS) {
