@@ -10,6 +10,7 @@
  * fake OpenAI and Telegram servers), so the meter and the triggers can be watched directly.
  * The busy hour is simulated: Date.now moves 1 s per request (every in-process cache and the
  * catalog read it), 10 simulated minutes of one request per second, extrapolated ×6.
+ * BENCH_COST_PROGRESS=1 prints each figure as it is measured.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
