@@ -1,7 +1,8 @@
 /**
  * What this instance's in-process caches of reader answers check before answering from memory:
  * a version that every write in this instance moves. Writes in other instances are not seen; the
- * caches' lifetimes are short for that reason (seconds; a minute for the catalog, languages and a page's frame, as long as the CDN keeps answers), so every instance converges.
+ * caches' lifetimes are short for that reason (seconds; a minute for the catalog, the languages
+ * and a page's frame, as long as the CDN keeps answers), so every instance converges.
  */
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 
