@@ -25,13 +25,16 @@ export class ArticleStatsRepository {
     const article = this.cols.articles.doc(String(articleId));
     const stats = this.cols.articleStats.doc(String(articleId));
     const shards = this.cols.articleCounters(articleId);
-    // One aggregation over the shards is billed one read; getting each shard was one read per shard,
-    // and a roll-up follows every counted view (most of a view's cost).
-    const sums = shards.aggregate({ views: AggregateField.sum('views'), shares: AggregateField.sum('shares') });
+    // An aggregation over the shards is billed one read; getting each shard was one read per shard,
+    // and a roll-up follows every counted view (most of a view's cost). One sum per field, not one
+    // aggregation of both: that needs a composite index and counts only shards holding both fields
+    // (see sharded-counter.ts).
+    const viewsSum = shards.aggregate({ sum: AggregateField.sum('views') });
+    const sharesSum = shards.aggregate({ sum: AggregateField.sum('shares') });
     let wrote = false;
     const totals = await this.db.runTransaction(async (tx) => {
       wrote = false; // a retried attempt decides again
-      const [[articleSnap, statsSnap], summed] = await Promise.all([tx.getAll(article, stats), tx.get(sums)]);
+      const [[articleSnap, statsSnap], views, shares] = await Promise.all([tx.getAll(article, stats), tx.get(viewsSum), tx.get(sharesSum)]);
       if (!articleSnap!.exists) {
         // Deleted: its stats go, and so do shards a view wrote after the deletion's clean-up ran
         // (an instance whose catalog had not caught up yet still counted it).
@@ -39,11 +42,11 @@ export class ArticleStatsRepository {
         for (const snap of [statsSnap!, ...shardSnaps]) if (snap.exists) tx.delete(snap.ref);
         return null;
       }
-      const totals = { views: summed.data().views ?? 0, shares: summed.data().shares ?? 0 };
+      const totals = { views: Math.round(views.data().sum ?? 0), shares: Math.round(shares.data().sum ?? 0) };
       const stored = statsSnap!.data() as ArticleStatsDoc | undefined;
       // An unchanged sum means no increment landed since the stored one was read: its `through` still holds.
       if (stored?.views !== totals.views || stored?.shares !== totals.shares || !stored.through) {
-        tx.set(stats, { ...totals, through: summed.readTime, changedAt: changedNow() });
+        tx.set(stats, { ...totals, through: views.readTime, changedAt: changedNow() });
         wrote = true;
       }
       return totals;
