@@ -28,7 +28,7 @@ describe('deployed function options', () => {
   });
 
   it('every exported function is in that region with the shared instance cap', async () => {
-    const deployed: Record<string, { __endpoint?: Endpoint }> = await import('../../functions/src/index.js');
+    const deployed = (await import('../../functions/src/index.js')) as unknown as Record<string, { __endpoint?: Endpoint }>;
     const names = Object.keys(deployed);
     expect(names.length).toBeGreaterThanOrEqual(15);
     const wrong = names
