@@ -3,7 +3,7 @@
  * state, which the server (openai.ts) reads as it answers: the same controls as methods for a fake
  * in the test's process, and as `POST /__control` for one in another process.
  */
-import { HttpAnswer, invalidRequest, type FakeFailure } from './openai-wire.js';
+import { BAD_ANSWER_KINDS, HttpAnswer, invalidRequest, type BadAnswerKind, type FakeFailure } from './openai-wire.js';
 
 export interface ControlOptions {
   latencyMs?: number;
@@ -31,6 +31,11 @@ export function createControls(options: ControlOptions, forgetRequests: () => vo
     },
     failNext(n: number, failure: FakeFailure) {
       checkCount(n);
+      if ('kind' in failure) {
+        if (!BAD_ANSWER_KINDS.includes(failure.kind)) throw new RangeError(`failNext kind must be one of ${BAD_ANSWER_KINDS.join(', ')}, not ${String(failure.kind)}`);
+        for (let i = 0; i < n; i++) state.failures.push({ kind: failure.kind });
+        return;
+      }
       if (!Number.isInteger(failure.status) || failure.status < 400 || failure.status > 599) {
         throw new RangeError(`failNext status must be 400..599, not ${failure.status}`);
       }
@@ -88,10 +93,13 @@ export function createControls(options: ControlOptions, forgetRequests: () => vo
       if (b.latencyMs !== undefined) control.setLatency(b.latencyMs as number);
       if (b.failureRate !== undefined) control.setFailureRate(b.failureRate as number);
       if (b.failNext !== undefined) {
-        const f = b.failNext as { n?: unknown; status?: unknown; retryAfterSeconds?: unknown; message?: unknown } | null;
-        if (!f || typeof f !== 'object') return invalidRequest('failNext must be {n, status, retryAfterSeconds?, message?}', 'failNext');
+        const f = b.failNext as { n?: unknown; status?: unknown; kind?: unknown; retryAfterSeconds?: unknown; message?: unknown } | null;
+        if (!f || typeof f !== 'object' || (f.kind === undefined) === (f.status === undefined)) {
+          return invalidRequest('failNext must be {n, status, retryAfterSeconds?, message?} or {n, kind}', 'failNext');
+        }
         if (f.message !== undefined && typeof f.message !== 'string') return invalidRequest('failNext.message must be a string', 'failNext');
-        control.failNext(f.n as number, {
+        if (f.kind !== undefined) control.failNext(f.n as number, { kind: f.kind as BadAnswerKind });
+        else control.failNext(f.n as number, {
           status: f.status as number,
           ...(f.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: f.retryAfterSeconds as number }),
           ...(f.message === undefined ? {} : { message: f.message }),

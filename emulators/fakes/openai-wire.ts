@@ -7,13 +7,21 @@
 import type http from 'node:http';
 import { randomBytes } from 'node:crypto';
 
-export interface FakeFailure {
+/** An error status, with the body and headers OpenAI sends for it. */
+export interface HttpFailure {
   status: number;
   /** Sent as `retry-after` (seconds); a 429 without it still carries the x-ratelimit-* headers. */
   retryAfterSeconds?: number;
   /** Replaces OpenAI's usual message for that status. */
   message?: string;
 }
+
+/** The kinds of 200 answer that are not a chat completion (openai-bad-answers.ts). */
+export const BAD_ANSWER_KINDS = ['html200', 'noChoices', 'emptyChoices', 'noMessage', 'nullContent', 'truncatedJson', 'jsonArray', 'emptyBody'] as const;
+export type BadAnswerKind = (typeof BAD_ANSWER_KINDS)[number];
+
+/** What `failNext` queues: an error status, or a 200 that is not a chat completion. */
+export type FakeFailure = HttpFailure | { kind: BadAnswerKind };
 
 /** The models the fake knows, and the dated snapshot each answers as (as OpenAI does). */
 export const MODELS: Record<string, { snapshot: string; created: number }> = {
@@ -39,6 +47,16 @@ export class HttpAnswer {
   ) {}
 }
 
+/** An answer sent byte for byte, as something other than OpenAI (a proxy, a gateway) would send it. */
+export class RawAnswer {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    /** The whole header set: none of OpenAI's own are added. */
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
 export const fail = (status: number, error: ErrorBody, headers: Record<string, string> = {}) => new HttpAnswer(status, { error }, headers);
 
 export const invalidRequest = (message: string, param: string | null = null, code: string | null = null) =>
@@ -56,7 +74,7 @@ export function rateLimitHeaders(remaining: number, resetSeconds?: number): Reco
 }
 
 /** An injected failure, with the body and headers OpenAI sends for that status. */
-export function injected(failure: FakeFailure, model: string): HttpAnswer {
+export function injected(failure: HttpFailure, model: string): HttpAnswer {
   const { status, retryAfterSeconds, message } = failure;
   const headers: Record<string, string> = {};
   if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
@@ -95,8 +113,13 @@ export function injected(failure: FakeFailure, model: string): HttpAnswer {
   return fail(status, { message: message ?? 'Invalid request.', type: 'invalid_request_error', param: null, code: null }, headers);
 }
 
-export function send(res: http.ServerResponse, answer: HttpAnswer): void {
+export function send(res: http.ServerResponse, answer: HttpAnswer | RawAnswer): void {
   if (res.destroyed || res.writableEnded) return;
+  if (answer instanceof RawAnswer) {
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body);
+    return;
+  }
   const payload = JSON.stringify(answer.body);
   res.writeHead(answer.status, {
     'content-type': 'application/json',
@@ -112,6 +135,34 @@ export function send(res: http.ServerResponse, answer: HttpAnswer): void {
 }
 
 export const CORS = { 'access-control-allow-origin': '*' } as const;
+
+/** A chat completion as OpenAI sends it, with the model's `content` in its one choice. */
+export function completionBody(id: string, snapshot: string, content: string, promptTokens: number) {
+  const completionTokens = tokens(content);
+  return {
+    id,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: snapshot,
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content: content as string | null, refusal: null, annotations: [] },
+        logprobs: null,
+        finish_reason: 'stop',
+      },
+    ],
+    usage: {
+      prompt_tokens: promptTokens,
+      completion_tokens: completionTokens,
+      total_tokens: promptTokens + completionTokens,
+      prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+      completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
+    },
+    service_tier: 'default',
+    system_fingerprint: 'fp_fake0001',
+  };
+}
 
 export function modelObject(id: string) {
   return { id, object: 'model', created: MODELS[id]!.created, owned_by: 'openai' };

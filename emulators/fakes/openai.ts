@@ -10,7 +10,9 @@
  *
  * In-process: `const ai = await startFakeOpenAi(); process.env.OPENAI_BASE_URL = ai.baseUrl;`
  * From another process: `POST {origin}/__control` with
- * `{latencyMs?, failureRate?, failNext?: {n, status, retryAfterSeconds?, message?}, garbageNext?, mangleNext?, hold?, reset?}`
+ * `{latencyMs?, failureRate?, failNext?: {n, status, retryAfterSeconds?, message?} | {n, kind}, garbageNext?, mangleNext?, hold?, reset?}`
+ * (`kind`: a 200 that is not a chat completion, as a proxy sends it: html200, noChoices,
+ * emptyChoices, noMessage, nullContent, truncatedJson, jsonArray or emptyBody; openai-bad-answers.ts)
  * (`hold: true` keeps every /v1 answer back until `hold: false` or a reset: a test sees a job
  * running for as long as it needs to, however slow the machine)
  * and `GET {origin}/__control/requests`. Standalone: `node --import tsx emulators/fakes/openai.ts`
@@ -22,10 +24,28 @@ import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { garbage, generateArticle, mangleHtml, translate } from './openai-model.js';
 import { createControls } from './openai-control.js';
-import { CORS, HttpAnswer, MODELS, RATE_LIMIT_REQUESTS, fail, injected, invalidRequest, modelObject, rateLimitHeaders, send, strictSchemaProblem, tokens, type FakeFailure } from './openai-wire.js';
+import { badAnswer } from './openai-bad-answers.js';
+import {
+  CORS,
+  HttpAnswer,
+  MODELS,
+  RATE_LIMIT_REQUESTS,
+  RawAnswer,
+  completionBody,
+  fail,
+  injected,
+  invalidRequest,
+  modelObject,
+  rateLimitHeaders,
+  send,
+  strictSchemaProblem,
+  tokens,
+  type FakeFailure,
+} from './openai-wire.js';
 
 export { generateArticle, mangleHtml, prefixHtml } from './openai-model.js';
-export type { FakeFailure } from './openai-wire.js';
+export { PROXY_PAGE } from './openai-bad-answers.js';
+export { BAD_ANSWER_KINDS, type BadAnswerKind, type FakeFailure, type HttpFailure } from './openai-wire.js';
 
 export interface FakeOpenAiOptions {
   /** 0 (the default) = a free port. */
@@ -53,7 +73,11 @@ export interface FakeOpenAi {
   baseUrl: string;
   setLatency(ms: number): void;
   setFailureRate(rate: number): void;
-  /** The next n chat calls fail with this status (429 may carry retryAfterSeconds; body as OpenAI's). Queued after failures still pending. */
+  /**
+   * The next n chat calls fail with this status (429 may carry retryAfterSeconds; body as OpenAI's),
+   * or with `{kind}` answer 200 with something that is not a chat completion, as a proxy would
+   * (an HTML page, an empty body, cut-off JSON, no choices...). Queued after failures still pending.
+   */
   failNext(n: number, failure: FakeFailure): void;
   /** The next n chat calls answer 200 with output that is not the requested JSON (added to any still pending). */
   garbageNext(n: number): void;
@@ -88,7 +112,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   let sequence = 0;
   const { state, control, snapshot, handleControl } = createControls(options, () => (requests.length = 0));
 
-  function handleV1(method: string, path: string, apiKey: string | null, raw: string, body: unknown): HttpAnswer {
+  function handleV1(method: string, path: string, apiKey: string | null, raw: string, body: unknown): HttpAnswer | RawAnswer {
     if (apiKey === null) {
       return fail(401, {
         message:
@@ -119,7 +143,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     return fail(404, { message: `Invalid URL (${method} ${path})`, type: 'invalid_request_error', param: null, code: null });
   }
 
-  function chat(raw: string, body: unknown): HttpAnswer {
+  function chat(raw: string, body: unknown): HttpAnswer | RawAnswer {
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       return invalidRequest(
         raw.trim()
@@ -131,9 +155,9 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     if (typeof b.model !== 'string' || !b.model) return invalidRequest('you must provide a model parameter');
     const model = b.model;
 
-    // Rate limits and outages come before the request is looked at, as on the real service.
+    // Rate limits, outages and a proxy in the way come before the request is looked at, as on the real service.
     const failure = state.failures.shift();
-    if (failure) return injected(failure, model);
+    if (failure) return 'kind' in failure ? badAnswer(failure.kind, model) : injected(failure, model);
     if (state.failureRate > 0 && Math.random() < state.failureRate) return injected({ status: 500 }, model);
 
     const known = MODELS[model];
@@ -203,36 +227,9 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       );
     }
 
-    const promptTokens = tokens([...system, ...user].join(''));
-    const completionTokens = tokens(content);
     sequence++;
-    return new HttpAnswer(
-      200,
-      {
-        id: `chatcmpl-fake${sequence}${randomBytes(6).toString('hex')}`,
-        object: 'chat.completion',
-        created: Math.floor(Date.now() / 1000),
-        model: known.snapshot,
-        choices: [
-          {
-            index: 0,
-            message: { role: 'assistant', content, refusal: null, annotations: [] },
-            logprobs: null,
-            finish_reason: 'stop',
-          },
-        ],
-        usage: {
-          prompt_tokens: promptTokens,
-          completion_tokens: completionTokens,
-          total_tokens: promptTokens + completionTokens,
-          prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
-          completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
-        },
-        service_tier: 'default',
-        system_fingerprint: 'fp_fake0001',
-      },
-      rateLimitHeaders(RATE_LIMIT_REQUESTS - 1),
-    );
+    const id = `chatcmpl-fake${sequence}${randomBytes(6).toString('hex')}`;
+    return new HttpAnswer(200, completionBody(id, known.snapshot, content, tokens([...system, ...user].join(''))), rateLimitHeaders(RATE_LIMIT_REQUESTS - 1));
   }
 
   const server = http.createServer((req, res) => {
@@ -282,7 +279,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       requests.push({ method, path, apiKey, body, at: Date.now() });
       if (requests.length > MAX_RECORDED) requests.splice(0, requests.length - MAX_RECORDED);
 
-      const answer = tooLarge
+      const answer: HttpAnswer | RawAnswer = tooLarge
         ? fail(413, { message: 'Request too large.', type: 'invalid_request_error', param: null, code: null })
         : handleV1(method, path, apiKey, raw, body);
       // Latency applies to every answer, then a hold; both end quietly if the client hangs up.

@@ -59,6 +59,8 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FirestoreMock, type FirestoreController, type StructuralDatabase } from '@firebase-bridge/firestore-admin';
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type Settings, type Transaction } from 'firebase-admin/firestore';
+import { readIndexConfig, type IndexConfig } from './firestore-indexes/index-config.js';
+import { enforceProductionQueries } from './firestore-indexes/production-queries.js';
 import { Journal, ROTATED_FILE, replayJournals, type JournalEntry } from './journal.js';
 import { LEGACY_SNAPSHOT_FILE, SNAPSHOT_FILE, loadSnapshot, mergeSnapshot, removeTemporaryFiles, writeSnapshot } from './snapshot.js';
 import { dropUnreadableVersionsEvery } from './version-history.js';
@@ -138,6 +140,8 @@ interface OpenOptions {
   /** Compact once the journal is larger than this and than the last snapshot (default 8 MiB). */
   compactBytes?: number;
   log?: (line: string) => void;
+  /** The indexes production has (default: the repository's firestore.indexes.json). */
+  indexes?: IndexConfig;
 }
 
 export async function openLocalFirestore(options: OpenOptions): Promise<LocalFirestore> {
@@ -147,6 +151,8 @@ export async function openLocalFirestore(options: OpenOptions): Promise<LocalFir
   const db = controller.firestore();
   shareClient(controller, db);
   serialiseTransactions(env, db);
+  // Queries no production index serves fail as in production; results follow index semantics.
+  enforceProductionQueries(db, options.indexes ?? readIndexConfig());
   const dir = options.dataDir;
   await mkdir(dir, { recursive: true });
   removeTemporaryFiles(dir);

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { asFirestoreItself } from './firestore-indexes/production-queries.js';
 
 export interface TtlPolicy {
   collectionGroup: string;
@@ -27,7 +28,10 @@ export async function deleteExpired(db: Firestore, policies: TtlPolicy[], now: D
   let deleted = 0;
   for (const { collectionGroup, fieldPath } of policies) {
     for (;;) {
-      const expired = await db.collectionGroup(collectionGroup).where(fieldPath, '<=', Timestamp.fromDate(now)).limit(BATCH).select().get();
+      // Firestore's own TTL process, not a client query: TTL fields are exempt from indexing.
+      const expired = await asFirestoreItself(() =>
+        db.collectionGroup(collectionGroup).where(fieldPath, '<=', Timestamp.fromDate(now)).limit(BATCH).select().get(),
+      );
       if (expired.empty) break;
       const batch = db.batch();
       for (const doc of expired.docs) batch.delete(doc.ref);

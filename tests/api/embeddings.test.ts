@@ -29,6 +29,12 @@ describe('embedders', () => {
     await expect(embedder.embed(['x'], 'query')).rejects.toThrow();
   });
 
+  it('finds the project a deployed function has: GCLOUD_PROJECT, which the Firebase CLI sets', () => {
+    expect(embeddingConfigFromEnv({ GCLOUD_PROJECT: 'cryptolekh-prod' })).toMatchObject({ project: 'cryptolekh-prod', location: 'us-central1' });
+    expect(embeddingConfigFromEnv({ GOOGLE_CLOUD_PROJECT: 'a', GCLOUD_PROJECT: 'b' })).toMatchObject({ project: 'a' });
+    expect(defaultEmbedder({ GCLOUD_PROJECT: 'cryptolekh-prod' })).toBeInstanceOf(VertexEmbedder);
+  });
+
   it('uses the local embedder without a project, lexical and normalised', async () => {
     const local = defaultEmbedder({});
     expect(local).toBeInstanceOf(LocalHashEmbedder);

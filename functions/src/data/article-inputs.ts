@@ -69,8 +69,3 @@ export interface AdminListQuery {
 
 export type DeleteTranslationResult = 'deleted' | 'article-not-found' | 'translation-not-found' | 'original';
 
-export interface PublishedQuery {
-  category?: Category;
-  featuredOnly?: boolean;
-  limit?: number;
-}

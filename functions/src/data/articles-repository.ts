@@ -4,7 +4,7 @@ import { AggregateField, Timestamp, type DocumentReference, type Firestore, type
 import { ARTICLE_MESSAGES } from '../contract/index.js';
 import { BadRequestError, ConflictError } from '../errors.js';
 import { originalHashOf } from './ai-translations-repository.js';
-import type { AdminListQuery, ArticleCounterField, ArticleUpdate, ContentInput, DeleteTranslationResult, MediaRead, NewArticle, PublishedQuery } from './article-inputs.js';
+import type { AdminListQuery, ArticleCounterField, ArticleUpdate, ContentInput, DeleteTranslationResult, MediaRead, NewArticle } from './article-inputs.js';
 import { collections, type ArticleContentDoc, type ArticleDoc, type TranslationSummaryDoc } from './documents.js';
 import { readNextId } from './ids.js';
 import { readMediaRecords, type MediaRecords } from './media-repository.js';
@@ -35,17 +35,6 @@ export class ArticlesRepository {
     this.slugs = new UniqueValues(this.cols.articleSlugs, this.cols.articles, 'slug');
   }
 
-  /** Published articles, newest publishedAt first (publishing always sets publishedAt). */
-  async listPublished(q: PublishedQuery = {}): Promise<ArticleDoc[]> {
-    let query: Query = this.cols.articles.where('status', '==', 'published');
-    if (q.category) query = query.where('category', '==', q.category);
-    if (q.featuredOnly) query = query.where('isFeatured', '==', true);
-    query = query.orderBy('publishedAt', 'desc');
-    if (q.limit) query = query.limit(q.limit);
-    const snap = await query.get();
-    return snap.docs.map((d) => d.data() as ArticleDoc);
-  }
-
   /** Every article whatever its status, newest created first (the console's list). */
   async listAll(q: AdminListQuery): Promise<ArticleDoc[]> {
     let query: Query = this.cols.articles;
@@ -65,15 +54,22 @@ export class ArticlesRepository {
       .where('status', '==', 'published')
       .where('publishedAt', '>=', Timestamp.fromDate(from))
       .where('publishedAt', '<', Timestamp.fromDate(to))
-      .orderBy('publishedAt', 'desc') // served by the (status, publishedAt desc) index of the reader lists
+      .orderBy('publishedAt', 'desc') // served by the (status ASC, publishedAt DESC) composite index
       .count()
       .get();
     return snap.data().count;
   }
 
-  /** Views of every article in one aggregation over all counter shards (ad shards have no `views`). */
+  /**
+   * Views of every article: the sum of their rolled-up stats (articleStats, one document per
+   * article), so exact once the roll-ups of a burst have landed (about a second: the same counts
+   * the reader lists show). Not a collection-group sum over the counter shards: Firestore has no
+   * automatic collection-group index, and enabling one on `views` would add an index entry to
+   * every shard write and bill up to SHARDS index entries per article on each dashboard load,
+   * where this sum reads one per article from the automatic index of articleStats.views.
+   */
   async totalViews(): Promise<number> {
-    const snap = await this.cols.allCounters.aggregate({ views: AggregateField.sum('views') }).get();
+    const snap = await this.cols.articleStats.aggregate({ views: AggregateField.sum('views') }).get();
     return Math.round(snap.data().views ?? 0);
   }
 

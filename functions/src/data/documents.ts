@@ -279,8 +279,6 @@ export function collections(db: Firestore) {
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.translationJobs),
     articleContent: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.articleContent),
-    /** Every counter shard, of articles and of ads (their fields differ: views/shares, impressions/clicks). */
-    allCounters: db.collectionGroup(COLLECTIONS.counters),
     articleCounters: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.counters),
     adCounters: (adId: number) => db.collection(COLLECTIONS.ads).doc(String(adId)).collection(COLLECTIONS.counters),

@@ -1,6 +1,6 @@
 /**
- * Text embeddings for semantic search, behind `Embedder`. Deployed with GOOGLE_CLOUD_PROJECT set:
- * Vertex AI (`gemini-embedding-001`, multilingual, 768 dimensions) through `@google/genai` in
+ * Text embeddings for semantic search, behind `Embedder`. Deployed (a project in GOOGLE_CLOUD_PROJECT,
+ * or GCLOUD_PROJECT, which the Firebase CLI sets on deployed functions): Vertex AI (`gemini-embedding-001`, multilingual, 768 dimensions) through `@google/genai` in
  * Vertex mode; GENAI_BASE_URL points it at another server (the local fake in tests). Without a
  * project: `LocalHashEmbedder`, which keeps search working offline. It is lexical, not semantic:
  * words and character trigrams hashed into 768 dimensions, so it matches shared terms (and, across
@@ -26,9 +26,15 @@ export interface VertexEmbeddingConfig {
   baseUrl?: string;
 }
 
-/** GOOGLE_CLOUD_PROJECT (with GOOGLE_CLOUD_LOCATION, default us-central1), GENAI_BASE_URL, EMBEDDING_MODEL. */
+/**
+ * GOOGLE_CLOUD_PROJECT, else GCLOUD_PROJECT (with GOOGLE_CLOUD_LOCATION, default us-central1),
+ * GENAI_BASE_URL, EMBEDDING_MODEL. Cloud Functions on Node 10 and later no longer set
+ * GOOGLE_CLOUD_PROJECT, and the Firebase CLI refuses it in functions/.env (a reserved name); what a
+ * deployed function has is the GCLOUD_PROJECT the CLI sets. Reading only the first left deployed
+ * search on the offline embedder without a word.
+ */
 export function embeddingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): VertexEmbeddingConfig | null {
-  const project = env.GOOGLE_CLOUD_PROJECT?.trim();
+  const project = env.GOOGLE_CLOUD_PROJECT?.trim() || env.GCLOUD_PROJECT?.trim();
   if (!project) return null;
   return {
     project,

@@ -69,4 +69,9 @@ describe('IdentityToolkitClient', () => {
     });
     expect(identityToolkitConfigFromEnv({ FIREBASE_WEB_API_KEY: 'AIza-key' })).toEqual({ baseUrl: 'https://identitytoolkit.googleapis.com/v1', apiKey: 'AIza-key' });
   });
+
+  it('reads the Web API key from WEB_API_KEY, the name functions/.env can hold (the CLI refuses FIREBASE_ names there)', () => {
+    expect(identityToolkitConfigFromEnv({ WEB_API_KEY: 'AIza-deployed' }).apiKey).toBe('AIza-deployed');
+    expect(identityToolkitConfigFromEnv({ WEB_API_KEY: 'AIza-deployed', FIREBASE_WEB_API_KEY: 'AIza-old' }).apiKey).toBe('AIza-deployed');
+  });
 });

@@ -35,11 +35,16 @@ export interface PasswordSignInClient {
 /** Error codes of a sign-in that failed because of what the user typed (or a disabled account). */
 const CREDENTIAL_ERRORS = new Set(['INVALID_LOGIN_CREDENTIALS', 'EMAIL_NOT_FOUND', 'INVALID_PASSWORD', 'USER_DISABLED', 'INVALID_EMAIL', 'MISSING_PASSWORD']);
 
+/**
+ * The Web API key comes from WEB_API_KEY (functions/.env when deployed: the Firebase CLI refuses
+ * any FIREBASE_-prefixed name there, so the older FIREBASE_WEB_API_KEY could only ever be set
+ * locally, where it is still read).
+ */
 export function identityToolkitConfigFromEnv(env: NodeJS.ProcessEnv = process.env): IdentityToolkitConfig {
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST;
   return {
     baseUrl: emulator ? `http://${emulator}/identitytoolkit.googleapis.com/v1` : 'https://identitytoolkit.googleapis.com/v1',
-    apiKey: env.FIREBASE_WEB_API_KEY ?? 'demo-api-key',
+    apiKey: env.WEB_API_KEY?.trim() || env.FIREBASE_WEB_API_KEY?.trim() || 'demo-api-key',
   };
 }
 

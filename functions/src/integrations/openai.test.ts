@@ -13,6 +13,8 @@ interface Scripted {
   status: number;
   headers?: Record<string, string>;
   body: unknown;
+  /** After the headers and this much of the body: 'stall' sends nothing more, 'drop' cuts the connection. */
+  then?: 'stall' | 'drop';
 }
 
 describe('OpenAiClient against a scripted endpoint', () => {
@@ -28,13 +30,22 @@ describe('OpenAiClient against a scripted endpoint', () => {
       req.on('end', () => {
         seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, body: raw ? JSON.parse(raw) : null });
         res.writeHead(next.status, { 'content-type': 'application/json', ...next.headers });
-        res.end(typeof next.body === 'string' ? next.body : JSON.stringify(next.body));
+        const text = typeof next.body === 'string' ? next.body : JSON.stringify(next.body);
+        if (next.then === 'stall') res.write(text);
+        else if (next.then === 'drop') res.write(text, () => res.destroy());
+        else res.end(text);
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  afterAll(
+    () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections(); // a stalled answer's connection
+      }),
+  );
   beforeEach(() => {
     seen.length = 0;
   });
@@ -112,19 +123,67 @@ describe('OpenAiClient against a scripted endpoint', () => {
     expect(seen).toHaveLength(1); // the SDK does not retry on its own
   });
 
+  const html = '<!DOCTYPE html><html><head><title>Proxy sign-in</title></head><body>Session sk-proxy-secret-123456 expired</body></html>';
+  const full = JSON.stringify(completion('{"a":1}').body);
+  it.each<[string, Scripted, RegExp]>([
+    ['an HTML page (text/html)', { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: html }, /^The AI provider answered with an HTML page instead of a chat completion$/],
+    ['an HTML page labelled JSON', { status: 200, body: html }, /an HTML page instead of a chat completion/],
+    ['an empty body', { status: 200, body: '' }, /an empty body instead of a chat completion/],
+    ['an empty body without a content type', { status: 200, headers: { 'content-type': '' }, body: '' }, /an empty body/],
+    ['cut-off JSON', { status: 200, body: full.slice(0, full.length / 2) }, /JSON that is cut off or malformed instead of a chat completion/],
+    ['a JSON array', { status: 200, body: [completion('{"a":1}').body] }, /a JSON array instead of a chat completion/],
+    ['a bare JSON value', { status: 200, body: 'null' }, /a bare JSON null instead/],
+    ['plain text', { status: 200, headers: { 'content-type': 'text/plain' }, body: 'upstream connect error' }, /plain text instead/],
+    ['another media type', { status: 200, headers: { 'content-type': 'application/octet-stream' }, body: 'GIF89a\x00' }, /a body of type application\/octet-stream instead/],
+    ['an error with status 200', { status: 200, body: { error: { message: `Key ${KEY} over budget`, type: 'proxy_error' } } }, /with an error \("Key sk-… over budget"\) instead of a chat completion/],
+    ['JSON without choices', { status: 200, body: { id: 'chatcmpl-1', object: 'chat.completion', model: 'gpt-4o' } }, /JSON that is not a chat completion \(it has no list of choices\)/],
+    ['no choices', { status: 200, body: { ...completion('x').body, choices: [] } }, /a chat completion without any choices/],
+    ['a choice without a message', { status: 200, body: { ...completion('x').body, choices: [{ index: 0, text: '{"a":1}', finish_reason: 'stop' }] } }, /whose choice has no message/],
+    ['a null content', completion(null), /without any content/],
+  ])('maps a 200 with %s to bad-output, saying what came back and not quoting it', async (_name, answer, message) => {
+    next = answer;
+    const err = await failure(ask);
+    expect(err).toMatchObject({ kind: 'bad-output', retryable: true });
+    expect(err.status).toBeUndefined();
+    expect(err.message).toMatch(message);
+    expect(err.message).not.toMatch(/Proxy sign-in|proxy-secret|upstream|<|chatcmpl/);
+  });
+
+  it('reads a chat completion labelled text/plain, and fills in a model and usage the answer leaves out', async () => {
+    const { model: _model, usage: _usage, ...bare } = completion('{"a":1}').body;
+    next = { status: 200, headers: { 'content-type': 'text/plain' }, body: bare };
+    expect(await ask()).toEqual({ json: { a: 1 }, usage: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, model: 'gpt-4o' });
+  });
+
+  it('tells a model list from other answers when testing a key', async () => {
+    next = { status: 200, headers: { 'content-type': 'text/html' }, body: html };
+    expect(await failure(() => client().listModels(KEY))).toMatchObject({ kind: 'bad-output', message: 'The AI provider answered with an HTML page instead of a list of models' });
+    next = { status: 200, body: { object: 'list' } };
+    expect((await failure(() => client().listModels(KEY))).message).toMatch(/not a list of models/);
+  });
+
+  it('reports an answer that stops arriving as a timeout, and one cut off mid-way as network', async () => {
+    next = { ...completion('{"a":1}'), body: full.slice(0, 40), then: 'stall' };
+    const stalled = await failure(() => new OpenAiClient({ baseUrl, model: 'gpt-4o', timeoutMs: 300 }).chatJson({ apiKey: KEY, system: 's', user: 'u', schemaName: 'thing', jsonSchema: {} }));
+    expect(stalled).toMatchObject({ kind: 'timeout', message: 'OpenAI did not answer within 300 ms' });
+    next = { ...completion('{"a":1}'), body: full.slice(0, 40), headers: { 'content-length': String(full.length) }, then: 'drop' };
+    expect(await failure(ask)).toMatchObject({ kind: 'network', message: 'The connection to the AI provider broke off while its answer was arriving' });
+  });
+
   it('keeps the key out of the message even when OpenAI quotes it', async () => {
     next = openAiError(400, `Something about ${KEY} and sk-another-key-abcdef123456`);
     const err = await failure(ask);
     expect(err.message).not.toContain('sk-another-key-abcdef123456');
   });
 
-  it.each([
-    ['retry-after-ms', { 'retry-after-ms': '1500', 'retry-after': '9' }, 1500, 'retry after 1.5 s'],
-    ['retry-after in seconds', { 'retry-after': '3' }, 3000, 'retry after 3 s'],
-    ['retry-after as an HTTP date', { 'retry-after': new Date(Date.now() + 10_000).toUTCString() }, 10_000, 'retry after'],
-    ['no header', {}, undefined, 'try again shortly'],
+  // Headers are made when the test runs: a date made when the table is read would have aged by then.
+  it.each<[string, () => Record<string, string>, number | undefined, string]>([
+    ['retry-after-ms', () => ({ 'retry-after-ms': '1500', 'retry-after': '9' }), 1500, 'retry after 1.5 s'],
+    ['retry-after in seconds', () => ({ 'retry-after': '3' }), 3000, 'retry after 3 s'],
+    ['retry-after as an HTTP date', () => ({ 'retry-after': new Date(Date.now() + 10_000).toUTCString() }), 10_000, 'retry after'],
+    ['no header', () => ({}), undefined, 'try again shortly'],
   ])('reads the wait of a 429 from %s', async (_name, headers, wait, words) => {
-    next = openAiError(429, 'Rate limit reached', 'rate_limit_exceeded', headers);
+    next = openAiError(429, 'Rate limit reached', 'rate_limit_exceeded', headers());
     const err = await failure(ask);
     expect(err).toMatchObject({ kind: 'rate-limited', status: 429, retryable: true, code: 'rate_limit_exceeded' });
     expect(err.message).toContain('OpenAI is rate limiting requests (429); ' + words);

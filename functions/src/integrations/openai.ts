@@ -5,9 +5,13 @@
  *
  * The SDK's own retries are off: the caller retries with backoff and records each attempt where
  * the console shows it. Every failure leaves this module as an AiProviderError whose message an
- * editor can read and which never contains the key.
+ * editor can read and which never contains the key; that includes a 200 that is not the answer
+ * asked for (a proxy's HTML page, an empty body, cut-off JSON, no choices), which
+ * openai-answer.ts reads from the raw response instead of trusting the SDK's parse.
  */
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { AiProviderError, clip, scrub, type AiProviderErrorDetails } from './ai-provider-error.js';
+import { readChatCompletion, readModelList } from './openai-answer.js';
 
 export interface AiProviderConfig {
   /** e.g. https://api.openai.com/v1, or a fake's http://127.0.0.1:PORT/v1 */
@@ -46,42 +50,7 @@ export function aiProviderConfigFromEnv(env: NodeJS.ProcessEnv = process.env): A
   return { baseUrl, model, timeoutMs };
 }
 
-export type AiFailureKind = 'unauthorized' | 'bad-request' | 'rate-limited' | 'server' | 'timeout' | 'network' | 'bad-output';
-
-const RETRYABLE: ReadonlySet<AiFailureKind> = new Set(['rate-limited', 'server', 'timeout', 'network', 'bad-output']);
-
-export interface AiProviderErrorDetails {
-  /** The HTTP status OpenAI answered with, when it answered. */
-  status?: number;
-  /** How long OpenAI asked us to wait (429), from `retry-after-ms` or `retry-after`. */
-  retryAfterMs?: number;
-  /** OpenAI's error code, e.g. `invalid_api_key`, `insufficient_quota`, `model_not_found`. */
-  code?: string;
-}
-
-/** A failed call, in words an editor can act on. Never carries the key, nor the SDK's error. */
-export class AiProviderError extends Error {
-  readonly status?: number;
-  readonly retryAfterMs?: number;
-  readonly code?: string;
-
-  constructor(
-    readonly kind: AiFailureKind,
-    message: string,
-    details: AiProviderErrorDetails = {},
-  ) {
-    super(message);
-    this.name = 'AiProviderError';
-    if (details.status !== undefined) this.status = details.status;
-    if (details.retryAfterMs !== undefined) this.retryAfterMs = details.retryAfterMs;
-    if (details.code !== undefined) this.code = details.code;
-  }
-
-  /** Whether trying again later may succeed (rate-limited, server, timeout, network, bad-output). */
-  get retryable(): boolean {
-    return RETRYABLE.has(this.kind);
-  }
-}
+export { AiProviderError, type AiFailureKind, type AiProviderErrorDetails } from './ai-provider-error.js';
 
 export interface AiUsage {
   promptTokens: number;
@@ -104,14 +73,18 @@ export interface ChatJsonRequest {
 export interface ChatJsonResult {
   json: unknown;
   usage: AiUsage;
-  /** The model that answered, as OpenAI names it (e.g. gpt-4o-2024-08-06 for gpt-4o). */
+  /** The model that answered, as OpenAI names it (e.g. gpt-4o-2024-08-06 for gpt-4o); the configured one when the answer names none. */
   model: string;
 }
 
 export interface AiClient {
-  /** GET {baseUrl}/models with the key: resolves when the key works, else throws AiProviderError. */
+  /** GET {baseUrl}/models with the key: resolves when the key works and a model list comes back, else throws AiProviderError. */
   listModels(apiKey: string): Promise<void>;
-  /** One chat completion asking for structured output (response_format json_schema, strict), parsed as JSON; non-JSON output is AiProviderError('bad-output'). */
+  /**
+   * One chat completion asking for structured output (response_format json_schema, strict), parsed
+   * as JSON. An answer that is not a chat completion, or whose content is not JSON, is
+   * AiProviderError('bad-output'), which callers retry.
+   */
   chatJson(req: ChatJsonRequest): Promise<ChatJsonResult>;
 }
 
@@ -120,56 +93,30 @@ export class OpenAiClient implements AiClient {
 
   async listModels(apiKey: string): Promise<void> {
     await this.call(apiKey, undefined, async (client, signal) => {
-      await client.models.list({ signal });
+      const response = await client.models.list({ signal }).asResponse();
+      await readModelList(response, { apiKey, model: this.config.model, signal });
     });
   }
 
   async chatJson(req: ChatJsonRequest): Promise<ChatJsonResult> {
-    const completion = await this.call(req.apiKey, req.signal, (client, signal) =>
-      client.chat.completions.create(
-        {
-          model: this.config.model,
-          messages: [
-            { role: 'system', content: req.system },
-            { role: 'user', content: req.user },
-          ],
-          response_format: { type: 'json_schema', json_schema: { name: req.schemaName, schema: req.jsonSchema, strict: true } },
-          ...(req.temperature === undefined ? {} : { temperature: req.temperature }),
-        },
-        { signal },
-      ),
-    );
-    const choice = completion.choices[0];
-    const message = choice?.message;
-    if (message?.refusal) {
-      throw new AiProviderError('bad-output', `OpenAI refused to answer: ${clip(scrub(message.refusal, req.apiKey), 200)}`);
-    }
-    if (choice?.finish_reason === 'length') {
-      throw new AiProviderError('bad-output', 'OpenAI stopped at its length limit before the answer was complete: shorten the text and try again');
-    }
-    if (choice?.finish_reason === 'content_filter') {
-      throw new AiProviderError('bad-output', "OpenAI's content filter stopped the answer");
-    }
-    const content = message?.content;
-    if (typeof content !== 'string' || content.trim() === '') {
-      throw new AiProviderError('bad-output', 'OpenAI answered without any content');
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(content);
-    } catch {
-      throw new AiProviderError('bad-output', 'OpenAI answered with text that is not the requested JSON');
-    }
-    const usage = completion.usage;
-    return {
-      json,
-      usage: {
-        promptTokens: usage?.prompt_tokens ?? 0,
-        completionTokens: usage?.completion_tokens ?? 0,
-        totalTokens: usage?.total_tokens ?? (usage?.prompt_tokens ?? 0) + (usage?.completion_tokens ?? 0),
-      },
-      model: completion.model,
-    };
+    return this.call(req.apiKey, req.signal, async (client, signal) => {
+      const response = await client.chat.completions
+        .create(
+          {
+            model: this.config.model,
+            messages: [
+              { role: 'system', content: req.system },
+              { role: 'user', content: req.user },
+            ],
+            response_format: { type: 'json_schema', json_schema: { name: req.schemaName, schema: req.jsonSchema, strict: true } },
+            ...(req.temperature === undefined ? {} : { temperature: req.temperature }),
+          },
+          { signal },
+        )
+        // The raw response: a non-2xx still throws APIError, but a 2xx body is ours to judge.
+        .asResponse();
+      return readChatCompletion(response, { apiKey: req.apiKey, model: this.config.model, signal });
+    });
   }
 
   /**
@@ -269,18 +216,6 @@ function openAiMessage(err: APIError, apiKey: string): string {
   const body = err.error as { message?: unknown } | undefined;
   const text = typeof body?.message === 'string' ? body.message : '';
   return clip(scrub(text, apiKey), 300);
-}
-
-/** Masks the key and anything shaped like an OpenAI key. */
-function scrub(text: string, apiKey: string): string {
-  let out = apiKey ? text.split(apiKey).join('sk-…') : text;
-  out = out.replace(/\bsk-[A-Za-z0-9_*.-]{6,}/g, 'sk-…');
-  return out;
-}
-
-function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 function causeCode(err: Error): string | undefined {

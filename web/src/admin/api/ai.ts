@@ -38,16 +38,21 @@ export type ConnectionResult = { ok: boolean; message: string };
 /**
  * A key typed into the form is tested by the browser itself against `{providerUrl}/models`
  * (admin-and-api.md §7: the key is not sent to our server before it is saved). A thrown fetch is
- * a network failure; any answer but 2xx means the key was refused.
+ * a network failure; success is a 2xx carrying a list of models, as the server's own test demands:
+ * a proxy's sign-in page or an empty 200 says nothing about the key.
  */
 export async function testTypedKey(providerUrl: string, apiKey: string): Promise<ConnectionResult> {
+  const failed = { ok: false, message: AI_MESSAGES.connectionFailed };
   let res: Response;
   try {
     res = await fetch(`${providerUrl.replace(/\/+$/, '')}/models`, { headers: { Authorization: `Bearer ${apiKey}` }, credentials: 'omit', cache: 'no-store' });
   } catch {
     return { ok: false, message: AI_MESSAGES.connectionNetwork };
   }
-  return res.ok ? { ok: true, message: AI_MESSAGES.connectionOk } : { ok: false, message: AI_MESSAGES.connectionFailed };
+  if (!res.ok) return failed;
+  const body: unknown = await res.json().catch(() => null);
+  const isModelList = typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data);
+  return isModelList ? { ok: true, message: AI_MESSAGES.connectionOk } : failed;
 }
 
 /** The stored key never reaches the browser: the server tests it (POST /api/admin/ai-settings/test). */
