@@ -11,12 +11,13 @@
  */
 import { apiSection } from './api.js';
 import { createContext, settingsFromEnv, type BenchSection } from './context.js';
+import { costSection } from './cost.js';
 import { homeSection } from './home.js';
 import { lighthouseSection } from './lighthouse.js';
 import { renderSection } from './render.js';
 import { translationSection } from './translation.js';
 
-const SECTIONS: BenchSection[] = [apiSection, renderSection, homeSection, lighthouseSection, translationSection];
+const SECTIONS: BenchSection[] = [apiSection, renderSection, homeSection, lighthouseSection, translationSection, costSection];
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 if (only?.includes('help') || only?.some((name) => !SECTIONS.some((s) => s.name === name))) {

@@ -248,6 +248,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
     });
 
     const server = http.createServer(app);
+    // Idle connections stay open longer than Node's 5 s: a client (fetch keeps 4 s, or what the
+    // server's Keep-Alive header says, less 1 s) then ends them first, and never sends a request
+    // down one the host is closing (it got a reset instead of an answer). A front end such as
+    // Hosting's keeps them open longer still.
+    server.keepAliveTimeout = 30_000;
     server.on('clientError', answerUnparseable);
     const listenHost = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {

@@ -64,6 +64,7 @@ import { enforceProductionQueries } from './firestore-indexes/production-queries
 import { Journal, ROTATED_FILE, replayJournals, type JournalEntry } from './journal.js';
 import { LEGACY_SNAPSHOT_FILE, SNAPSHOT_FILE, loadSnapshot, mergeSnapshot, removeTemporaryFiles, writeSnapshot } from './snapshot.js';
 import { dropUnreadableVersionsEvery } from './version-history.js';
+import { meterUsage, type UsageMeter } from './usage-meter.js';
 
 // firebase-admin does not export the VectorValue class itself.
 const VectorValue = FieldValue.vector([]).constructor as new (...args: never[]) => { toArray(): number[] };
@@ -71,6 +72,8 @@ const VectorValue = FieldValue.vector([]).constructor as new (...args: never[]) 
 export interface LocalFirestore {
   db: Firestore;
   controller: FirestoreController;
+  /** Billable Firestore operations so far, counted as Cloud Firestore bills them (usage-meter.ts). */
+  meter: UsageMeter;
   /** True when nothing was restored (a fresh DATA_DIR): the host seeds demo content then. */
   isEmpty: boolean;
   /** Writes a snapshot of everything and empties the journal (compaction). */
@@ -153,6 +156,8 @@ export async function openLocalFirestore(options: OpenOptions): Promise<LocalFir
   serialiseTransactions(env, db);
   // Queries no production index serves fail as in production; results follow index semantics.
   enforceProductionQueries(db, options.indexes ?? readIndexConfig());
+  // Outermost, so it bills what the caller receives (after the index semantics above).
+  const meter = meterUsage(db);
   const dir = options.dataDir;
   await mkdir(dir, { recursive: true });
   removeTemporaryFiles(dir);
@@ -238,6 +243,7 @@ export async function openLocalFirestore(options: OpenOptions): Promise<LocalFir
   return {
     db,
     controller,
+    meter,
     isEmpty,
     save: compact,
     async close() {

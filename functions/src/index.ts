@@ -1,11 +1,8 @@
 /** The deployed functions, and nothing else. */
-import { setGlobalOptions } from 'firebase-functions/v2';
+import './options.js'; // region and instance cap, set before the definitions below
 import { onRequest } from 'firebase-functions/v2/https';
-import { config } from './config.js';
 import { COMMON_HEADERS, HSTS, PAGE_CSP } from './http/security-headers.js';
 import { runtime } from './runtime.js';
-
-setGlobalOptions({ region: config.region, maxInstances: 20 });
 
 /** Every HTTP API: /api/** (Hosting rewrites it here). */
 export const api = onRequest({ concurrency: 80, memory: '512MiB' }, (req, res) => {

@@ -29,7 +29,7 @@ describe("another instance's catalog of published articles", () => {
       full: async () => counted('full', await repo.full()),
       changedSince: async (from: Parameters<typeof repo.changedSince>[0]) => counted('since', await repo.changedSince(from)),
     } as Repositories['readerCatalog'];
-    // Lifetime 0: it catches up on every call, as an instance does once its copy is 3 s old. No
+    // Lifetime 0: it catches up on every call, as an instance does once its copy is a minute old. No
     // overlap, so what each catch-up reads is exactly what changed since the one before.
     other = new PublishedCatalog({ readerCatalog }, { ttlMs: 0, overlapMs: 0, signal: new ChangeSignal() });
   });

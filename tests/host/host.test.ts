@@ -46,6 +46,12 @@ describe('the local host', () => {
       expect(await res.text()).toContain('app shell');
     });
 
+    it('tells clients it keeps an idle connection 30 s, so they end idle ones first instead of sending on one it is closing', async () => {
+      const res = await host.get('/api/health');
+      await res.arrayBuffer();
+      expect(res.headers.get('keep-alive')).toBe('timeout=30');
+    });
+
     it('serves built assets and local media with their types', async () => {
       const js = await host.get('/assets/app.js');
       expect(js.headers.get('content-type')).toMatch(/javascript/);

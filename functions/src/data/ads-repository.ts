@@ -1,4 +1,5 @@
 /** Ads ("Megaphones") and their impression/click counters (totals and per IST day, sharded). */
+import { afterArticleWrite } from './change-signal.js';
 import { FieldPath, FieldValue, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import type { AdPlacement } from '../contract/index.js';
 import { collections } from './documents.js';
@@ -54,13 +55,14 @@ export class AdsRepository {
   /** Creates the ad with an id taken in the same transaction (a failed create burns no id). */
   async create(input: NewAd, now: Date): Promise<AdDoc> {
     const ts = Timestamp.fromDate(now);
-    return this.db.runTransaction(async (tx) => {
+    // Pages keep the ads they show a while (change-signal.ts): a write here drops them at once.
+    return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const next = await readNextId(tx, this.db, 'ads');
       const doc: AdDoc = { id: next.id, ...input, createdAt: ts, updatedAt: ts };
       next.take();
       tx.create(this.cols.ads.doc(String(next.id)), doc);
       return doc;
-    });
+    }));
   }
 
   /**
@@ -69,24 +71,24 @@ export class AdsRepository {
    */
   async update(id: number, decide: (current: AdDoc) => AdChanges, now: Date): Promise<AdDoc | null> {
     const ref = this.cols.ads.doc(String(id));
-    return this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return null;
       const next: AdDoc = { ...(snap.data() as AdDoc), ...decide(snap.data() as AdDoc), updatedAt: Timestamp.fromDate(now) };
       tx.set(ref, next);
       return next;
-    });
+    }));
   }
 
   /** Deletes the ad and its counters together; false when it does not exist. */
   async delete(id: number): Promise<boolean> {
     const ref = this.cols.ads.doc(String(id));
-    return this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(this.db.runTransaction(async (tx) => {
       if (!(await tx.get(ref)).exists) return false;
       tx.delete(ref);
       for (let shard = 0; shard < SHARDS; shard++) tx.delete(this.cols.adCounters(id).doc(String(shard)));
       return true;
-    });
+    }));
   }
 
   counters(adId: number): ShardedCounter<AdCounterField> {

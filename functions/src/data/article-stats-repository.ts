@@ -3,8 +3,8 @@
  * reader lists read every article's counts with the catalog instead of one aggregation per article.
  * The shards still take the bursts; the roll-up follows them (trigger onArticleCounterWritten).
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { changedNow } from './change-signal.js';
+import { AggregateField, type Firestore } from 'firebase-admin/firestore';
+import { changeSignal, changedNow } from './change-signal.js';
 import { collections, type ArticleStatsDoc } from './documents.js';
 import { SHARDS } from './sharded-counter.js';
 
@@ -24,24 +24,36 @@ export class ArticleStatsRepository {
   async rollUp(articleId: number): Promise<ArticleStatsDoc | null> {
     const article = this.cols.articles.doc(String(articleId));
     const stats = this.cols.articleStats.doc(String(articleId));
-    const shards = Array.from({ length: SHARDS }, (_, i) => this.cols.articleCounters(articleId).doc(String(i)));
-    return this.db.runTransaction(async (tx) => {
-      const [articleSnap, statsSnap, ...shardSnaps] = await tx.getAll(article, stats, ...shards);
+    const shards = this.cols.articleCounters(articleId);
+    // An aggregation over the shards is billed one read; getting each shard was one read per shard,
+    // and a roll-up follows every counted view (most of a view's cost). One sum per field, not one
+    // aggregation of both: that needs a composite index and counts only shards holding both fields
+    // (see sharded-counter.ts).
+    const viewsSum = shards.aggregate({ sum: AggregateField.sum('views') });
+    const sharesSum = shards.aggregate({ sum: AggregateField.sum('shares') });
+    let wrote = false;
+    const totals = await this.db.runTransaction(async (tx) => {
+      wrote = false; // a retried attempt decides again
+      const [[articleSnap, statsSnap], views, shares] = await Promise.all([tx.getAll(article, stats), tx.get(viewsSum), tx.get(sharesSum)]);
       if (!articleSnap!.exists) {
         // Deleted: its stats go, and so do shards a view wrote after the deletion's clean-up ran
         // (an instance whose catalog had not caught up yet still counted it).
+        const shardSnaps = await tx.getAll(...Array.from({ length: SHARDS }, (_, i) => shards.doc(String(i))));
         for (const snap of [statsSnap!, ...shardSnaps]) if (snap.exists) tx.delete(snap.ref);
         return null;
       }
-      const sum = (field: 'views' | 'shares') => shardSnaps.reduce((n, s) => n + ((s.get(field) as number | undefined) ?? 0), 0);
-      const totals = { views: sum('views'), shares: sum('shares') };
+      const totals = { views: Math.round(views.data().sum ?? 0), shares: Math.round(shares.data().sum ?? 0) };
       const stored = statsSnap!.data() as ArticleStatsDoc | undefined;
       // An unchanged sum means no increment landed since the stored one was read: its `through` still holds.
       if (stored?.views !== totals.views || stored?.shares !== totals.shares || !stored.through) {
-        tx.set(stats, { ...totals, through: shardSnaps[0]!.readTime, changedAt: changedNow() });
+        tx.set(stats, { ...totals, through: views.readTime, changedAt: changedNow() });
+        wrote = true;
       }
       return totals;
     });
+    // This instance's reader catalog sorts by these counts: it catches up on its next use.
+    if (wrote) changeSignal.countsRolledUp();
+    return totals;
   }
 
   /** The stats of several articles in one round trip; an article without any is left out. */

@@ -15,7 +15,7 @@ export type * from './article-inputs.js';
 
 /**
  * How long a deletion's tombstone is kept (a TTL policy removes it then): far longer than any
- * catalog's catch-up reaches back, since one idle for 10 minutes reads everything again
+ * catalog's catch-up reaches back, since one idle for 12 hours reads everything again
  * (services/published-catalog.ts, FULL_READ_AFTER_MS).
  */
 export const TOMBSTONE_KEEP_MS = 24 * 3_600_000;

@@ -1,7 +1,8 @@
 /**
  * What this instance's in-process caches of reader answers check before answering from memory:
  * a version that every write in this instance moves. Writes in other instances are not seen; the
- * caches' lifetimes are short for that reason (a few seconds), so every instance converges.
+ * caches' lifetimes are short for that reason (seconds; a minute for the catalog, the languages
+ * and a page's frame, as long as the CDN keeps answers), so every instance converges.
  */
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 
@@ -15,6 +16,7 @@ export function changedNow(): Timestamp {
 
 export class ChangeSignal {
   private global = 0;
+  private rollUps = 0;
   private countSeq = 0;
   /** For each article, the countSeq of its last count here. */
   private readonly lastCounted = new Map<number, number>();
@@ -30,9 +32,22 @@ export class ChangeSignal {
     if (this.lastCounted.size > 10_000) this.lastCounted.clear(), this.global++;
   }
 
+  /**
+   * Rolled-up counts were written here (article-stats-repository.ts): only the reader catalog,
+   * which sorts by them, is stale; the other caches show this instance's own counts anyway.
+   */
+  countsRolledUp(): void {
+    this.rollUps++;
+  }
+
   /** Taken before an answer is computed; the answer stays good while `isCurrent` says so. */
   stamp(): string {
     return `${this.global}`;
+  }
+
+  /** What the reader catalog checks: any write here, or counts rolled up here. */
+  catalogStamp(): string {
+    return `${this.global}:${this.rollUps}`;
   }
 
   mark(): { global: number; seq: number } {

@@ -1,4 +1,5 @@
 /** Singleton settings documents under settings/. */
+import { afterArticleWrite } from './change-signal.js';
 import type { Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_SITE_SETTINGS, SiteSettingsSchema, type SiteSettings } from '../contract/index.js';
 import { collections } from './documents.js';
@@ -40,6 +41,7 @@ export class SettingsRepository {
   }
 
   async saveSiteSettings(settings: SiteSettings): Promise<void> {
-    await this.site.set(settings);
+    // Pages keep the settings a while (change-signal.ts): this write drops them at once.
+    await afterArticleWrite(this.site.set(settings));
   }
 }

@@ -23,7 +23,11 @@ export interface Kept<V> {
 export class ShortLivedCache<V> {
   private readonly kept = new Map<string, Kept<V>>();
 
-  constructor(private readonly maxEntries: number) {}
+  /** `ttlMs`: how long an entry stays fresh (default RESPONSE_TTL_MS). */
+  constructor(
+    private readonly maxEntries: number,
+    private readonly ttlMs = RESPONSE_TTL_MS,
+  ) {}
 
   /** What is kept under `key`, while it is fresh. */
   get(key: string, now: number): V | undefined {
@@ -36,7 +40,7 @@ export class ShortLivedCache<V> {
    * written since. `articleId`: the article whose counts it shows, when already known.
    */
   keep(key: string, value: V, mark: Mark, now: number, articleId?: number): Kept<V> {
-    const entry: Kept<V> = { key, value, mark, expires: now + RESPONSE_TTL_MS, articleId };
+    const entry: Kept<V> = { key, value, mark, expires: now + this.ttlMs, articleId };
     this.kept.delete(key);
     if (!changeSignal.isCurrent(mark, articleId)) return entry;
     if (this.kept.size >= this.maxEntries) this.kept.delete(this.kept.keys().next().value!);

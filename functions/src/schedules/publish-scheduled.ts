@@ -1,4 +1,5 @@
 /** Every minute: publish the scheduled articles whose time has come (the work is in the service). */
+import '../options.js'; // region and instance cap, set before the definitions below
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { runtime } from '../runtime.js';

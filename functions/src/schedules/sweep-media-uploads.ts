@@ -2,6 +2,7 @@
  * Every hour: remove expired direct-upload sessions with what they received, and uploads older
  * than 48 hours that no article or ad names (the work is in UploadSessionsService.sweep).
  */
+import '../options.js'; // region and instance cap, set before the definitions below
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { runtime } from '../runtime.js';

@@ -66,7 +66,7 @@ export class AdminArticlesService {
 
   async createArticle(req: CreateArticleRequest): Promise<AdminArticle> {
     const now = this.clock.now();
-    const catalog = await this.languages.loadCatalog();
+    const catalog = await this.languages.loadCatalog({ fresh: true });
     requireActive(catalog, req.translation.languageId, 'translation.languageId');
     const targets = targetLanguages(catalog, req.targetLanguages, 'targetLanguages', req.translation.languageId);
     const publication = decidePublication(null, req.article, now);
@@ -99,7 +99,7 @@ export class AdminArticlesService {
 
   async updateArticle(id: number, req: UpdateArticleRequest): Promise<AdminArticle> {
     const now = this.clock.now();
-    const catalog = await this.languages.loadCatalog();
+    const catalog = await this.languages.loadCatalog({ fresh: true });
     const content = req.translation && contentInput(req.translation.languageId, req.translation, 'translation');
     const doc = await this.withBodyFields(() =>
       this.repos.articles.update(
@@ -133,7 +133,7 @@ export class AdminArticlesService {
    * need one (all of them with `forceRetranslate`); 503 when AI is off or has no key.
    */
   async translate(id: number, req: TranslateRequest): Promise<TranslateResponse> {
-    const [catalog, doc] = await Promise.all([this.languages.loadCatalog(), this.repos.articles.getById(id)]);
+    const [catalog, doc] = await Promise.all([this.languages.loadCatalog({ fresh: true }), this.repos.articles.getById(id)]);
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
     const ids = targetLanguages(catalog, req.languageIds, 'languageIds', doc.originalLanguageId);
     const started = await this.translations.requestTranslations(doc, ids, { force: req.forceRetranslate, whenAiOff: 'refuse' });
@@ -162,7 +162,7 @@ export class AdminArticlesService {
 
   /** Creates or replaces one language version by hand. */
   async upsertTranslation(id: number, languageId: number, body: TranslationFields): Promise<AdminArticle> {
-    const catalog = await this.languages.loadCatalog();
+    const catalog = await this.languages.loadCatalog({ fresh: true });
     const existing = await this.repos.articles.getById(id);
     if (!existing) throw new NotFoundError(MESSAGES.articleNotFound);
     // An existing version may be edited even while its language is inactive; a new one needs an active language.

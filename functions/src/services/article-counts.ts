@@ -7,7 +7,7 @@
  * shards read here. To it are added the increments this instance committed after that time (each
  * increment's commit time is known), so in one instance the answer is exact at once: a reader's
  * own view is always in the count they are shown. Increments made by other instances show once
- * they are rolled up and the catalog has caught up (a few seconds), as in the lists.
+ * they are rolled up and the catalog has caught up (within a minute in another instance), as in the lists.
  *
  * Nothing here decides what is stored: the shards hold every increment, and the roll-up makes the
  * stored totals exact. When the roll-up falls behind (RECOUNT_AFTER increments or RECOUNT_AFTER_MS

@@ -176,7 +176,7 @@ export class PublicArticlesService {
   /**
    * Every published article, newest first, with its language versions: read from this instance's
    * catalog (services/published-catalog.ts), so a sitemap of 10,000 articles costs no read per
-   * article, and a write here shows at once (elsewhere within the catalog's 3 s).
+   * article, and a write here shows at once (elsewhere within the catalog's minute).
    */
   async listPublishedListings(): Promise<PublishedListing[]> {
     const [catalog, snapshot] = await Promise.all([this.languages.loadCatalog(), this.catalog.get()]);

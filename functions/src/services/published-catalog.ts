@@ -6,8 +6,9 @@
  * It is read whole once, then kept current by catching up: at most every CATALOG_TTL_MS (and at
  * once after a write in this instance, change-signal.ts) it asks only for what changed since its
  * last read (reader-catalog-repository.ts), so keeping it costs the documents that changed, not
- * the catalog. Writes in other instances are therefore seen within CATALOG_TTL_MS; an instance
- * idle for longer than FULL_READ_AFTER_MS reads it whole again.
+ * the catalog. Writes in other instances are therefore seen within CATALOG_TTL_MS (a minute, as
+ * long as the CDN keeps answers); an instance idle for longer than FULL_READ_AFTER_MS reads it
+ * whole again.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import type { ArticleDoc, ArticleStatsDoc, CatalogRead, Repositories } from '../data/index.js';
@@ -47,9 +48,21 @@ export function ordered(s: CatalogSnapshot, sort: ArticleSort): CatalogEntry[] {
   }
 }
 
-export const CATALOG_TTL_MS = 3_000;
-/** An instance that has not caught up for this long reads everything again (tombstones may be gone). */
-export const FULL_READ_AFTER_MS = 10 * 60_000;
+/**
+ * How long a busy instance answers from its catalog before asking what changed. Each catch-up is
+ * three queries, each billed at least one read even when nothing changed: every 3 s that was
+ * 3,600 reads an hour per busy instance for nothing. The Hosting CDN keeps pages and API answers
+ * 60 s (s-maxage) anyway, so readers gain nothing from a shorter one; writes made in this instance
+ * are seen at once (change-signal.ts).
+ */
+export const CATALOG_TTL_MS = 60_000;
+/**
+ * An instance that has not caught up for this long reads everything again: the tombstones of
+ * deletions are kept TOMBSTONE_KEEP_MS (a day, articles-repository.ts), so a catch-up from
+ * further back could miss one. Well inside it: an instance idle for an hour (Cloud Run keeps idle
+ * instances a while) catches up for a few reads instead of reading the whole catalog again.
+ */
+export const FULL_READ_AFTER_MS = 12 * 3_600_000;
 /**
  * How far before the last read's snapshot time a catch-up starts. Firestore stamps a commit with
  * its commit time and a read sees every commit up to its read time, so none is needed in theory;
@@ -62,13 +75,15 @@ export interface CatalogOptions {
   overlapMs?: number;
   /** What moves with this instance's writes (another instance's catalog has its own). */
   signal?: ChangeSignal;
+  /** The time in ms (default Date.now; the bench simulates an hour with its own). */
+  now?: () => number;
 }
 
 interface State {
   articles: Map<number, ArticleDoc>;
   stats: Map<number, ArticleStatsDoc>;
   readTime: Timestamp;
-  /** Date.now() when the read that made it started. */
+  /** now() when the read that made it started. */
   checkedAt: number;
   /** changeSignal's stamp when that read started: a write here since then calls for a catch-up. */
   stamp: string;
@@ -82,6 +97,7 @@ export class PublishedCatalog {
   private readonly ttlMs: number;
   private readonly overlapMs: number;
   private readonly signal: ChangeSignal;
+  private readonly now: () => number;
 
   constructor(
     private readonly repos: Pick<Repositories, 'readerCatalog'>,
@@ -90,12 +106,13 @@ export class PublishedCatalog {
     this.ttlMs = options.ttlMs ?? CATALOG_TTL_MS;
     this.overlapMs = options.overlapMs ?? CATCH_UP_OVERLAP_MS;
     this.signal = options.signal ?? instanceSignal;
+    this.now = options.now ?? (() => Date.now());
   }
 
   async get(): Promise<CatalogSnapshot> {
-    const stamp = this.signal.stamp();
+    const stamp = this.signal.catalogStamp();
     const s = this.state;
-    if (s && s.stamp === stamp && Date.now() - s.checkedAt < this.ttlMs) return s.snapshot;
+    if (s && s.stamp === stamp && this.now() - s.checkedAt < this.ttlMs) return s.snapshot;
     return this.refresh(stamp);
   }
 
@@ -106,7 +123,7 @@ export class PublishedCatalog {
     const promise = (async () => {
       await before;
       const s = this.state;
-      if (s && s.stamp === this.signal.stamp() && Date.now() - s.checkedAt < this.ttlMs) return s.snapshot;
+      if (s && s.stamp === this.signal.catalogStamp() && this.now() - s.checkedAt < this.ttlMs) return s.snapshot;
       return this.read();
     })().finally(() => {
       if (this.pending?.promise === promise) this.pending = undefined;
@@ -116,8 +133,8 @@ export class PublishedCatalog {
   }
 
   private async read(): Promise<CatalogSnapshot> {
-    const stamp = this.signal.stamp();
-    const checkedAt = Date.now();
+    const stamp = this.signal.catalogStamp();
+    const checkedAt = this.now();
     const s = this.state;
     if (!s || checkedAt - s.checkedAt >= FULL_READ_AFTER_MS) {
       const all = await this.repos.readerCatalog.full();

@@ -54,7 +54,7 @@ export class TelegramChannelsService {
         this.deps.clock.now(),
       ),
     );
-    return view(doc, await this.deps.languages.loadCatalog());
+    return view(doc, await this.deps.languages.loadCatalog({ fresh: true }));
   }
 
   async updateChannel(id: number, body: UpdateTelegramChannelRequest): Promise<TelegramChannel> {
@@ -73,7 +73,7 @@ export class TelegramChannelsService {
       ),
     );
     if (!doc) throw new NotFoundError(M.channelNotFound);
-    return view(doc, await this.deps.languages.loadCatalog());
+    return view(doc, await this.deps.languages.loadCatalog({ fresh: true }));
   }
 
   /** Deletes the channel; its deliveries stay in the ledger (their messages stay in the channel). */

@@ -13,6 +13,7 @@
  * of the events that joined are counted too. Those return at once, so a burst of thousands of
  * views does not hold thousands of events (and their snapshots) in memory for the delay.
  */
+import '../options.js'; // region and instance cap, set before the definitions below
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { runtime } from '../runtime.js';
 

@@ -3,6 +3,7 @@
  * counters) so nothing is left orphaned. Idempotent: a retried event finds nothing left to delete,
  * which is why failures are retried (a transient error must not leave content behind).
  */
+import '../options.js'; // region and instance cap, set before the definitions below
 import { logger } from 'firebase-functions';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { runtime } from '../runtime.js';

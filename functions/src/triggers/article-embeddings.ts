@@ -4,6 +4,7 @@
  * The sync reads the article as stored, so a late or repeated event does the right thing; an
  * embedding service failure is retried.
  */
+import '../options.js'; // region and instance cap, set before the definitions below
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { ArticleDoc } from '../data/index.js';
 import { runtime } from '../runtime.js';

@@ -5,6 +5,7 @@
  * Idempotent (a retried or duplicate event finds the files gone, or still in use), so failures are
  * retried. Only server-generated upload names are ever deleted (see MediaService.deleteIfUnused).
  */
+import '../options.js'; // region and instance cap, set before the definitions below
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { runtime } from '../runtime.js';

@@ -4,6 +4,7 @@
  * `videoPosterUrl`. In the background, not in the poster request; idempotent (it writes only
  * articles whose poster differs), so failures are retried.
  */
+import '../options.js'; // region and instance cap, set before the definitions below
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { runtime } from '../runtime.js';

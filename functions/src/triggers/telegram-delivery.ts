@@ -11,6 +11,7 @@
  * lease held, or nothing left to do. The worker retries Telegram itself and always ends in a
  * state the console shows, so this event is not retried.
  */
+import '../options.js'; // region and instance cap, set before the definitions below
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { ArticleDoc, TelegramDeliveryDoc } from '../data/index.js';
 import { runtime } from '../runtime.js';

@@ -5,6 +5,7 @@
  * finds the run claimed already and does nothing. The work has its own retries and time budget
  * (well below this function's timeout) and always ends in a job state, so the event is not retried.
  */
+import '../options.js'; // region and instance cap, set before the definitions below
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { TranslationJobDoc } from '../data/index.js';
 import { runtime } from '../runtime.js';

@@ -108,14 +108,20 @@ export function chunksOf(manifest: Manifest, source: string | null): string[] {
 }
 
 const MAX_KEPT = 2_000;
+/**
+ * How long a page instance keeps what every page shows around the article (site settings, ads):
+ * as long as the Hosting CDN keeps the page (s-maxage=60). At the answers' 3 s these were re-read
+ * every few seconds by a busy instance, most of its reads; writes in this instance drop them at once.
+ */
+export const PAGE_FRAME_TTL_MS = 60_000;
 
 /**
  * What the API's answers get (cached-json.ts): each read kept a few seconds in this instance,
  * dropped by any write here and, for an article, by counting a view or share of it. Pages read
  * the same few things (languages, settings, ads) on every render; concurrent renders share one read.
  */
-function keeper() {
-  const kept = new ShortLivedCache<Promise<unknown>>(MAX_KEPT);
+function keeper(ttlMs?: number) {
+  const kept = new ShortLivedCache<Promise<unknown>>(MAX_KEPT, ttlMs);
   return <T>(key: string, compute: () => Promise<T>, articleOf?: (value: T) => number | undefined): Promise<T> => {
     const now = Date.now();
     const cached = kept.get(key, now);
@@ -138,15 +144,16 @@ interface PageLoaders extends SsrLoaders {
 
 function loadersFor(services: Services): PageLoaders {
   const keep = keeper();
+  const keepFrame = keeper(PAGE_FRAME_TTL_MS);
   const articleForPage = (slug: string, language: string) =>
     keep(`article:${slug}:${language}`, () => readArticle(services, slug, language), (a) => a?.article.id);
   return {
     articleForPage,
-    languages: () => keep('languages', () => services.languages.listActiveLanguages()),
-    siteSettings: () => keep('settings', () => services.repos.settings.getSiteSettings()),
+    languages: () => keepFrame('languages', () => services.languages.listActiveLanguages()),
+    siteSettings: () => keepFrame('settings', () => services.repos.settings.getSiteSettings()),
     articles: (q) => services.publicArticles.listPublishedArticles(q),
     featured: (q) => services.publicArticles.listFeaturedArticles(q),
-    ads: (placement) => keep(`ads:${placement}`, () => services.publicAds.serveAds(placement)),
+    ads: (placement) => keepFrame(`ads:${placement}`, () => services.publicAds.serveAds(placement)),
     article: async (slug, language) => (await articleForPage(slug, language))?.article ?? null,
     articlePage: (q) => services.publicArticles.listPublishedPage(q),
   };

@@ -1,0 +1,74 @@
+/**
+ * What a warm instance reads from Firestore to answer readers (issue 21), counted by the local
+ * host's usage meter as Cloud Firestore bills it: pages and lists answered again within the CDN's
+ * minute read nothing, the reader catalog checks for changes once a minute, and a counted view's
+ * roll-up reads a handful of documents, not every counter shard.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ChangeSignal } from '../../functions/src/data/change-signal.js';
+import { PublishedCatalog } from '../../functions/src/services/published-catalog.js';
+import { createArticle, createLanguages } from '../helpers/fixtures.js';
+import { startTestHost, type TestHost } from '../helpers/test-host.js';
+
+describe('what a warm instance reads', () => {
+  let host: TestHost;
+  let slug: string;
+  let id: number;
+
+  beforeAll(async () => {
+    host = await startTestHost();
+    const langs = await createLanguages(host.services);
+    for (let i = 0; i < 5; i++) ({ id, slug } = await createArticle(host.services, langs, { slug: `cost-${i}`, daysAgo: i + 1 }));
+  });
+  afterAll(() => host.stop());
+
+  const reads = async (step: () => Promise<unknown>) => {
+    host.firestore.meter.reset();
+    await step();
+    return host.firestore.meter.usage().reads;
+  };
+  const page = async (path: string) => {
+    const res = await host.get(path);
+    expect(res.status).toBe(200);
+    await res.text();
+  };
+
+  it('reads nothing to render pages again for a minute, then only what expired', async () => {
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now');
+    try {
+      clock.mockReturnValue(start);
+      for (const path of ['/', '/articles', `/article/${slug}`]) await page(path);
+      // 20 and 50 s later: past the answers' own few seconds, within the frame's and catalog's minute.
+      for (const later of [20_000, 50_000]) {
+        clock.mockReturnValue(start + later);
+        expect(await reads(async () => (await page('/'), await page('/articles')))).toBe(0);
+        // The article itself is read again (its body and counts); nothing around it is.
+        expect(await reads(() => page(`/article/${slug}`))).toBeLessThanOrEqual(3);
+      }
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it("another instance's catalog checks for changes once a minute, three reads when nothing changed", async () => {
+    let now = Date.now();
+    const catalog = new PublishedCatalog(host.services.repos, { signal: new ChangeSignal(), now: () => now });
+    const cold = await reads(() => catalog.get());
+    expect(cold).toBeGreaterThanOrEqual(5); // the articles and their counts, read whole once
+    now += 59_000;
+    expect(await reads(() => catalog.get())).toBe(0);
+    now += 2_000;
+    expect(await reads(() => catalog.get())).toBe(3);
+  });
+
+  it('a counted view costs one write, and its roll-up a few reads and one write', async () => {
+    host.firestore.meter.reset();
+    const res = await host.post(`/api/articles/${id}/view`);
+    expect(res.status).toBe(200);
+    await expect.poll(async () => (await host.services.repos.articleStats.getMany([id])).get(id)?.views, { timeout: 10_000 }).toBe(1);
+    const u = host.firestore.meter.usage();
+    expect(u.writesByCollection).toMatchObject({ counters: 1, articleStats: 1 });
+    expect(u.readsByCollection.counters ?? 0).toBeLessThanOrEqual(2); // not the 10 shards one by one
+  });
+});
