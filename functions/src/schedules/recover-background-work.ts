@@ -4,6 +4,7 @@
  * attempt limits, and starts the retries that are due and the pending jobs no trigger took.
  * (Telegram deliveries have their own sweeper, resumeTelegramDeliveries.)
  */
+import '../options.js'; // region and instance cap, set before the definitions below
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { runtime } from '../runtime.js';
