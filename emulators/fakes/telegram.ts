@@ -15,7 +15,9 @@
  * Failures on demand: `failNext(n, {errorCode, description?, retryAfter?, method?, chatId?})` (429 with
  * retry_after, 403, 400, 5xx; 502 answers an HTML page as Telegram's front proxy does), and
  * `dropNext(n, method?)`: the call takes effect, then the connection is cut before any answer.
- * From another process: `POST {apiRoot}/__control` with `{failNext: {n, ...}, dropNext: {n, method?}, reset: true}`,
+ * `hold(true)`: every call that sends, edits or deletes takes effect, and its answer waits until
+ * `hold(false)` (a test sees a delivery mid-send, and can kill the caller then).
+ * From another process: `POST {apiRoot}/__control` with `{failNext: {n, ...}, dropNext: {n, method?}, hold: boolean, reset: true}`,
  * `GET {apiRoot}/__control/requests` and `GET {apiRoot}/__control/messages`.
  */
 import http from 'node:http';
@@ -50,7 +52,9 @@ export interface FakeTelegram {
   failNext(n: number, failure: FakeTelegramFailure): void;
   /** The next n calls (of `method`, else any that sends, edits or deletes) take effect, then the connection is cut unanswered. */
   dropNext(n: number, method?: string): void;
-  /** Forgets failures, recorded calls and messages. */
+  /** true: calls that send, edit or delete take effect, their answers wait until hold(false). */
+  hold(on: boolean): void;
+  /** Forgets failures, recorded calls and messages (and releases held answers). */
   reset(): void;
   readonly requests: FakeTelegramCall[];
   /** Every message of every chat, deleted ones included (deleted: true). */
@@ -67,8 +71,19 @@ export async function startFakeTelegram(options: { port?: number } = {}): Promis
   let failures: FakeTelegramFailure[] = [];
   let drops: { method?: string }[] = [];
   let chats: Chats = createChats();
+  /** While held, the answers waiting to be sent. */
+  let held: (() => void)[] | null = null;
 
   const control = {
+    hold(on: boolean) {
+      if (on) {
+        held ??= [];
+        return;
+      }
+      const waiting = held ?? [];
+      held = null;
+      for (const answer of waiting) answer();
+    },
     failNext(n: number, failure: FakeTelegramFailure) {
       if (!Number.isInteger(n) || n < 0) throw new RangeError('n must be a whole number, 0 or more');
       if (!Number.isInteger(failure.errorCode) || failure.errorCode < 400 || failure.errorCode > 599) throw new RangeError('errorCode must be 400..599');
@@ -79,6 +94,7 @@ export async function startFakeTelegram(options: { port?: number } = {}): Promis
       for (let i = 0; i < n; i++) drops.push(method ? { method } : {});
     },
     reset() {
+      control.hold(false);
       failures = [];
       drops = [];
       requests.length = 0;
@@ -144,7 +160,9 @@ export async function startFakeTelegram(options: { port?: number } = {}): Promis
         req.socket.destroy(); // it happened; the caller never hears so
         return;
       }
-      send(res, answer);
+      // Held: it happened; the answer goes once released (to nobody, if the caller died meanwhile).
+      if (held && WRITES.has(method!)) held.push(() => !res.destroyed && send(res, answer));
+      else send(res, answer);
     });
   });
 
@@ -164,6 +182,7 @@ export async function startFakeTelegram(options: { port?: number } = {}): Promis
       if (f) control.failNext(f.n, f);
       const d = body.dropNext as { n: number; method?: string } | undefined;
       if (d) control.dropNext(d.n, d.method);
+      if (typeof body.hold === 'boolean') control.hold(body.hold);
     } catch (err) {
       return refuse(400, err instanceof Error ? err.message : String(err));
     }
@@ -186,6 +205,7 @@ export async function startFakeTelegram(options: { port?: number } = {}): Promis
     },
     close: () =>
       new Promise<void>((resolve) => {
+        control.hold(false);
         server.close(() => resolve());
         server.closeAllConnections();
       }),

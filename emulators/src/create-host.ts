@@ -14,6 +14,8 @@ import { installRuntime } from '../../functions/src/runtime.js';
 import { LocalFolderMediaStore } from '../../functions/src/integrations/local-media-store.js';
 import { aiProviderConfigFromEnv } from '../../functions/src/integrations/openai.js';
 import type { RetryPolicy } from '../../functions/src/services/ai-retry.js';
+import type { JobLeaseOptions } from '../../functions/src/services/translation-service.js';
+import { THIS_HOLDER } from '../../functions/src/data/lease.js';
 import { telegramConfigFromEnv } from '../../functions/src/integrations/telegram.js';
 import { LocalHashEmbedder, VertexEmbedder, type Embedder } from '../../functions/src/integrations/embeddings.js';
 import type { TelegramDeliveryPolicy } from '../../functions/src/services/telegram-delivery-worker.js';
@@ -27,6 +29,7 @@ import { endOrphanedEmulator } from './child-guard.js';
 import { freePort, isPortFree } from './free-port.js';
 import { openLocalFirestore, type LocalFirestore } from './local-firestore.js';
 import { startScheduleTimer } from './schedule-timer.js';
+import { catchUpAfterCrash, markRunning } from './after-crash.js';
 import { deleteExpired, readTtlPolicies } from './ttl-policies.js';
 import { hostingApp } from './hosting.js';
 import { answerUnparseable } from './unparseable-requests.js';
@@ -57,15 +60,17 @@ export interface HostOptions {
    * The OpenAI-compatible provider AI features call (default: OPENAI_BASE_URL / OPENAI_MODEL from
    * the environment, else OpenAI itself), and how its calls are retried (tests shorten the waits).
    */
-  ai?: { baseUrl?: string; model?: string; timeoutMs?: number; retry?: RetryPolicy };
+  ai?: { baseUrl?: string; model?: string; timeoutMs?: number; retry?: RetryPolicy; lease?: Partial<JobLeaseOptions> };
   /**
    * Run the schedules as Cloud Scheduler runs the deployed ones, each once at start too (for what
    * fell due while the host was stopped): scheduled publishing every `intervalMs` (default 60 s,
    * as `publishScheduledArticles`), the media sweep every `sweepIntervalMs` (default 1 h, as
-   * `sweepMediaUploads`), and the TTL policies of `firestore.indexes.json` every `ttlIntervalMs`
-   * (default 1 h; Firestore applies them itself). false disables them all.
+   * `sweepMediaUploads`), the recovery of translation jobs every `recoveryIntervalMs` (default
+   * 60 s, as `recoverBackgroundWork`), and the TTL policies of `firestore.indexes.json` every
+   * `ttlIntervalMs` (default 1 h; Firestore applies them itself). false disables them all (the
+   * recovery at start of the work a killed host left behind still runs).
    */
-  schedules?: false | { intervalMs?: number; sweepIntervalMs?: number; ttlIntervalMs?: number };
+  schedules?: false | { intervalMs?: number; sweepIntervalMs?: number; recoveryIntervalMs?: number; ttlIntervalMs?: number };
   /**
    * The Telegram Bot API server channels post through (default TELEGRAM_API_ROOT, else
    * Telegram's), how deliveries are retried and wait for translations (tests shorten them), and
@@ -138,6 +143,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       auth: adminAuth,
       aiConfig: { ...aiProviderConfigFromEnv(), ...definedOnly({ baseUrl: options.ai?.baseUrl, model: options.ai?.model, timeoutMs: options.ai?.timeoutMs }) },
       aiRetry: options.ai?.retry,
+      jobLease: options.ai?.lease,
       telegramConfig: { ...telegramConfigFromEnv(), ...definedOnly({ apiRoot: options.telegram?.apiRoot }) },
       telegramPolicy: options.telegram?.policy,
       siteUrl,
@@ -181,6 +187,25 @@ export async function startHost(options: HostOptions): Promise<Host> {
       log(`Seeded demo content: ${summary.languages} languages, ${summary.articles} articles, ${summary.ads} ads`);
     }
 
+    // This host is the only process working on DATA_DIR: whatever another holder claimed was
+    // claimed by a host that is gone (killed, crashed), and the events of queued work died with
+    // it. Taken back and started again now, not when the leases would have run out.
+    const deadHolders = (holder: string) => holder !== THIS_HOLDER;
+    const jobs = await services.translations.recoverJobs(deadHolders);
+    if (jobs.takenBack + jobs.failed + jobs.started > 0) log(`Recovered translation jobs left by the previous run: ${JSON.stringify(jobs)}`);
+    const resumed = await services.telegramDeliveries.resumeDue(deadHolders);
+    if (resumed > 0) log(`Resumed ${resumed} Telegram deliver${resumed === 1 ? 'y' : 'ies'} left by the previous run`);
+    // Killed last time: what its lost trigger events would have done, in the background.
+    const marker = markRunning(options.dataDir);
+    cleanups.push(() => marker.clear()); // last, once the database is closed: a clean stop
+    if (marker.previousDied) {
+      const catchingUp = catchUpAfterCrash(services, log).then(
+        (r) => log(`Caught up after the previous host was killed: ${JSON.stringify(r)}`),
+        (err: unknown) => log(`Catching up after a crash failed: ${String(err)}`),
+      );
+      cleanups.unshift(() => catchingUp);
+    }
+
     // The reader lists' catalog is read whole once per instance (a second at 10,000 articles): do it
     // before the first reader asks, as a warmed-up function instance would have.
     await services.publicArticles.warm();
@@ -198,12 +223,16 @@ export async function startHost(options: HostOptions): Promise<Host> {
         const n = await services.telegramDeliveries.resumeDue();
         if (n > 0) log(`Resumed ${n} Telegram deliver${n === 1 ? 'y' : 'ies'}`);
       });
+      const recovery = startScheduleTimer('Recovering background work', options.schedules?.recoveryIntervalMs ?? 60_000, log, async () => {
+        const r = await services.translations.recoverJobs();
+        if (r.takenBack + r.failed + r.started > 0) log(`Recovered translation jobs: ${JSON.stringify(r)}`);
+      });
       const policies = readTtlPolicies();
       const ttl = startScheduleTimer('TTL policies', options.schedules?.ttlIntervalMs ?? 3_600_000, log, async () => {
         const n = await deleteExpired(firestore.db, policies, services.clock.now());
         if (n > 0) log(`TTL policies removed ${n} expired document${n === 1 ? '' : 's'}`);
       });
-      cleanups.unshift(publishing, sweep, deliveries, ttl);
+      cleanups.unshift(publishing, sweep, deliveries, recovery, ttl);
     }
 
     const app = hostingApp({

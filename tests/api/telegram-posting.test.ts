@@ -140,9 +140,9 @@ describe('auto-posting published articles to Telegram', () => {
     let stuck;
     try {
       stuck = await host.createArticle('translation-stuck', { title: 'MVRV explained', status: 'draft', targetLanguages: [langs.hi] });
-      await host.services.repos.translationJobs.request(stuck.id, [{ languageId: langs.hi, force: false }], new Date());
+      await host.services.repos.translationJobs.request(stuck.id, [{ languageId: langs.hi, force: false }], new Date(), 60_000);
       const job = (await host.services.repos.translationJobs.get(stuck.id, langs.hi))!;
-      await host.services.repos.translationJobs.claim(stuck.id, langs.hi, job.runId, new Date());
+      await host.services.repos.translationJobs.claim(stuck.id, langs.hi, job.runId, new Date(), 60_000);
     } finally {
       host.triggers.suspended = false;
     }

@@ -4,84 +4,19 @@
  * Auth emulator was left running (its watchdog killed too), ending that orphan. A host killed
  * while its watchdog lives takes its emulator with it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PID_FILE, isAlive, type EmulatorRecord } from '../../emulators/src/child-guard.js';
+import { isAlive } from '../../emulators/src/child-guard.js';
 import { freePort } from '../../emulators/src/free-port.js';
 import { ADMIN } from '../helpers/admin-host.js';
+import { call, endAll, killHard, startHostProcess as startOn, until } from '../helpers/crash-process.js';
 import { makeDataDir } from '../helpers/test-host.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const started: ChildProcess[] = [];
-const strays: number[] = [];
 let dataDir: string;
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  emulator: EmulatorRecord;
-}
-
-async function startHostProcess(port: number, authPort: number): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/helpers/crash-host.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), AUTH_EMULATOR_PORT: String(authPort), FIREBASE_AUTH_EMULATOR_HOST: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let err = '';
-  child.stderr!.on('data', (c: Buffer) => (err = (err + c.toString()).slice(-4000)));
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /\{"ready":"([^"]+)"\}/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`host exited (${code}) before it was ready:\n${err}`)));
-  });
-  const emulator = JSON.parse(fs.readFileSync(path.join(dataDir, PID_FILE), 'utf8')) as EmulatorRecord;
-  strays.push(emulator.pid);
-  return { child, url, emulator };
-}
-
-async function killHard(child: ChildProcess): Promise<void> {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await exited;
-}
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${check.toString()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function call(url: string, method: string, p: string, body?: unknown, token?: string) {
-  const res = await fetch(url + p, {
-    method,
-    headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+const startHostProcess = (port: number, authPort: number) => startOn(dataDir, port, authPort);
 
 afterAll(async () => {
-  for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-  for (const pid of strays) {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // gone
-    }
-  }
+  endAll();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

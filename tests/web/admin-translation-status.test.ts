@@ -1,7 +1,7 @@
 /** What the edit dialog shows per language (admin-and-api.md §4), from the article and its jobs. */
 import { describe, expect, it } from 'vitest';
 import type { AdminArticle, AdminTranslation, TranslationJob } from '../../functions/src/contract/index.js';
-import { hasActiveJobs, languageStatus } from '../../web/src/admin/articles/translation-status.js';
+import { hasActiveJobs, jobProgress, languageStatus } from '../../web/src/admin/articles/translation-status.js';
 
 const version = (languageId: number, extra: Partial<AdminTranslation> = {}): AdminTranslation => ({
   id: `1-${languageId}`,
@@ -15,11 +15,13 @@ const version = (languageId: number, extra: Partial<AdminTranslation> = {}): Adm
   isStale: false,
   ...extra,
 });
-const job = (languageId: number, state: TranslationJob['state'], error?: string): TranslationJob => ({
+const job = (languageId: number, state: TranslationJob['state'], error?: string, extra: Partial<TranslationJob> = {}): TranslationJob => ({
   languageId,
   state,
   attempts: 1,
+  maxAttempts: 4,
   ...(error && { error }),
+  ...extra,
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 const article = (translations: AdminTranslation[], translationJobs?: TranslationJob[]) =>
@@ -44,7 +46,26 @@ describe('languageStatus', () => {
   });
 
   it('has nothing to say about a language without a version or a job', () => {
-    expect(languageStatus(article([]), 5)).toEqual({ version: undefined, busy: null, failure: null, stale: false, handWritten: false });
+    expect(languageStatus(article([]), 5)).toEqual({ version: undefined, busy: null, progress: null, failure: null, stale: false, handWritten: false });
+  });
+});
+
+describe('a job waiting for its retry', () => {
+  const time = (iso: string) => iso.slice(11, 19);
+
+  it('is told apart from a running one: which attempt comes, when, and why the last one did not succeed', () => {
+    const waiting = job(2, 'retrying', 'OpenAI is rate limiting requests (429)', { attempts: 1, nextAttemptAt: '2026-01-01T10:42:05.000Z' });
+    expect(languageStatus(article([]), 2).busy).toBeNull();
+    const status = languageStatus(article([], [waiting]), 2, time);
+    expect(status).toMatchObject({ busy: 'retrying', failure: null });
+    expect(status.progress).toBe('Waiting to retry: attempt 2 of 4 at 10:42:05. Last try: OpenAI is rate limiting requests (429)');
+    expect(jobProgress(job(2, 'running', undefined, { attempts: 1 }), time)).toBe('Translating with AI…');
+    expect(jobProgress(job(2, 'running', undefined, { attempts: 3 }), time)).toBe('Translating with AI… (attempt 3 of 4)');
+    expect(jobProgress(job(2, 'pending'), time)).toBe('Queued for AI translation…');
+  });
+
+  it('keeps the dialog polling until the retry ends', () => {
+    expect(hasActiveJobs(article([], [job(2, 'retrying', undefined, { nextAttemptAt: '2026-01-01T10:42:05.000Z' })]))).toBe(true);
   });
 });
 

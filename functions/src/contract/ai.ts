@@ -162,15 +162,25 @@ export type TranslateRequest = z.infer<typeof TranslateRequestSchema>;
 export const TranslateResponseSchema = z.object({ processed: z.number().int(), languageIds: z.array(z.number().int()) });
 export type TranslateResponse = z.infer<typeof TranslateResponseSchema>;
 
-export const TRANSLATION_JOB_STATES = ['pending', 'running', 'completed', 'failed'] as const;
+/**
+ * `pending`: queued, a worker takes it at once; `running`: a worker holds it (under a lease);
+ * `retrying`: waiting for its next attempt (after a failed provider call, or after the worker
+ * running it stopped), at `nextAttemptAt`; then `completed` or `failed`.
+ */
+export const TRANSLATION_JOB_STATES = ['pending', 'running', 'retrying', 'completed', 'failed'] as const;
 export type TranslationJobState = (typeof TRANSLATION_JOB_STATES)[number];
 
 /** One language's AI translation job, as GET /api/admin/articles/{id} returns it. */
 export const TranslationJobSchema = z.object({
   languageId: z.number().int(),
   state: z.enum(TRANSLATION_JOB_STATES),
+  /** Provider calls made for this request so far. */
   attempts: z.number().int(),
-  /** Why it failed, readable by an editor (set when state is failed). */
+  /** The most provider calls a request gets before it fails. */
+  maxAttempts: z.number().int(),
+  /** When `retrying`: when the next attempt starts (at the latest a minute after, by the recovery schedule). */
+  nextAttemptAt: IsoDateSchema.optional(),
+  /** Why it failed (when failed), or why the last attempt did not succeed (when retrying), readable by an editor. */
   error: z.string().optional(),
   updatedAt: IsoDateSchema,
 });

@@ -52,13 +52,13 @@ export class AiTranslationsRepository {
     return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const [snap, jobSnap, existing] = await Promise.all([tx.get(ref), tx.get(jobRef), tx.get(contentRef)]);
       const job = jobSnap.data() as TranslationJobDoc | undefined;
-      if (!job || job.runId !== input.runId || job.state !== 'running') return 'superseded';
+      if (!job || job.runId !== input.runId || job.state !== 'running') return 'superseded'; // taken back or requested again
       const ts = Timestamp.fromDate(now);
       if (!snap.exists) return 'article-gone';
       const current = snap.data() as ArticleDoc;
       const summary = current.translations.find((t) => t.languageId === languageId);
       if (languageId === current.originalLanguageId || (summary && (summary.source ?? 'human') === 'human' && !job.force)) {
-        tx.update(jobRef, { state: 'failed', error: KEPT_HUMAN, updatedAt: ts });
+        tx.update(jobRef, { state: 'failed', error: KEPT_HUMAN, lease: null, nextAttemptAt: null, updatedAt: ts });
         return 'kept-human';
       }
       const c = input.content;
@@ -82,7 +82,7 @@ export class AiTranslationsRepository {
       };
       const translations = [...current.translations.filter((t) => t.languageId !== languageId), aiSummary];
       tx.update(ref, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: ts, changedAt: changedNow() });
-      tx.update(jobRef, { state: 'completed', error: null, updatedAt: ts });
+      tx.update(jobRef, { state: 'completed', error: null, lease: null, nextAttemptAt: null, updatedAt: ts });
       return 'saved';
     }));
   }

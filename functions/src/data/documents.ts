@@ -29,6 +29,7 @@
  * searchQueries/{sha256(query)}      searches that found nothing good (what readers want written next)
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { LeaseDoc } from './lease.js';
 import type { ApiKeyScope, ArticleStatus, Category, TranslationJobState, TranslationSource } from '../contract/index.js';
 
 export const COLLECTIONS = {
@@ -181,12 +182,22 @@ export interface TranslationJobDoc {
   articleId: number;
   languageId: number;
   state: TranslationJobState;
-  /** Provider calls made for this run. */
+  /** Provider calls made for this request (across the runs it took). */
   attempts: number;
+  /** Runs of this request that stopped without finishing (their worker died). */
+  interruptions?: number;
   error: string | null;
   /** Replace even an editor's translation or an up-to-date AI one. */
   force: boolean;
+  /** The current run: a run whose id no longer matches may not write (see lease.ts). */
   runId: string;
+  /** The worker holding the job while `running` (or `retrying` inside its run); null otherwise. */
+  lease?: LeaseDoc | null;
+  /**
+   * `retrying`: when the next attempt starts. `pending`: when the recovery schedule starts the
+   * run itself if no trigger did (a lost event). Null once a worker holds it or it ended.
+   */
+  nextAttemptAt?: Timestamp | null;
   requestedAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -279,6 +290,7 @@ export function collections(db: Firestore) {
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.translationJobs),
     articleContent: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.articleContent),
+    allTranslationJobs: db.collectionGroup(COLLECTIONS.translationJobs),
     articleCounters: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.counters),
     adCounters: (adId: number) => db.collection(COLLECTIONS.ads).doc(String(adId)).collection(COLLECTIONS.counters),

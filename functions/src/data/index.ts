@@ -20,6 +20,7 @@ import { SettingsRepository } from './settings-repository.js';
 import { TelegramChannelsRepository } from './telegram-channels-repository.js';
 import { TelegramDeliveriesRepository } from './telegram-deliveries-repository.js';
 import { TranslationJobsRepository } from './translation-jobs-repository.js';
+import { CatchUpQueries } from './catch-up-queries.js';
 
 export function createRepositories(db: Firestore) {
   return {
@@ -43,6 +44,7 @@ export function createRepositories(db: Firestore) {
     apiKeys: new ApiKeysRepository(db),
     embeddings: new EmbeddingsRepository(db),
     apiRateWindows: new LoginAttemptsRepository(db, collections(db).apiRateWindows),
+    catchUp: new CatchUpQueries(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -52,7 +54,9 @@ export type { CatalogRead } from './reader-catalog-repository.js';
 export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate } from './articles-repository.js';
 export type { AiTranslationInput, AiSaveOutcome } from './ai-translations-repository.js';
 export { originalHashOf } from './ai-translations-repository.js';
-export type { JobRequest } from './translation-jobs-repository.js';
+export type { JobRequest, JobLeasePolicy, JobRecovery } from './translation-jobs-repository.js';
+export { INTERRUPTED_REASON } from './translation-jobs-repository.js';
+export * from './lease.js';
 export type { NewAd, AdChanges, AdCounts } from './ads-repository.js';
 export type { NewAdEvent, CountingRules } from './ad-events-repository.js';
 export type { NewLanguage, LanguageChanges, LanguageUsage } from './languages-repository.js';

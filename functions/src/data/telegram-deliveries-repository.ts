@@ -6,6 +6,7 @@
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { collections } from './documents.js';
+import { heldBy, leaseFor, leaseLive } from './lease.js';
 import { deliveryIdOf, type TelegramDeliveryDoc } from './telegram-documents.js';
 
 export interface NewDelivery {
@@ -150,16 +151,21 @@ export class TelegramDeliveriesRepository {
       const snap = await tx.get(ref);
       if (!snap.exists) return { missing: true } as const;
       const current = snap.data() as TelegramDeliveryDoc;
-      if (current.lease && current.lease.until.toMillis() > now.getTime()) return { busy: true } as const;
+      if (leaseLive(current.lease, now)) return { busy: true } as const;
       const next: TelegramDeliveryDoc = {
         ...current,
         ...prepare(current),
-        lease: { runId, until: Timestamp.fromMillis(now.getTime() + leaseMs) },
+        lease: leaseFor(runId, now, leaseMs),
         updatedAt: Timestamp.fromDate(now),
       };
       tx.set(ref, next);
       return { claimed: next };
     });
+  }
+
+  /** Extends the run's lease (the worker is alive); false once another run holds the delivery. */
+  async renew(id: string, runId: string, now: Date, leaseMs: number): Promise<boolean> {
+    return this.update(id, runId, { lease: leaseFor(runId, now, leaseMs) }, now);
   }
 
   /** Writes the run's progress, only while it still holds the lease; false when it does not. */
@@ -168,7 +174,7 @@ export class TelegramDeliveriesRepository {
     return this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       const current = snap.data() as TelegramDeliveryDoc | undefined;
-      if (!current || current.lease?.runId !== runId) return false;
+      if (!current || !heldBy(current.lease, runId)) return false;
       tx.update(ref, { ...changes, updatedAt: Timestamp.fromDate(now) });
       return true;
     });
@@ -184,7 +190,7 @@ export class TelegramDeliveriesRepository {
     return this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       const current = snap.data() as TelegramDeliveryDoc | undefined;
-      if (!current || current.lease?.runId !== runId) return 'lost';
+      if (!current || !heldBy(current.lease, runId)) return 'lost';
       const ts = Timestamp.fromDate(now);
       if (current.wantVersion !== seenVersion) {
         const next: TelegramDeliveryDoc = { ...current, ...changes, updatedAt: ts };

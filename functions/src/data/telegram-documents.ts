@@ -1,6 +1,7 @@
 /** The stored shape of Telegram channels and of the delivery ledger (collections named in documents.ts). */
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { Category, DeliveryOp, DeliveryState } from '../contract/index.js';
+import type { LeaseDoc } from './lease.js';
 
 /** A channel's most recent delivery outcome, written by the delivery worker (the list reads no ledger). */
 export interface LastDeliveryDoc {
@@ -65,8 +66,8 @@ export interface TelegramDeliveryDoc {
    * channel, so it is never sent again without an administrator's retry.
    */
   inFlight: { runId: string; since: Timestamp } | null;
-  /** The worker holding the delivery, until when (a crashed run's lease expires and the sweeper resumes it). */
-  lease: { runId: string; until: Timestamp } | null;
+  /** The worker holding the delivery, until when (renewed while it lives; a dead run's lease expires and the sweeper resumes it). */
+  lease: LeaseDoc | null;
   /** When the sweeper resumes a pending delivery (a long retry_after, or a check on a translation). */
   nextAttemptAt: Timestamp | null;
   /** Telegram asked not to be called before this (429 retry_after). */

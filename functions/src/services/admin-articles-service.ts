@@ -213,7 +213,10 @@ export class AdminArticlesService {
       languageId: j.languageId,
       state: j.state,
       attempts: j.attempts,
-      ...(j.error && { error: j.error }),
+      maxAttempts: this.translations.maxAttempts,
+      ...(j.state === 'retrying' && j.nextAttemptAt && { nextAttemptAt: toIsoRequired(j.nextAttemptAt) }),
+      // A completed job's last failed attempt is history, not news.
+      ...(j.error && j.state !== 'completed' && { error: j.error }),
       updatedAt: toIsoRequired(j.updatedAt),
     }));
     return { ...this.view(doc, catalog, counts, byLanguage), translationJobs };

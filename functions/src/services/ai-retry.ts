@@ -19,6 +19,8 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 4, baseDelayMs: 
 export interface RetryHooks {
   /** Called before each attempt (1-based); return false to stop (the run was superseded). */
   beforeAttempt?(attempt: number): Promise<boolean> | boolean;
+  /** Called before waiting `ms` for the next attempt (the job shows when); return false to stop. */
+  beforeWait?(ms: number, err: AiProviderError): Promise<boolean> | boolean;
   sleep?(ms: number): Promise<void>;
   now?(): number;
   random?(): number;
@@ -41,6 +43,7 @@ export async function withRetries<T>(call: (attempt: number) => Promise<T>, poli
       const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
       const wait = Math.max(Math.round(random() * backoff), Math.min(policy.maxDelayMs, err.retryAfterMs ?? 0));
       if (now() + wait - started > policy.budgetMs) throw err;
+      if (hooks.beforeWait && !(await hooks.beforeWait(wait, err))) throw new RunSuperseded();
       await sleep(wait);
     }
   }

@@ -12,7 +12,7 @@ import { AiSettingsService } from './ai-settings-service.js';
 import { AiUsageRecorder } from './ai-usage.js';
 import type { RetryPolicy } from './ai-retry.js';
 import { ArticleGenerationService } from './article-generation-service.js';
-import { TranslationService } from './translation-service.js';
+import { TranslationService, type JobLeaseOptions } from './translation-service.js';
 import { AdminArticlesService } from './admin-articles-service.js';
 import { ApiKeysService, DEFAULT_EXTERNAL_RATE_LIMITS, type ExternalRateLimits } from './api-keys-service.js';
 import { ExternalArticlesService } from './external-articles-service.js';
@@ -46,6 +46,8 @@ export interface AppDeps {
   ai?: AiClient;
   /** How AI calls are retried (tests shorten the waits). */
   aiRetry?: RetryPolicy;
+  /** How translation jobs are leased and recovered (tests shorten the lease). */
+  jobLease?: Partial<JobLeaseOptions>;
   log?: (message: string, details: Record<string, unknown>) => void;
   /** Where uploads are stored; default the project's Cloud Storage bucket (the local host passes a folder). */
   media?: MediaStore;
@@ -80,6 +82,7 @@ export function createServices(deps: AppDeps) {
     usage: aiUsage,
     clock,
     retry: deps.aiRetry,
+    lease: deps.jobLease,
     maxConcurrency: aiMaxConcurrency(),
     log,
   });

@@ -10,7 +10,8 @@
  * - Unpublished or deleted: posted messages are deleted.
  */
 import { TELEGRAM_MESSAGES as M, type TelegramDelivery } from '../contract/index.js';
-import { deliveryIdOf, type ArticleDoc, type NewDelivery, type Repositories, type TelegramDeliveryDoc } from '../data/index.js';
+import { deliveryIdOf, leaseLive, type ArticleDoc, type NewDelivery, type Repositories, type TelegramDeliveryDoc } from '../data/index.js';
+import { Timestamp } from 'firebase-admin/firestore';
 import { toIso, toIsoRequired } from '../data/timestamps.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { Clock } from './clock.js';
@@ -117,17 +118,27 @@ export class TelegramDeliveriesService {
   }
 
   /**
-   * The sweeper (every minute deployed): resumes deliveries whose wait is over (a long
-   * retry_after, a check on a translation), whose run stopped without giving its lease back, or
-   * that no run took up (a lost trigger). Returns how many it resumed.
+   * The sweeper (every minute deployed, and by the local host at start): resumes deliveries whose
+   * wait is over (a long retry_after, a check on a translation), whose run stopped without giving
+   * its lease back (it expired: the worker died), or that no run took up (a lost trigger).
+   * `deadHolders` (the local host at start): every lease another process holds is dead now, and
+   * every queued delivery's event died with it. Returns how many it resumed.
    */
-  async resumeDue(): Promise<number> {
+  async resumeDue(deadHolders?: (holder: string) => boolean): Promise<number> {
     const { repos, clock, policy } = this.deps;
     let resumed = 0;
     for (const d of await repos.telegramDeliveries.listUnsettled()) {
       const done = await repos.telegramDeliveries.change(
         d.id,
-        (cur) => (isDue(cur, clock.now().getTime(), policy.staleMs) ? { nextAttemptAt: null, bump: true } : null),
+        (cur) => {
+          const now = clock.now();
+          if (deadHolders && cur.lease && leaseLive(cur.lease, now) && deadHolders(cur.lease.holder)) {
+            // Ended, so the run the bump starts may claim it.
+            return { lease: { ...cur.lease, until: Timestamp.fromDate(now) }, nextAttemptAt: null, bump: true };
+          }
+          if (deadHolders && cur.state === 'pending' && !cur.nextAttemptAt && !leaseLive(cur.lease, now)) return { bump: true };
+          return isDue(cur, now.getTime(), policy.staleMs) ? { nextAttemptAt: null, bump: true } : null;
+        },
         clock.now(),
       );
       if (done) resumed++;

@@ -19,6 +19,7 @@ import type { ArticleDoc, DeliveryChanges, Repositories, TelegramChannelDoc, Tel
 import { TelegramError, type TelegramClient } from '../integrations/telegram.js';
 import type { Clock } from './clock.js';
 import type { LanguagesService } from './languages-service.js';
+import { keepLease } from './lease-keeper.js';
 import { absoluteImageUrl, articleLink, buildPost, versionFor, type Post } from './telegram-message.js';
 
 export interface TelegramDeliveryPolicy {
@@ -29,7 +30,7 @@ export interface TelegramDeliveryPolicy {
   maxDelayMs: number;
   /** No attempt starts once a run has spent this long. */
   budgetMs: number;
-  /** How long a run holds a delivery (above the function's timeout: a crashed run's lease then expires). */
+  /** How long a run's lease lasts; a live run renews it every third of this, a dead one's expires. */
   leaseMs: number;
   /** How long a post waits for a running AI translation into the channel's language before posting the original. */
   translationWaitMs: number;
@@ -44,7 +45,7 @@ export const DEFAULT_DELIVERY_POLICY: TelegramDeliveryPolicy = {
   baseDelayMs: 1000,
   maxDelayMs: 30_000,
   budgetMs: 180_000,
-  leaseMs: 600_000,
+  leaseMs: 120_000,
   translationWaitMs: 300_000,
   recheckMs: 60_000,
   staleMs: 120_000,
@@ -100,6 +101,7 @@ export class TelegramDeliveryWorker {
     );
     if (!('claimed' in claim)) return; // gone, or another run holds it (and will see what was asked)
     let doc = claim.claimed;
+    const lease = keepLease(() => repos.telegramDeliveries.renew(id, runId, clock.now(), policy.leaseMs), policy.leaseMs, this.deps.log);
     try {
       for (;;) {
         const seen = doc.wantVersion;
@@ -113,6 +115,8 @@ export class TelegramDeliveryWorker {
       if (err instanceof LeaseLost) return;
       this.deps.log('Telegram delivery failed unexpectedly', { delivery: id, error: err instanceof Error ? err.stack : String(err) });
       await repos.telegramDeliveries.finishPass(id, runId, doc.wantVersion, { state: 'failed', error: 'Unexpected error while delivering; retry it.', errorCode: null }, clock.now());
+    } finally {
+      await lease.stop();
     }
   }
 
@@ -217,7 +221,7 @@ export class TelegramDeliveryWorker {
   /** An AI translation into the language is on its way: its job is queued or running, or was asked for with the article. */
   private async translationComing(article: ArticleDoc, languageId: number): Promise<boolean> {
     const job = await this.deps.repos.translationJobs.get(article.id, languageId);
-    if (job) return job.state === 'pending' || job.state === 'running';
+    if (job) return job.state === 'pending' || job.state === 'running' || job.state === 'retrying';
     return (article.targetLanguageIds ?? []).includes(languageId);
   }
 

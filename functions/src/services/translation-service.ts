@@ -15,7 +15,7 @@ import {
   isInvisible,
   textProblem,
 } from '../contract/index.js';
-import { originalHashOf, type ArticleDoc, type JobRequest, type Repositories } from '../data/index.js';
+import { originalHashOf, type ArticleDoc, type JobLeasePolicy, type JobRecovery, type JobRequest, type Repositories } from '../data/index.js';
 import { timestampOf } from '../data/timestamps.js';
 import { AppError } from '../errors.js';
 import { AiProviderError, type AiClient } from '../integrations/openai.js';
@@ -25,6 +25,7 @@ import { DEFAULT_RETRY_POLICY, RunSuperseded, withRetries, type RetryPolicy } fr
 import { htmlSkeleton, sanitizeArticleHtml } from './article-html.js';
 import type { Clock } from './clock.js';
 import type { LanguagesService } from './languages-service.js';
+import { keepLease } from './lease-keeper.js';
 
 /** The structured output a translation asks for (exported so the provider's fake is tested against it). */
 export const TRANSLATION_SCHEMA = {
@@ -39,6 +40,18 @@ const TranslationOutputSchema = z.object({ title: z.string(), excerpt: z.string(
 /** At most this many provider calls at once in one instance (AI_MAX_CONCURRENCY). */
 const DEFAULT_MAX_CONCURRENCY = 10;
 
+/**
+ * How a run holds its job: a lease of 2 minutes renewed every 40 s while the worker lives, so a
+ * dead worker's job is taken back within about 3 minutes (the lease, then the next minute's
+ * recovery schedule). A pending job no trigger took in 2 minutes is started by the schedule.
+ */
+export interface JobLeaseOptions {
+  leaseMs: number;
+  staleMs: number;
+  maxInterruptions: number;
+}
+export const DEFAULT_JOB_LEASE: JobLeaseOptions = { leaseMs: 120_000, staleMs: 120_000, maxInterruptions: 3 };
+
 export interface TranslationServiceDeps {
   repos: Pick<Repositories, 'articles' | 'aiTranslations' | 'translationJobs'>;
   languages: LanguagesService;
@@ -47,6 +60,7 @@ export interface TranslationServiceDeps {
   usage: AiUsageRecorder;
   clock: Clock;
   retry?: RetryPolicy;
+  lease?: Partial<JobLeaseOptions>;
   maxConcurrency?: number;
   log?: (message: string, details: Record<string, unknown>) => void;
 }
@@ -54,9 +68,27 @@ export interface TranslationServiceDeps {
 export class TranslationService {
   private readonly limit: Semaphore;
   private readonly running = new Set<Promise<void>>();
+  private readonly retry: RetryPolicy;
+  private readonly jobPolicy: JobLeasePolicy;
 
   constructor(private readonly deps: TranslationServiceDeps) {
     this.limit = new Semaphore(deps.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY);
+    this.retry = deps.retry ?? DEFAULT_RETRY_POLICY;
+    this.jobPolicy = { ...DEFAULT_JOB_LEASE, ...deps.lease, maxAttempts: this.retry.maxAttempts, baseDelayMs: this.retry.baseDelayMs, maxDelayMs: this.retry.maxDelayMs };
+  }
+
+  /** The most provider calls one request gets (the console shows "attempt n of this"). */
+  get maxAttempts(): number {
+    return this.retry.maxAttempts;
+  }
+
+  /**
+   * The recovery schedule (every minute deployed, and by the local host at start): takes jobs
+   * back from workers that died, and starts due retries and pending jobs no trigger took.
+   * `deadHolders`: the local host at start knows every other holder is gone.
+   */
+  recoverJobs(deadHolders?: (holder: string) => boolean): Promise<JobRecovery> {
+    return this.deps.repos.translationJobs.recover(this.deps.clock.now(), this.jobPolicy, deadHolders && { deadHolders });
   }
 
   /**
@@ -73,7 +105,7 @@ export class TranslationService {
     const start = wanted.filter((id) => {
       if (options.force) return true;
       const job = jobs.get(id);
-      if (job && (job.state === 'pending' || job.state === 'running')) return false;
+      if (job && (job.state === 'pending' || job.state === 'running' || job.state === 'retrying')) return false;
       const summary = article.translations.find((t) => t.languageId === id);
       if (!summary) return true;
       if ((summary.source ?? 'human') === 'human') return false;
@@ -89,7 +121,7 @@ export class TranslationService {
       failedBecause = err.message;
     }
     const requests: JobRequest[] = start.map((languageId) => ({ languageId, force: options.force, failedBecause }));
-    await this.deps.repos.translationJobs.request(article.id, requests, this.deps.clock.now());
+    await this.deps.repos.translationJobs.request(article.id, requests, this.deps.clock.now(), this.jobPolicy.staleMs);
     return failedBecause ? [] : start;
   }
 
@@ -107,63 +139,81 @@ export class TranslationService {
 
   private async run(articleId: number, languageId: number, runId: string): Promise<void> {
     const { repos, clock } = this.deps;
-    const job = await repos.translationJobs.claim(articleId, languageId, runId, clock.now());
+    const { leaseMs } = this.jobPolicy;
+    const job = await repos.translationJobs.claim(articleId, languageId, runId, clock.now(), leaseMs);
     if (!job) return; // a duplicate delivery, or a newer request took over
-    await this.limit.run(async () => {
-      try {
-        const settings = await this.deps.settings.requireUsable();
-        const [article, catalog] = await Promise.all([repos.articles.getById(articleId), this.deps.languages.loadCatalog()]);
-        if (!article) return; // deleted meanwhile: its jobs go with it
-        const language = catalog.get(languageId);
-        if (!language?.isActive) throw new AppErrorReason(`${language?.name ?? `Language ${languageId}`} is not an active language: activate it, then retry.`);
-        const original = await repos.articles.getContent(articleId, article.originalLanguageId);
-        if (!original) throw new AppErrorReason('The original text of this article could not be read. Save the article again, then retry.');
-        const sourceHash = article.originalHash ?? originalHashOf(original);
-        const sourceSkeleton = htmlSkeleton(original.content);
+    // Held from the claim on, also while the run waits for a free slot.
+    const lease = keepLease(() => repos.translationJobs.renew(articleId, languageId, runId, clock.now(), leaseMs), leaseMs, this.deps.log);
+    try {
+      await this.limit.run(() => this.work(articleId, languageId, runId, job.attempts, () => lease.lost));
+    } finally {
+      await lease.stop();
+    }
+  }
 
-        const system = [
-          settings.translationPrompt.replaceAll('{language}', `${language.name} (${language.nativeName})`),
-          settings.glossary.length > 0 ? `\nGlossary, keep these exactly as written: ${settings.glossary.join(', ')}` : '',
-        ].join('');
-        const user = JSON.stringify({
-          targetLanguage: { code: language.code, name: language.name, nativeName: language.nativeName },
-          glossary: settings.glossary,
-          fields: { title: original.title, excerpt: original.excerpt, content: original.content, metaDescription: original.metaDescription },
-        });
+  private async work(articleId: number, languageId: number, runId: string, attemptsBefore: number, leaseLost: () => boolean): Promise<void> {
+    const { repos, clock } = this.deps;
+    try {
+      if (leaseLost()) return;
+      // A run resumed after its worker died has the attempts left of its request.
+      const policy = { ...this.retry, maxAttempts: this.retry.maxAttempts - attemptsBefore };
+      if (policy.maxAttempts <= 0) throw new AppErrorReason(`${AI_MESSAGES.translateFailed}: no attempts left after ${attemptsBefore}. Retry it.`);
+      const settings = await this.deps.settings.requireUsable();
+      const [article, catalog] = await Promise.all([repos.articles.getById(articleId), this.deps.languages.loadCatalog()]);
+      // Deleted meanwhile: its jobs go with it (onArticleDeleted); ended here too, should that event be lost.
+      if (!article) throw new AppErrorReason('The article was deleted.');
+      const language = catalog.get(languageId);
+      if (!language?.isActive) throw new AppErrorReason(`${language?.name ?? `Language ${languageId}`} is not an active language: activate it, then retry.`);
+      const original = await repos.articles.getContent(articleId, article.originalLanguageId);
+      if (!original) throw new AppErrorReason('The original text of this article could not be read. Save the article again, then retry.');
+      const sourceHash = article.originalHash ?? originalHashOf(original);
+      const sourceSkeleton = htmlSkeleton(original.content);
 
-        let tokens = 0;
-        const translated = await withRetries(
-          async () => {
-            const result = await this.deps.usage.track(() =>
-              this.deps.ai.chatJson({ apiKey: settings.openaiApiKey, system, user, schemaName: 'article_translation', jsonSchema: TRANSLATION_SCHEMA }),
-            );
-            tokens += result.usage.totalTokens;
-            return validTranslation(result.json, sourceSkeleton, original.metaDescription !== '');
-          },
-          this.deps.retry ?? DEFAULT_RETRY_POLICY,
-          { beforeAttempt: () => repos.translationJobs.recordAttempt(articleId, languageId, runId, clock.now()) },
-        );
+      const system = [
+        settings.translationPrompt.replaceAll('{language}', `${language.name} (${language.nativeName})`),
+        settings.glossary.length > 0 ? `\nGlossary, keep these exactly as written: ${settings.glossary.join(', ')}` : '',
+      ].join('');
+      const user = JSON.stringify({
+        targetLanguage: { code: language.code, name: language.name, nativeName: language.nativeName },
+        glossary: settings.glossary,
+        fields: { title: original.title, excerpt: original.excerpt, content: original.content, metaDescription: original.metaDescription },
+      });
 
-        const outcome = await repos.aiTranslations.saveAiTranslation(
-          articleId,
-          {
-            content: { languageId, ...translated },
-            sourceHash,
-            provenance: { model: settings.model, promptVersion: settings.promptVersion, tokens, translatedAt: timestampNow(clock) },
-            runId,
-          },
-          clock.now(),
-        );
-        this.deps.log?.('Translation job finished', { articleId, languageId, outcome, tokens });
-      } catch (err) {
-        if (err instanceof RunSuperseded) return;
-        const reason = readableReason(err);
-        if (!(err instanceof AiProviderError || err instanceof AppError || err instanceof AppErrorReason)) {
-          this.deps.log?.('Translation job failed unexpectedly', { articleId, languageId, error: err instanceof Error ? err.stack : String(err) });
-        }
-        await repos.translationJobs.fail(articleId, languageId, runId, reason, clock.now());
+      let tokens = 0;
+      const translated = await withRetries(
+        async () => {
+          const result = await this.deps.usage.track(() =>
+            this.deps.ai.chatJson({ apiKey: settings.openaiApiKey, system, user, schemaName: 'article_translation', jsonSchema: TRANSLATION_SCHEMA }),
+          );
+          tokens += result.usage.totalTokens;
+          return validTranslation(result.json, sourceSkeleton, original.metaDescription !== '');
+        },
+        policy,
+        {
+          beforeAttempt: async () => !leaseLost() && (await repos.translationJobs.recordAttempt(articleId, languageId, runId, clock.now())),
+          beforeWait: (ms, err) => repos.translationJobs.waitForRetry(articleId, languageId, runId, new Date(clock.now().getTime() + ms), err.message, clock.now()),
+        },
+      );
+
+      const outcome = await repos.aiTranslations.saveAiTranslation(
+        articleId,
+        {
+          content: { languageId, ...translated },
+          sourceHash,
+          provenance: { model: settings.model, promptVersion: settings.promptVersion, tokens, translatedAt: timestampNow(clock) },
+          runId,
+        },
+        clock.now(),
+      );
+      this.deps.log?.('Translation job finished', { articleId, languageId, outcome, tokens });
+    } catch (err) {
+      if (err instanceof RunSuperseded) return;
+      const reason = readableReason(err);
+      if (!(err instanceof AiProviderError || err instanceof AppError || err instanceof AppErrorReason)) {
+        this.deps.log?.('Translation job failed unexpectedly', { articleId, languageId, error: err instanceof Error ? err.stack : String(err) });
       }
-    });
+      await repos.translationJobs.fail(articleId, languageId, runId, reason, clock.now());
+    }
   }
 }
 

@@ -14,6 +14,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import ErrorIcon from '@mui/icons-material/Error';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import TranslateIcon from '@mui/icons-material/Translate';
 import UpdateIcon from '@mui/icons-material/Update';
 import {
@@ -160,7 +161,7 @@ interface RowProps {
 }
 
 function LanguageRow({ language: l, status, checkable, checked, onCheck, onRefresh, refreshing, onEdit }: RowProps) {
-  const { version, busy, failure, stale, handWritten } = status;
+  const { version, busy, progress, failure, stale, handWritten } = status;
   const state = busy ?? (failure && !version ? 'failed' : version ? 'completed' : 'none');
   // A failure matters less once an editor's own version is there (AI left it alone).
   const failureText = failure && (handWritten ? `Last AI run: ${failure}` : `AI translation failed: ${failure}`);
@@ -215,7 +216,7 @@ function LanguageRow({ language: l, status, checkable, checked, onCheck, onRefre
           {markers}
         </Box>
         <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-          {busy === 'pending' ? 'Queued for AI translation…' : busy === 'running' ? 'Translating with AI…' : version ? version.title : checked ? 'Translates when you update the article' : 'No translation yet'}
+          {progress ?? (version ? version.title : checked ? 'Translates when you update the article' : 'No translation yet')}
         </Typography>
         {failureText && !busy && (
           <Typography variant="body2" color={handWritten ? 'text.secondary' : 'error'} sx={{ overflowWrap: 'anywhere' }} data-testid="translation-failure">
@@ -245,6 +246,9 @@ function StateIcon({ state }: { state: string }) {
     case 'pending':
     case 'running':
       return <CircularProgress size={20} aria-label={state === 'pending' ? 'Queued' : 'Translating'} />;
+    case 'retrying':
+      // Not spinning: nothing runs until the next attempt (the row's text says when).
+      return <ScheduleIcon color="warning" titleAccess="Waiting to retry" />;
     case 'failed':
       return <ErrorIcon color="error" titleAccess="Translation failed" />;
     case 'completed':

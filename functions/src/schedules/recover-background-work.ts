@@ -1,0 +1,15 @@
+/**
+ * Every minute: takes AI translation jobs back from workers that died (their lease expired: a
+ * deploy, a scale-down, an out-of-memory, the timeout) and retries them with their backoff and
+ * attempt limits, and starts the retries that are due and the pending jobs no trigger took.
+ * (Telegram deliveries have their own sweeper, resumeTelegramDeliveries.)
+ */
+import '../options.js'; // region and instance cap, set before the definitions below
+import { logger } from 'firebase-functions';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { runtime } from '../runtime.js';
+
+export const recoverBackgroundWork = onSchedule('every 1 minutes', async () => {
+  const jobs = await runtime().services.translations.recoverJobs();
+  if (jobs.takenBack + jobs.failed + jobs.started > 0) logger.info('Translation jobs recovered', { ...jobs });
+});
