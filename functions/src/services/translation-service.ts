@@ -22,7 +22,7 @@ import { AiProviderError, type AiClient } from '../integrations/openai.js';
 import type { AiSettingsService } from './ai-settings-service.js';
 import type { AiUsageRecorder } from './ai-usage.js';
 import { DEFAULT_RETRY_POLICY, RunSuperseded, withRetries, type RetryPolicy } from './ai-retry.js';
-import { htmlSkeleton, sanitizeArticleHtml } from './article-html.js';
+import { ArticleHtmlLimitError, htmlSkeleton, sanitizeArticleHtml } from './article-html.js';
 import type { Clock } from './clock.js';
 import type { LanguagesService } from './languages-service.js';
 
@@ -186,7 +186,13 @@ function validTranslation(json: unknown, sourceSkeleton: string[], hasMeta: bool
   if ((hasMeta && isInvisible(metaDescription)) || textProblem(metaDescription) || metaDescription.length > TEXT_LIMITS.metaDescription) {
     throw bad('the meta description was empty, broken or too long');
   }
-  const content = sanitizeArticleHtml(parsed.data.content);
+  let content: string;
+  try {
+    content = sanitizeArticleHtml(parsed.data.content);
+  } catch (err) {
+    if (err instanceof ArticleHtmlLimitError) throw bad(`its content broke a limit of article HTML (${err.message})`);
+    throw err;
+  }
   if (!content) throw bad('the content was empty');
   if (Buffer.byteLength(content, 'utf8') > CONTENT_MAX_BYTES) throw bad(`the content was larger than the ${CONTENT_MAX_BYTES / 1024} KB that can be stored`);
   if (JSON.stringify(htmlSkeleton(content)) !== JSON.stringify(sourceSkeleton)) throw bad("it changed the article's HTML structure (its tags or links)");
