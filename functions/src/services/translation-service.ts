@@ -14,6 +14,7 @@ import {
   TEXT_LIMITS,
   isInvisible,
   textProblem,
+  withoutBidiControls,
 } from '../contract/index.js';
 import { originalHashOf, type ArticleDoc, type JobRequest, type Repositories } from '../data/index.js';
 import { timestampOf } from '../data/timestamps.js';
@@ -177,9 +178,10 @@ function validTranslation(json: unknown, sourceSkeleton: string[], hasMeta: bool
   const bad = (why: string) => new AiProviderError('bad-output', `The AI translation was unusable: ${why}.`);
   const parsed = TranslationOutputSchema.safeParse(json);
   if (!parsed.success) throw bad('it did not answer with the four article fields');
-  const line = (v: string) => v.replace(/\s+/g, ' ').trim();
+  // Plain text as the forms store it: without bidi overrides (contract/text.ts).
+  const line = (v: string) => withoutBidiControls(v).replace(/\s+/g, ' ').trim();
   const title = line(parsed.data.title);
-  const excerpt = parsed.data.excerpt.trim();
+  const excerpt = withoutBidiControls(parsed.data.excerpt).trim();
   const metaDescription = line(parsed.data.metaDescription);
   if (isInvisible(title) || textProblem(title) || title.length > TEXT_LIMITS.title) throw bad('the title was empty, broken or too long');
   if (isInvisible(excerpt) || textProblem(excerpt, { multiline: true }) || excerpt.length > TEXT_LIMITS.excerpt) throw bad('the excerpt was empty, broken or too long');
