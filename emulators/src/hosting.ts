@@ -12,7 +12,7 @@ import type { TLSSocket } from 'node:tls';
 import compression from 'compression';
 import express from 'express';
 import type * as Deployed from '../../functions/src/index.js';
-import { bodyDone } from '../../functions/src/http/after-body.js';
+import { answerAfterBody } from '../../functions/src/http/after-body.js';
 import { PAGES_PATHS } from '../../functions/src/http/pages/app.js';
 import { SSR_DIR } from '../../functions/src/http/pages/page-handler.js';
 import { COMMON_HEADERS, HSTS, MEDIA_CSP, pageCsp } from '../../functions/src/http/security-headers.js';
@@ -123,11 +123,11 @@ export function hostingApp(options: HostingOptions): express.Express {
     app.get(/.*/, (_req, res) => res.status(503).type('text').send('The web app is not built: run `npm run build`.'));
   }
   app.use((req, res) => {
-    void bodyDone(req).then(() => res.status(404).json({ message: 'Not found' }));
+    answerAfterBody(req, res, () => res.status(404).json({ message: 'Not found' }));
   });
   app.use(((err, req, res, _next) => {
     const status = (err as { status?: number }).status ?? 500;
-    void bodyDone(req).then(() => res.status(status).json({ message: status === 404 ? 'Not found' : 'Internal server error' }));
+    answerAfterBody(req, res, () => res.status(status).json({ message: status === 404 ? 'Not found' : 'Internal server error' }));
   }) as express.ErrorRequestHandler);
   return app;
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { AD_PLACEMENTS, AD_TYPES } from './ads.js';
-import { IsoDateSchema, LIMITS } from './common.js';
+import { IsoDateSchema, LIMITS, looksNumeric, parseDecimal } from './common.js';
 import { plainText } from './text.js';
 import { URL_MESSAGES, optionalUrl } from './url.js';
 
@@ -32,13 +32,14 @@ export const AD_TEXT_LIMITS = { name: 100, headline: 150, text: 1000, content: 2
 /**
  * Priority 0-100, default 0 (admin-and-api.md §5, §9). "Non-numeric input becomes 0": an empty
  * field, text that is not a number and null all read as 0; a number outside 0-100 or with decimals
- * is refused, since silently storing something else would surprise the editor.
+ * is refused, since silently storing something else would surprise the editor; so is a number
+ * written other than in decimal ("0x10", "1e1": parseDecimal), which Number() would have read as 16 and 10.
  */
 export const AdPrioritySchema = z.preprocess(
   (v) => {
     if (v === undefined) return undefined;
     if (typeof v === 'number') return v;
-    if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+    if (typeof v === 'string' && looksNumeric(v)) return parseDecimal(v);
     return 0;
   },
   z.number({ error: M.priorityRange }).int({ error: M.priorityRange }).min(0, { error: M.priorityRange }).max(LIMITS.adPriorityMax, { error: M.priorityRange }),

@@ -29,6 +29,11 @@ export const ARTICLE_MESSAGES = {
   invalidUrl: URL_MESSAGES.invalid,
   contentTooLarge: (maxKb: number, actualKb: number) =>
     `Content is too large once cleaned for safe display: at most ${maxKb} KB is stored, this is ${actualKb} KB. Split the article or remove embedded data.`,
+  contentTooManyElements: (max: number) => `Content must have at most ${max.toLocaleString('en-US')} HTML elements (tags): split the article`,
+  contentTooDeep: (max: number) => `Content must not nest HTML elements more than ${max} deep: close the tags you open`,
+  contentTooManyPieces: (max: number) =>
+    `Content must have at most ${max.toLocaleString('en-US')} separate pieces of text (the text between tags and each character reference such as &amp;)`,
+  contentTooManyEmbeds: (max: number) => `Content must have at most ${max} embedded players (<iframe>)`,
   languageUnavailable: (id: number) => `Language ${id} does not exist or is not active`,
   translationNotFound: 'Translation not found',
   originalCannotBeDeleted: 'The original language version cannot be deleted. Delete the article instead.',
@@ -50,6 +55,16 @@ export const TEXT_LIMITS = { slug: 200, title: 300, excerpt: 1000, metaDescripti
  * document with the title, excerpt and meta description beside it.
  */
 export const CONTENT_MAX_BYTES = 800 * 1024;
+
+/**
+ * The most HTML one language version may hold, so that sanitising it (on every write and again in
+ * the reader's server render) costs a few tens of milliseconds at most, whatever it holds. Counted
+ * as the sanitiser's parser reads it: elements (an unclosed `<a>` is one), how deep they nest, and
+ * the pieces of text it hands over one by one (each text run, character reference and stray `<`).
+ * Embedded players cost the most each (their URL is checked against the allowed hosts), and no
+ * article needs many. A long article has a few hundred elements, nested a handful deep.
+ */
+export const ARTICLE_HTML_LIMITS = { elements: 5_000, depth: 100, textPieces: 40_000, embeds: 50 } as const;
 
 const M = ARTICLE_MESSAGES;
 

@@ -4,11 +4,13 @@
  * console's forms use these schemas through zodResolver, so both sides say the same words.
  */
 import { z } from 'zod';
+import { looksMasked, maskSecret } from './secret-mask.js';
 import { CATEGORIES, IsoDateSchema } from './common.js';
 import { plainText } from './text.js';
 
 export const AI_MESSAGES = {
   apiKeyRequired: 'API key is required',
+  apiKeyNotTheMask: 'This is not the saved key or its mask: type the whole new key, or leave the saved key as it is shown',
   apiKeyFirst: 'Please enter an API key first',
   translationPromptRequired: 'Translation prompt is required',
   translationPromptPlaceholder: 'Translation prompt must use the {language} placeholder',
@@ -117,16 +119,18 @@ export type AiSettings = z.infer<typeof AiSettingsSchema>;
 export const AiConnectionTestResponseSchema = z.object({ ok: z.boolean(), message: z.string() });
 export type AiConnectionTestResponse = z.infer<typeof AiConnectionTestResponseSchema>;
 
-/** The mask of a key: its first three and last four characters. */
+/** The mask of a key: its first three and last four characters, when at least 8 stay hidden (secret-mask.ts). */
 export function maskApiKey(key: string): string {
   if (!key) return '';
-  if (key.length <= 8) return '...';
-  return `${key.slice(0, 3)}...${key.slice(-4)}`;
+  return maskSecret(key, 3, 4);
 }
 
-/** Whether a submitted key is the mask GET returned (then the stored key is kept). */
+/**
+ * Whether a submitted key is a mask, not a key (the form sent back what GET showed it). The
+ * server keeps the stored key only for the exact mask of that key and refuses any other.
+ */
 export function isMaskedApiKey(value: string): boolean {
-  return /^.{0,3}\.\.\..{0,4}$/.test(value);
+  return looksMasked(value);
 }
 
 /** POST /api/admin/generate-article */

@@ -26,6 +26,23 @@ export const DEFAULT_LANGUAGE_CODE = 'en';
 /** Language id 1 is English, as the external API documents. */
 export const ENGLISH_LANGUAGE_ID = 1;
 
+/**
+ * A number typed as text, read the way a person writes one: decimal digits, an optional sign and
+ * decimals. JavaScript's Number() also reads "0x10" (16), "0b11", "0o7", "1e2" and "Infinity";
+ * those are not what an editor typing a priority means, so they read as NaN (refused), unlike
+ * text that is no number at all, which each field decides about.
+ */
+export function parseDecimal(text: string): number {
+  const t = text.trim();
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
+}
+
+/** Whether text is meant as a number (digits in any notation Number() reads), decimal or not. */
+export function looksNumeric(text: string): boolean {
+  const t = text.trim();
+  return t !== '' && !Number.isNaN(Number(t));
+}
+
 /** Error body of every non-2xx API response. */
 export const ErrorBodySchema = z.object({
   message: z.string(),

@@ -1,5 +1,6 @@
 export * from './common.js';
 export * from './text.js';
+export * from './secret-mask.js';
 export * from './url.js';
 export * from './languages.js';
 export * from './query.js';

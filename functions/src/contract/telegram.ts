@@ -5,6 +5,7 @@
  * mask ("123456:...wxyz") and a body that sends the mask back keeps the stored token.
  */
 import { z } from 'zod';
+import { maskSecret } from './secret-mask.js';
 import { CATEGORIES, IsoDateSchema } from './common.js';
 import { plainText } from './text.js';
 
@@ -49,7 +50,8 @@ export const CHANNEL_ID_PATTERN = /^(@[A-Za-z][A-Za-z0-9_]{4,31}|-\d{1,20})$/;
 export function maskBotToken(token: string): string {
   const colon = token.indexOf(':');
   if (colon < 0) return '...';
-  return `${token.slice(0, colon)}:...${token.slice(-4)}`;
+  // The id is public; of the secret after it, the last four only when 8 more stay hidden (secret-mask.ts).
+  return `${token.slice(0, colon + 1)}${maskSecret(token.slice(colon + 1), 0, 4)}`;
 }
 
 /** Whether a submitted token is the mask an answer carried (the stored token is then kept). */

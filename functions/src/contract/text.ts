@@ -4,6 +4,7 @@
  * control characters (NUL, escape codes...), lone UTF-16 surrogates, Unicode non-characters and
  * text made only of invisible characters; optionally `<` and `>` for names served as plain text.
  * Zero-width joiners and non-joiners stay allowed inside text: Indic scripts need them.
+ * Bidirectional embeddings, overrides and isolates are removed (see BIDI_CONTROLS).
  */
 import { z } from 'zod';
 
@@ -23,6 +24,19 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const NON_CHARACTER = /[\uFDD0-\uFDEF\uFFFE\uFFFF]/;
 /** Whitespace, format characters (zero-width space, joiners, BOM, bidi marks) and the blank-looking fillers. */
 const INVISIBLE_ONLY = /^[\s\p{Cf}\p{Zs}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u180E\u2800\u3164\uFFA0]*$/u;
+
+/**
+ * Bidirectional embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069). A
+ * right-to-left override makes what follows it display reversed ("gpj.exe" shown as "exe.jpg"),
+ * in the console's lists as much as on the site, and nothing typed into a title or name needs
+ * one. They are removed from every plain-text field. The marks (LRM, RLM, ALM) stay: they change
+ * no order beyond a neutral character's, and right-to-left text uses them.
+ */
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+export function withoutBidiControls(value: string): string {
+  return value.replace(BIDI_CONTROLS, '');
+}
 
 /** Why a text can never be stored, or null when it can. */
 export function textProblem(value: string, options: { multiline?: boolean } = {}): string | null {
@@ -55,6 +69,7 @@ export function plainText(options: PlainTextOptions) {
   const requiredMessage = options.required;
   const base = requiredMessage ? z.string({ error: requiredMessage }) : z.string();
   return base
+    .overwrite(withoutBidiControls)
     .trim()
     .max(options.max, { error: TEXT_MESSAGES.tooLong(options.max) })
     .superRefine((value, ctx) => {

@@ -5,7 +5,7 @@
  * closed it would see a reset instead of the answer. body-parser waits the same way for its errors.
  * In Cloud Functions the body has always been read already; the local host streams it.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Resolves once `req`'s body has all arrived (dropping what no one read), or the client has gone. */
 export function bodyDone(req: IncomingMessage): Promise<void> {
@@ -15,4 +15,25 @@ export function bodyDone(req: IncomingMessage): Promise<void> {
     req.once('end', resolve);
     req.once('close', resolve);
   });
+}
+
+/**
+ * Runs `answer` once the body is done. A throw in it (an answer already begun, a bug) must not
+ * become an unhandled rejection, which ends the process: the request gets a bare 500, or its
+ * connection is closed when an answer had already begun.
+ */
+export function answerAfterBody(req: IncomingMessage, res: ServerResponse, answer: () => void): void {
+  void bodyDone(req)
+    .then(answer)
+    .catch((err: unknown) => {
+      console.error('An answer failed after the body was read', err);
+      if (res.headersSent) return void res.destroy();
+      try {
+        res.statusCode = 500;
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify({ message: 'Internal server error' }));
+      } catch {
+        res.destroy();
+      }
+    });
 }

@@ -5,7 +5,7 @@
  */
 import type { RequestHandler, Router } from 'express';
 import { MESSAGES } from '../contract/index.js';
-import { bodyDone } from './after-body.js';
+import { answerAfterBody } from './after-body.js';
 
 interface RouteLayer {
   match(path: string): false | { path: string };
@@ -45,7 +45,7 @@ export function optionsResponder(router: Router): RequestHandler {
     if (req.method !== 'OPTIONS') return next();
     const methods = allowedMethods(router, req.path);
     if (methods.size === 0) return next();
-    void bodyDone(req).then(() => res.set('Allow', listOf(methods)).status(204).end());
+    answerAfterBody(req, res, () => res.set('Allow', listOf(methods)).status(204).end());
   };
 }
 
@@ -53,7 +53,7 @@ export function optionsResponder(router: Router): RequestHandler {
 export function methodNotAllowedOrNotFound(router: Router): RequestHandler {
   return (req, res) => {
     const methods = allowedMethods(router, req.path);
-    void bodyDone(req).then(() => {
+    answerAfterBody(req, res, () => {
       if (methods.size === 0) return void res.status(404).json({ message: MESSAGES.routeNotFound });
       res
         .set('Allow', listOf(methods))

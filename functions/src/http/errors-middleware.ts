@@ -8,10 +8,10 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import { logger } from 'firebase-functions';
 import { MESSAGES } from '../contract/index.js';
 import { AppError, TooManyRequestsError } from '../errors.js';
-import { bodyDone } from './after-body.js';
+import { answerAfterBody } from './after-body.js';
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  void bodyDone(req).then(() => res.status(404).json({ message: MESSAGES.routeNotFound }));
+  answerAfterBody(req, res, () => res.status(404).json({ message: MESSAGES.routeNotFound }));
 };
 
 /** The JSON body limit of the app (express.json). */
@@ -114,7 +114,7 @@ function routerAnswer(err: HttpishError): Answer | undefined {
 
 /** Answers once the request's body has all arrived (after-body.ts): a refused upload's client reads the answer. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
-  void bodyDone(req).then(() => answerError(err, req, res));
+  answerAfterBody(req, res, () => answerError(err, req, res));
 };
 
 function answerError(err: unknown, req: Request, res: Response): void {

@@ -16,7 +16,8 @@ import { createWriteStream } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { bodyDone } from '../http/after-body.js';
+import { answerAfterBody, bodyDone } from '../http/after-body.js';
+import { guardedReader } from '../http/guarded-reader.js';
 import { API_CSP } from '../http/security-headers.js';
 import { sizeOf, type LocalFolderMediaStore, type LocalUploadSession } from './local-media-store.js';
 
@@ -28,14 +29,16 @@ export function localUploadReceiver(store: LocalFolderMediaStore): RequestHandle
     res.set({ 'Content-Security-Policy': API_CSP, 'Cache-Control': 'no-store' });
     if (req.method === 'OPTIONS') return void res.set('Allow', 'PUT').status(204).end();
     if (req.method !== 'PUT') {
-      return void bodyDone(req).then(() => res.set('Allow', 'PUT').status(405).json({ message: 'Send the file to this upload URL with PUT' }));
+      return answerAfterBody(req, res, () => res.set('Allow', 'PUT').status(405).json({ message: 'Send the file to this upload URL with PUT' }));
     }
     const token = req.path.slice(1);
     const run = (queues.get(token) ?? Promise.resolve())
       .then(() => receive(store, token, req, res))
-      .catch(async (err: unknown) => {
-        await bodyDone(req);
-        if (!res.headersSent) res.status(503).json({ message: `The upload could not be stored: ${err instanceof Error ? err.message : String(err)}` });
+      .catch((err: unknown) => {
+        // Guarded like every answer after the body: nothing here may end the host.
+        answerAfterBody(req, res, () => {
+          if (!res.headersSent) res.status(503).json({ message: `The upload could not be stored: ${err instanceof Error ? err.message : String(err)}` });
+        });
       });
     queues.set(token, run);
     void run.finally(() => {
@@ -85,19 +88,22 @@ async function receive(store: LocalFolderMediaStore, token: string, req: Request
   res.status(200).json(done(session));
 }
 
-/** Writes the body after its first `skip` bytes (already stored) to the end of `file`. */
+/**
+ * Writes the body after its first `skip` bytes (already stored) to the end of `file`. Its
+ * callbacks run guarded (guarded-reader.ts): a throw in one fails this PUT, never the host.
+ */
 function appendBody(req: IncomingMessage, file: string, skip: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const out = createWriteStream(file, { flags: 'a' });
+  const out = createWriteStream(file, { flags: 'a' });
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    // Flushes what arrived, even when the request was cut off.
+    out.end();
+  };
+  return guardedReader<void>(({ resolve, reject, guard }) => {
     let toSkip = skip;
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      // Flushes what arrived, even when the request was cut off.
-      out.end();
-    };
-    req.on('data', (chunk: Buffer) => {
+    req.on('data', guard((chunk: Buffer) => {
       if (ended) return;
       if (toSkip >= chunk.length) {
         toSkip -= chunk.length;
@@ -107,17 +113,24 @@ function appendBody(req: IncomingMessage, file: string, skip: number): Promise<v
       toSkip = 0;
       if (!out.write(piece)) {
         req.pause();
-        out.once('drain', () => req.resume());
+        out.once('drain', guard(() => req.resume()));
       }
-    });
-    req.on('end', end);
-    req.on('close', end);
-    req.on('error', end);
-    out.on('close', () => resolve());
-    out.on('error', (err) => {
+    }));
+    req.on('end', guard(end));
+    req.on('close', guard(end));
+    req.on('error', guard(end));
+    out.on('close', guard(() => resolve()));
+    // A client gone before these listeners were added (while the session was looked up) has
+    // already emitted its 'close': waiting for it would hold this session's queue for ever.
+    if (req.destroyed) end();
+    out.on('error', guard((err: unknown) => {
       req.resume();
       reject(err);
-    });
+    }));
+  }, () => {
+    // Stop writing; the rest of the body is dropped before the answer.
+    end();
+    req.resume();
   });
 }
 

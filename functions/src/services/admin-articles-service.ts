@@ -27,7 +27,7 @@ import {
 import type { ArticleChanges, ArticleDoc, ContentInput, Repositories } from '../data/index.js';
 import { timestampOf, toIso, toIsoRequired } from '../data/timestamps.js';
 import { BadRequestError, ConflictError, NotFoundError, PayloadTooLargeError } from '../errors.js';
-import { sanitizeArticleHtml } from './article-html.js';
+import { ArticleHtmlLimitError, sanitizeArticleHtml } from './article-html.js';
 import { imageFactsOf, resolveArticleMedia, uploadIdsOf } from './article-media.js';
 import type { Clock } from './clock.js';
 import type { LanguageCatalog, LanguagesService } from './languages-service.js';
@@ -324,8 +324,14 @@ function targetLanguages(catalog: LanguageCatalog, ids: number[], field: string,
  * (escaping turns each `&` into `&amp;`, so the stored text can be several times what was sent).
  */
 function contentInput(languageId: number, t: TranslationFields, prefix: string): ContentInput {
-  const content = sanitizeArticleHtml(t.content);
   const field = prefix ? `${prefix}.content` : 'content';
+  let content: string;
+  try {
+    content = sanitizeArticleHtml(t.content);
+  } catch (err) {
+    if (err instanceof ArticleHtmlLimitError) throw new BadRequestError(`Invalid body parameter '${field}': ${err.message}`, field, err.message);
+    throw err;
+  }
   if (!showsAnything(content)) throw new BadRequestError(`Invalid body parameter '${field}': ${M.contentRequired}`, field, M.contentRequired);
   const bytes = Buffer.byteLength(content, 'utf8');
   if (bytes > CONTENT_MAX_BYTES) {

@@ -8,6 +8,7 @@
  * trigger (`countEvent`). Not counted: crawlers and other automation (ad-bots.ts), a visitor
  * already counted for the ad within 30 minutes, and visitors past the per-address limit.
  */
+import { servedAdHtml } from './ad-html.js';
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -46,7 +47,7 @@ export class PublicAdsService {
       // Links stored before URLs were checked on write are never served unless safe.
       imageUrl: safeUrlOrNull(ad.imageUrl),
       url: safeUrlOrNull(ad.url),
-      content: ad.content,
+      content: ad.content ? servedAdHtml(ad.content) || null : null,
     }));
   }
 

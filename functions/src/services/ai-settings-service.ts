@@ -72,8 +72,11 @@ export class AiSettingsService {
     const stored = (await this.deps.repos.aiSettings.get()) ?? { ...DEFAULTS };
     let key = body.openaiApiKey;
     if (isMaskedApiKey(key)) {
-      // The form sent back the mask it was shown: keep the stored key, if there is one.
+      // The form sent back the mask it was shown: keep the stored key, if there is one and this is its mask.
       if (!stored.openaiApiKey) throw new BadRequestError(`Invalid body parameter 'openaiApiKey': ${M.apiKeyRequired}`, 'openaiApiKey', M.apiKeyRequired);
+      if (key !== maskApiKey(stored.openaiApiKey)) {
+        throw new BadRequestError(`Invalid body parameter 'openaiApiKey': ${M.apiKeyNotTheMask}`, 'openaiApiKey', M.apiKeyNotTheMask);
+      }
       key = stored.openaiApiKey;
     }
     const glossary = dedupe(body.glossary ?? stored.glossary);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CATEGORIES, TEXT_LIMITS, isInvisible, textProblem, type GenerateArticleResponse } from '../contract/index.js';
 import { AiProviderError, type AiClient } from '../integrations/openai.js';
 import type { AiSettingsService } from './ai-settings-service.js';
-import { sanitizeArticleHtml } from './article-html.js';
+import { ArticleHtmlLimitError, sanitizeArticleHtml } from './article-html.js';
 import type { AiUsageRecorder } from './ai-usage.js';
 import { aiFailure } from './ai-failure.js';
 import { DEFAULT_RETRY_POLICY, withRetries, type RetryPolicy } from './ai-retry.js';
@@ -66,7 +66,13 @@ export class ArticleGenerationService {
             this.deps.ai.chatJson({ apiKey: settings.openaiApiKey, system, user: rawContent, schemaName: 'generated_article', jsonSchema: GENERATED_SCHEMA }),
           );
           const parsed = GeneratedOutputSchema.safeParse(result.json);
-          const content = parsed.success ? sanitizeArticleHtml(parsed.data.content) : '';
+          let content = '';
+          try {
+            content = parsed.success ? sanitizeArticleHtml(parsed.data.content) : '';
+          } catch (err) {
+            if (err instanceof ArticleHtmlLimitError) throw new AiProviderError('bad-output', `The AI's article broke a limit of article HTML: ${err.message}.`);
+            throw err;
+          }
           if (!parsed.success || !content) throw new AiProviderError('bad-output', 'The AI answered without the article fields it was asked for.');
           return { ...parsed.data, content };
         },

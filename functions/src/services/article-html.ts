@@ -7,6 +7,7 @@
  * data: URLs, protocol-relative URLs.
  */
 import sanitizeHtml from 'sanitize-html';
+import { ARTICLE_HTML_LIMITS, ARTICLE_MESSAGES } from '../contract/admin-articles.js';
 
 export const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
@@ -38,8 +39,79 @@ export const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/** HTML past ARTICLE_HTML_LIMITS: `message` is the spec-style reason, for the field that held it. */
+export class ArticleHtmlLimitError extends Error {
+  constructor(
+    message: string,
+    readonly limit: keyof typeof ARTICLE_HTML_LIMITS,
+  ) {
+    super(message);
+  }
+}
+
+/** Escaped line breaks ("\n" as two characters), which the reader turns into <br> elements. */
+const ESCAPED_BREAK = /\\r\\n|\\n/g;
+
+/** How many <br> the reader's render adds for escaped line breaks (counted against the element limit). */
+export function escapedBreaks(html: string): number {
+  let n = 0;
+  for (const _ of html.matchAll(ESCAPED_BREAK)) n++;
+  return n;
+}
+
+/**
+ * sanitize-html with ARTICLE_HTML_LIMITS enforced while it parses: the first element, nesting
+ * level or text piece past a limit stops it with an ArticleHtmlLimitError. Unbounded, its cost
+ * grows with nesting times length (100,000 unclosed <a> took seconds); stopped at the limits,
+ * no input costs more than a few tens of milliseconds. `extraElements` counts elements the
+ * caller will add (the reader's <br> for escaped line breaks).
+ */
+/**
+ * A `<` that cannot open a tag, comment or declaration is text, but the parser hands the text
+ * over in a new piece at each one (300,000 of them took a few hundred milliseconds). Such a `<`
+ * stands in as a non-character while parsing, which joins it to the text around it, and comes
+ * out as the `&lt;` sanitising writes for it anyway. Only when the HTML holds no such character.
+ */
+const STRAY_LT = /<(?![A-Za-z/!?])/g;
+const HAS_STRAY_LT = /<(?![A-Za-z/!?])/;
+const STAND_IN = '\uFDD0';
+
+export function boundedSanitize(html: string, options: sanitizeHtml.IOptions, extraElements = 0): string {
+  if (!html.includes(STAND_IN) && HAS_STRAY_LT.test(html)) {
+    return boundedSanitize(html.replace(STRAY_LT, STAND_IN), options, extraElements).replaceAll(STAND_IN, '&lt;');
+  }
+  const L = ARTICLE_HTML_LIMITS;
+  if (extraElements > L.elements) throw new ArticleHtmlLimitError(ARTICLE_MESSAGES.contentTooManyElements(L.elements), 'elements');
+  let elements = extraElements;
+  let depth = 0;
+  let pieces = 0;
+  let embeds = 0;
+  const outer = options.textFilter;
+  return sanitizeHtml(html, {
+    ...options,
+    // Called by the parser for every tag, allowed or not, before sanitize-html's own work on it.
+    onOpenTag: (name) => {
+      if (name === 'iframe' && ++embeds > L.embeds) throw new ArticleHtmlLimitError(ARTICLE_MESSAGES.contentTooManyEmbeds(L.embeds), 'embeds');
+      if (++elements > L.elements) throw new ArticleHtmlLimitError(ARTICLE_MESSAGES.contentTooManyElements(L.elements), 'elements');
+      if (++depth > L.depth) throw new ArticleHtmlLimitError(ARTICLE_MESSAGES.contentTooDeep(L.depth), 'depth');
+    },
+    // Called only for elements the parser had open (void and implied ends included).
+    onCloseTag: () => {
+      depth--;
+    },
+    textFilter: (text, tagName) => {
+      if (++pieces > L.textPieces) throw new ArticleHtmlLimitError(ARTICLE_MESSAGES.contentTooManyPieces(L.textPieces), 'textPieces');
+      return outer ? outer(text, tagName) : text;
+    },
+  });
+}
+
+/**
+ * The stored form of article HTML. Throws ArticleHtmlLimitError past ARTICLE_HTML_LIMITS (each
+ * caller says it for its own field, or as a model's unusable answer).
+ */
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, ARTICLE_HTML_OPTIONS).trim();
+  return boundedSanitize(html, ARTICLE_HTML_OPTIONS, escapedBreaks(html)).trim();
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
  * Image processing for uploads (sharp): every image is auto-rotated by its EXIF orientation and
  * re-encoded without metadata (EXIF, GPS, XMP, comments: sharp writes none unless asked), after
- * its header has shown it is not a decompression bomb.
+ * its header has shown it is not a decompression bomb and, for a JPEG, that its segments cost
+ * no more than a photo's (jpeg-structure.ts). Every decode is bounded in pixels and in time.
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { BadRequestError, PayloadTooLargeError } from '../errors.js';
+import { jpegStructure } from './jpeg-structure.js';
 import type { MediaType } from './media-types.js';
 
 /** Widths of the WebP variants (each capped at the image's own width). */
@@ -20,6 +22,24 @@ export const POSTER_MAX_WIDTH = 1600;
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
+/**
+ * The most metadata (APP1-APP15 segments: EXIF, XMP, ICC profile...) a JPEG may carry. A camera
+ * writes tens of kilobytes, an ICC profile and extended XMP a few hundred; megabytes of it are
+ * parsed on every decode, and are what made a 7.8 MB file take 13-40 s to accept.
+ */
+export const MAX_JPEG_METADATA_BYTES = 2 * 1024 * 1024;
+/** The most scans a JPEG may have (an ordinary progressive JPEG has about 10; each is a pass over the image). */
+export const MAX_JPEG_SCANS = 200;
+/** The longest one decode-and-encode of an upload may run before it is stopped and refused. */
+export const IMAGE_TIMEOUT_SECONDS = 20;
+
+export const IMAGE_MESSAGES = {
+  tooMuchMetadata: (mb: string) =>
+    `The image carries ${mb} MB of metadata (EXIF, XMP, profiles): at most ${MAX_JPEG_METADATA_BYTES / 1024 / 1024} MB is accepted. Export it again without metadata`,
+  tooManyScans: (scans: number) => `The JPEG has ${scans} progressive scans: at most ${MAX_JPEG_SCANS} are accepted. Export it again as an ordinary JPEG`,
+  tooSlow: `The image took more than ${IMAGE_TIMEOUT_SECONDS} seconds to process and was refused. Export it again as an ordinary JPEG, PNG or WebP, or make it smaller`,
+} as const;
+
 export interface ProcessedImage {
   main: Buffer;
   width: number;
@@ -32,6 +52,12 @@ const tooManyPixels = (detail: string) => new PayloadTooLargeError(`Image dimens
 
 /** Reads the header only (nothing is decoded yet) and refuses a bomb in our words. */
 async function checkedHeader(bytes: Buffer): Promise<{ width: number; frameHeight: number; frames: number }> {
+  // Before sharp reads anything: even reading the header parses every EXIF segment.
+  const jpeg = jpegStructure(bytes);
+  if (jpeg && jpeg.metadataBytes > MAX_JPEG_METADATA_BYTES) {
+    throw new PayloadTooLargeError(IMAGE_MESSAGES.tooMuchMetadata((jpeg.metadataBytes / 1024 / 1024).toFixed(1)), 'file', 'too much metadata');
+  }
+  if (jpeg && jpeg.scans > MAX_JPEG_SCANS) throw new BadRequestError(IMAGE_MESSAGES.tooManyScans(jpeg.scans), 'file', 'too many scans');
   let meta: Metadata;
   try {
     // Without sharp's own pixel cap, so the refusal below is ours (413, with the dimensions).
@@ -48,11 +74,17 @@ async function checkedHeader(bytes: Buffer): Promise<{ width: number; frameHeigh
   return { width: meta.width, frameHeight, frames };
 }
 
-/** sharp's own errors, in our words: a pixel limit (a header that understated the image) or damage. */
-function ourError(err: unknown): Error {
+/** sharp's own errors, in our words: a pixel limit (a header that understated the image), the time limit, or damage. */
+export function ourError(err: unknown): Error {
   if (err instanceof Error && /pixel limit/i.test(err.message)) return tooManyPixels(`more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
+  // libvips stops a pipeline past .timeout() with "timeout: N% complete".
+  if (err instanceof Error && /^timeout\b/i.test(err.message)) return new BadRequestError(IMAGE_MESSAGES.tooSlow, 'file', 'too slow to process');
   return unreadable();
 }
+
+/** Every decode: bounded in pixels, stopped past the time limit, and refusing damage. */
+const decoder = (bytes: Buffer, animated = false) =>
+  sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', sequentialRead: true }).timeout({ seconds: IMAGE_TIMEOUT_SECONDS });
 
 /**
  * The main file in its own format (PNG stays lossless, a GIF stays animated, JPEG quality 88)
@@ -63,7 +95,7 @@ export async function processImage(bytes: Buffer, type: MediaType): Promise<Proc
   const animated = frames > 1;
   // limitInputPixels guards the decoder too, should a header ever understate the image.
   const input = () => {
-    const s = sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+    const s = decoder(bytes, animated);
     // Auto-orient by EXIF (the orientation tag goes with the rest of the metadata).
     return animated ? s : s.rotate();
   };
@@ -88,7 +120,7 @@ export async function processImage(bytes: Buffer, type: MediaType): Promise<Proc
 export async function processPoster(bytes: Buffer): Promise<{ bytes: Buffer; width: number; height: number }> {
   await checkedHeader(bytes);
   try {
-    const out = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+    const out = await decoder(bytes)
       .rotate()
       .resize({ width: POSTER_MAX_WIDTH, withoutEnlargement: true })
       .jpeg({ quality: 85, mozjpeg: true })

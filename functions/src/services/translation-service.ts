@@ -14,6 +14,7 @@ import {
   TEXT_LIMITS,
   isInvisible,
   textProblem,
+  withoutBidiControls,
 } from '../contract/index.js';
 import { originalHashOf, type ArticleDoc, type JobLeasePolicy, type JobRecovery, type JobRequest, type Repositories } from '../data/index.js';
 import { timestampOf } from '../data/timestamps.js';
@@ -22,7 +23,7 @@ import { AiProviderError, type AiClient } from '../integrations/openai.js';
 import type { AiSettingsService } from './ai-settings-service.js';
 import type { AiUsageRecorder } from './ai-usage.js';
 import { DEFAULT_RETRY_POLICY, RunSuperseded, withRetries, type RetryPolicy } from './ai-retry.js';
-import { htmlSkeleton, sanitizeArticleHtml } from './article-html.js';
+import { ArticleHtmlLimitError, htmlSkeleton, sanitizeArticleHtml } from './article-html.js';
 import type { Clock } from './clock.js';
 import type { LanguagesService } from './languages-service.js';
 import { keepLease } from './lease-keeper.js';
@@ -227,16 +228,23 @@ function validTranslation(json: unknown, sourceSkeleton: string[], hasMeta: bool
   const bad = (why: string) => new AiProviderError('bad-output', `The AI translation was unusable: ${why}.`);
   const parsed = TranslationOutputSchema.safeParse(json);
   if (!parsed.success) throw bad('it did not answer with the four article fields');
-  const line = (v: string) => v.replace(/\s+/g, ' ').trim();
+  // Plain text as the forms store it: without bidi overrides (contract/text.ts).
+  const line = (v: string) => withoutBidiControls(v).replace(/\s+/g, ' ').trim();
   const title = line(parsed.data.title);
-  const excerpt = parsed.data.excerpt.trim();
+  const excerpt = withoutBidiControls(parsed.data.excerpt).trim();
   const metaDescription = line(parsed.data.metaDescription);
   if (isInvisible(title) || textProblem(title) || title.length > TEXT_LIMITS.title) throw bad('the title was empty, broken or too long');
   if (isInvisible(excerpt) || textProblem(excerpt, { multiline: true }) || excerpt.length > TEXT_LIMITS.excerpt) throw bad('the excerpt was empty, broken or too long');
   if ((hasMeta && isInvisible(metaDescription)) || textProblem(metaDescription) || metaDescription.length > TEXT_LIMITS.metaDescription) {
     throw bad('the meta description was empty, broken or too long');
   }
-  const content = sanitizeArticleHtml(parsed.data.content);
+  let content: string;
+  try {
+    content = sanitizeArticleHtml(parsed.data.content);
+  } catch (err) {
+    if (err instanceof ArticleHtmlLimitError) throw bad(`its content broke a limit of article HTML (${err.message})`);
+    throw err;
+  }
   if (!content) throw bad('the content was empty');
   if (Buffer.byteLength(content, 'utf8') > CONTENT_MAX_BYTES) throw bad(`the content was larger than the ${CONTENT_MAX_BYTES / 1024} KB that can be stored`);
   if (JSON.stringify(htmlSkeleton(content)) !== JSON.stringify(sourceSkeleton)) throw bad("it changed the article's HTML structure (its tags or links)");

@@ -37,10 +37,38 @@ export function formatArticleDate(iso: string, zone: DateZone = 'local'): string
   return `${MONTHS[month]!.slice(0, 3)} ${day}, ${year}`;
 }
 
-/** Words of the tag-stripped text / 200, rounded up, at least 1. */
+/** Whitespace as \s reads it (what separates words). */
+const SPACE = /\s/;
+
+/**
+ * Words of the tag-stripped text / 200, rounded up, at least 1. One pass over the characters,
+ * making no strings: on a 300,000-character body, stripping and splitting took tens of
+ * milliseconds of every page render.
+ */
 export function readingTimeMinutes(html: string): number {
-  const text = html.replace(/<[^>]*>/g, ' ');
-  const words = text.split(/\s+/).filter(Boolean).length;
+  let words = 0;
+  let inWord = false;
+  let inTag = false;
+  const lastGt = html.lastIndexOf('>');
+  for (let i = 0; i < html.length; i++) {
+    const c = html.charCodeAt(i);
+    if (inTag) {
+      // A tag is a word break; it ends at its `>` (a `<` inside starts it again).
+      if (c === 62) inTag = false;
+      continue;
+    }
+    if (c === 60 && i < lastGt) {
+      inTag = true;
+      inWord = false;
+      continue;
+    }
+    const space = c === 32 || (c >= 9 && c <= 13) || (c > 127 && SPACE.test(html[i]!));
+    if (space) inWord = false;
+    else if (!inWord) {
+      inWord = true;
+      words++;
+    }
+  }
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 

@@ -13,7 +13,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { AD_LINK_PROPS } from '../../api/ads';
 
-const FRAME_STYLE = '<style>html,body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;}body{display:flow-root}img{max-width:100%;height:auto}</style>';
+/**
+ * The tallest an ad's frame grows: the server keeps an ad's CSS inside its box (ad-css.ts), and
+ * this holds any content (stored before that, or simply too long) to a slot's size, clipped.
+ */
+export const MAX_AD_FRAME_HEIGHT = 1000;
+
+const FRAME_STYLE = '<style>html,body{margin:0;overflow:hidden;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;}body{display:flow-root}img{max-width:100%;height:auto}</style>';
 
 export function InlineAdFrame({ html, title, onLinkClick }: { html: string; title: string; onLinkClick: () => void }) {
   const ref = useRef<HTMLIFrameElement>(null);
@@ -41,7 +47,7 @@ export function InlineAdFrame({ html, title, onLinkClick }: { html: string; titl
       a.setAttribute('rel', AD_LINK_PROPS.rel);
     }
     // Follow the content's height as the frame's width changes (rotation, resizing).
-    const resize = () => setHeight(Math.max(60, doc.body.scrollHeight));
+    const resize = () => setHeight(Math.min(MAX_AD_FRAME_HEIGHT, Math.max(60, doc.body.scrollHeight)));
     resize();
     observer.current?.disconnect();
     observer.current = new ResizeObserver(resize);
