@@ -37,3 +37,4 @@ export { onArticleEmbeddingsWritten } from './triggers/article-embeddings.js';
 export { publishScheduledArticles } from './schedules/publish-scheduled.js';
 export { sweepMediaUploads } from './schedules/sweep-media-uploads.js';
 export { resumeTelegramDeliveries } from './schedules/resume-telegram-deliveries.js';
+export { refreshReaderCatalog } from './schedules/refresh-reader-catalog.js';
