@@ -5,8 +5,8 @@
  * it is in the chunks. A cold instance reads them with one query (chunks + 1 reads) and catches up
  * from `builtAt`, instead of reading every article and its counts (2 reads per article).
  *
- * The hourly refresh (services/catalog-chunks-service.ts) rewrites only the chunks that changed,
- * with the manifest, in one transaction: a reader sees the old set or the new one, never a mix.
+ * The hourly refresh (services/catalog-chunks-service.ts) writes only the chunks that changed (as
+ * new documents), then switches the manifest to them: a reader sees the old set or the new one.
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, type ArticleDoc, type ArticleStatsDoc } from './documents.js';
@@ -21,7 +21,7 @@ export interface CatalogChunkEntry {
   stats?: ArticleStatsDoc;
 }
 
-/** catalogChunks/{cNNNN} */
+/** catalogChunks/{auto id}: written once, replaced by a new document when its articles change. */
 export interface CatalogChunkDoc {
   entries: CatalogChunkEntry[];
 }
@@ -66,25 +66,40 @@ export class CatalogChunksRepository {
   }
 
   /**
-   * Writes the chunks that changed and the manifest, and deletes the chunks no longer named, in one
-   * transaction that first checks the manifest still has `basedOn` (undefined: none to replace): a
-   * refresh that overlapped another one writes nothing (false) rather than mixing two results. A
-   * rebuild (null) writes whatever is there: it replaces every chunk.
+   * Saves a new chunk set. Chunks given by entries are written as new documents (copy on write), in
+   * batches of at most WRITE_BATCH_BYTES (a commit is limited to 10 MiB, a chunk is up to ~600 kB);
+   * then one transaction checks the manifest still has `basedOn` (undefined: none; null: a rebuild,
+   * which replaces whatever is there), writes the manifest naming the new set and deletes the
+   * `replaced` chunks. Readers see the old set or the new one, never a mix, and a refresh that
+   * overlapped another one saves nothing (false; its new documents are removed).
    */
-  async write(basedOn: Timestamp | undefined | null, next: { builtAt: Timestamp; order: string[]; changed: Map<string, CatalogChunkEntry[]>; removed: string[] }): Promise<boolean> {
+  async write(
+    basedOn: Timestamp | undefined | null,
+    builtAt: Timestamp,
+    chunks: ({ id: string } | { entries: CatalogChunkEntry[] })[],
+    replaced: string[],
+  ): Promise<boolean> {
+    const order = chunks.map((c) => ('id' in c ? c.id : this.col.doc().id));
+    const fresh = chunks.flatMap((c, i) => ('entries' in c ? [{ id: order[i]!, entries: c.entries.map(stored) }] : []));
+    for (const batch of batches(fresh)) {
+      const b = this.db.batch();
+      for (const c of batch) b.set(this.col.doc(c.id), { entries: c.entries } satisfies CatalogChunkDoc);
+      await b.commit();
+    }
     const manifestRef = this.col.doc(MANIFEST_ID);
-    return this.db.runTransaction(async (tx) => {
+    const saved = await this.db.runTransaction(async (tx) => {
       if (basedOn !== null) {
         const current = (await tx.get(manifestRef)).data() as CatalogManifestDoc | undefined;
         const currentBuiltAt = current?.version === CATALOG_CHUNKS_VERSION ? current.builtAt : undefined;
         const same = basedOn === undefined ? currentBuiltAt === undefined : currentBuiltAt?.isEqual(basedOn) === true;
         if (!same) return false;
       }
-      for (const [id, entries] of next.changed) tx.set(this.col.doc(id), { entries: entries.map(stored) } satisfies CatalogChunkDoc);
-      for (const id of next.removed) tx.delete(this.col.doc(id));
-      tx.set(manifestRef, { version: CATALOG_CHUNKS_VERSION, builtAt: next.builtAt, chunks: next.order } satisfies CatalogManifestDoc);
+      for (const id of replaced) tx.delete(this.col.doc(id));
+      tx.set(manifestRef, { version: CATALOG_CHUNKS_VERSION, builtAt, chunks: order } satisfies CatalogManifestDoc);
       return true;
     });
+    if (!saved) await Promise.all(fresh.map((c) => this.col.doc(c.id).delete()));
+    return saved;
   }
 
   /** Every document of the collection, for a rebuild that must delete leftovers (ids only: a read each). */
@@ -99,7 +114,17 @@ function stored(e: CatalogChunkEntry): CatalogChunkEntry {
   return e.stats ? { article: e.article, stats: e.stats } : { article: e.article };
 }
 
-/** A chunk id that sorts in order (ids are allocated upwards). */
-export function chunkId(n: number): string {
-  return `c${String(n).padStart(4, '0')}`;
+/** Well under a commit's 10 MiB, by the chunks' size as JSON (longer than Firestore's own count). */
+const WRITE_BATCH_BYTES = 6_000_000;
+
+function batches<T extends { entries: CatalogChunkEntry[] }>(chunks: T[]): T[][] {
+  const out: T[][] = [];
+  let bytes = Infinity;
+  for (const c of chunks) {
+    const b = Buffer.byteLength(JSON.stringify(c.entries));
+    if (bytes + b > WRITE_BATCH_BYTES) out.push([]), (bytes = 0);
+    out.at(-1)!.push(c);
+    bytes += b;
+  }
+  return out;
 }

@@ -27,7 +27,7 @@
  * externalIdempotency/{sha256(keyId:Idempotency-Key)}  the first answer of an external create
  * articleEmbeddings/{articleId}_{code}  the vector of one published language version (search)
  * searchQueries/{sha256(query)}      searches that found nothing good (what readers want written next)
- * catalogChunks/{cNNNN}, catalogChunks/manifest  the reader catalog materialised for cold starts (catalog-chunks-repository.ts)
+ * catalogChunks/{id}, catalogChunks/manifest      the reader catalog materialised for cold starts (catalog-chunks-repository.ts)
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { ApiKeyScope, ArticleStatus, Category, TranslationJobState, TranslationSource } from '../contract/index.js';

@@ -51,7 +51,7 @@ export type Repositories = ReturnType<typeof createRepositories>;
 
 export * from './documents.js';
 export type { CatalogRead } from './reader-catalog-repository.js';
-export { chunkId, type CatalogChunkEntry, type CatalogChunks } from './catalog-chunks-repository.js';
+export { type CatalogChunkEntry, type CatalogChunks } from './catalog-chunks-repository.js';
 export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate } from './articles-repository.js';
 export type { AiTranslationInput, AiSaveOutcome } from './ai-translations-repository.js';
 export { originalHashOf } from './ai-translations-repository.js';

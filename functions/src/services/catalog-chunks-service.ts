@@ -8,7 +8,7 @@
  * written again.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { chunkId, type ArticleDoc, type ArticleStatsDoc, type CatalogChunkEntry, type CatalogChunks, type Repositories } from '../data/index.js';
+import { type ArticleDoc, type ArticleStatsDoc, type CatalogChunkEntry, type CatalogChunks, type Repositories } from '../data/index.js';
 import { CATCH_UP_OVERLAP_MS, FULL_READ_AFTER_MS } from './published-catalog.js';
 
 /** Entries per chunk: a chunk is one read, and one write when any of its articles changes. */
@@ -23,7 +23,7 @@ export const CHUNK_MAX_BYTES = 600_000;
 export interface RefreshOutcome {
   /** Everything read and written again (no usable chunks). */
   rebuilt: boolean;
-  /** Chunk documents written or deleted (the manifest not counted). */
+  /** Chunk documents written (the manifest, and the chunks they replace, not counted). */
   chunksWritten: number;
   /** False when another refresh wrote first (nothing written). */
   saved: boolean;
@@ -58,11 +58,9 @@ export class CatalogChunksService {
   private async rebuild(): Promise<RefreshOutcome> {
     const [all, existing] = await Promise.all([this.repos.readerCatalog.full(), this.repos.catalogChunks.ids()]);
     const entries = all.articles.sort((a, b) => a.id - b.id).map((article) => entryOf(article, all.stats.get(article.id)));
-    const chunks = pack(entries, 0, this.limits);
-    const order = [...chunks.keys()];
-    const removed = existing.filter((id) => !chunks.has(id));
-    const saved = await this.repos.catalogChunks.write(null, { builtAt: all.readTime, order, changed: chunks, removed });
-    return { rebuilt: true, chunksWritten: chunks.size + removed.length, saved };
+    const chunks = pack(entries, this.limits);
+    const saved = await this.repos.catalogChunks.write(null, all.readTime, chunks.map((e) => ({ entries: e })), existing);
+    return { rebuilt: true, chunksWritten: chunks.length, saved };
   }
 
   private async update(current: CatalogChunks): Promise<RefreshOutcome> {
@@ -114,11 +112,11 @@ export class CatalogChunksService {
     const stats = missing.length > 0 ? await this.repos.articleStats.getMany(missing) : new Map<number, ArticleStatsDoc>();
     const placed = place(this.limits, chunks, changed, [...added.values()].sort((a, b) => a.id - b.id).map((a) => entryOf(a, changes.stats.get(a.id) ?? stats.get(a.id))));
 
-    const removed = [...chunks.keys()].filter((id) => chunks.get(id)!.length === 0);
-    for (const id of removed) (chunks.delete(id), placed.delete(id));
-    const written = new Map([...placed].map((id) => [id, chunks.get(id)!]));
-    const saved = await this.repos.catalogChunks.write(current.builtAt, { builtAt: changes.readTime, order: [...chunks.keys()], changed: written, removed });
-    return { rebuilt: false, chunksWritten: written.size + removed.length, saved };
+    const kept = [...chunks].filter(([, entries]) => entries.length > 0);
+    const replaced = [...chunks.keys()].filter((id) => !id.startsWith(NEW) && (placed.has(id) || chunks.get(id)!.length === 0));
+    const written = kept.filter(([id]) => placed.has(id)).length;
+    const saved = await this.repos.catalogChunks.write(current.builtAt, changes.readTime, kept.map(([id, entries]) => (placed.has(id) ? { entries } : { id })), replaced);
+    return { rebuilt: false, chunksWritten: written, saved };
   }
 
 }
@@ -135,45 +133,44 @@ function size(e: CatalogChunkEntry): number {
   return Buffer.byteLength(JSON.stringify(e));
 }
 
-/** Entries into chunks numbered from `first`, each within both limits. */
-function pack(entries: CatalogChunkEntry[], first: number, limits: ChunkLimits): Map<string, CatalogChunkEntry[]> {
-  const chunks = new Map<string, CatalogChunkEntry[]>();
-  let n = first;
-  let current: CatalogChunkEntry[] = [];
-  let bytes = 0;
+/** The key of a chunk made by this refresh (it gets a document id when written). */
+const NEW = 'new:';
+
+/** Entries into chunks, each within both limits. */
+function pack(entries: CatalogChunkEntry[], limits: ChunkLimits): CatalogChunkEntry[][] {
+  const chunks: CatalogChunkEntry[][] = [];
+  let bytes = Infinity;
   for (const e of entries) {
     const b = size(e);
-    if (current.length > 0 && (current.length >= limits.maxEntries || bytes + b > limits.maxBytes)) {
-      chunks.set(chunkId(n++), current);
-      (current = []), (bytes = 0);
-    }
-    current.push(e);
-    bytes += b;
+    const last = chunks.at(-1);
+    if (!last || last.length >= limits.maxEntries || bytes + b > limits.maxBytes) chunks.push([e]), (bytes = b);
+    else last.push(e), (bytes += b);
   }
-  if (current.length > 0) chunks.set(chunkId(n), current);
   return chunks;
 }
 
 /**
  * Adds new entries to the last chunk and splits any chunk that outgrew the limits (an edit can
- * lengthen an article), moving the overflow to new chunks at the end. Answers every chunk to write.
+ * lengthen an article), the overflow into new chunks at the end. Answers every chunk to write.
  */
 function place(limits: ChunkLimits, chunks: Map<string, CatalogChunkEntry[]>, changed: Set<string>, added: CatalogChunkEntry[]): Set<string> {
   const write = new Set(changed);
-  let next = Math.max(-1, ...[...chunks.keys()].map((id) => Number(id.slice(1)))) + 1;
+  let n = 0;
+  const fresh = (entries: CatalogChunkEntry[]) => {
+    const key = `${NEW}${n++}`;
+    chunks.set(key, entries);
+    write.add(key);
+  };
   const last = [...chunks.keys()].at(-1);
   if (added.length > 0) {
     if (last) chunks.get(last)!.push(...added), write.add(last);
-    else chunks.set(chunkId(next++), added), write.add(chunkId(next - 1));
+    else fresh(added);
   }
   for (const id of [...write]) {
-    const parts = [...pack(chunks.get(id)!, 0, limits).values()];
+    const parts = pack(chunks.get(id)!, limits);
     if (parts.length <= 1) continue;
     chunks.set(id, parts[0]!);
-    for (const part of parts.slice(1)) {
-      chunks.set(chunkId(next), part);
-      write.add(chunkId(next++));
-    }
+    for (const part of parts.slice(1)) fresh(part);
   }
   return write;
 }
