@@ -7,6 +7,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeSignal } from '../../functions/src/data/change-signal.js';
+import * as deployed from '../../functions/src/index.js';
 import { CatalogChunksService } from '../../functions/src/services/catalog-chunks-service.js';
 import { CATCH_UP_OVERLAP_MS, FULL_READ_AFTER_MS, PublishedCatalog } from '../../functions/src/services/published-catalog.js';
 import { content, createArticle, createLanguages, type Langs } from '../helpers/fixtures.js';
@@ -49,6 +50,10 @@ describe('the materialised reader catalog', () => {
     const chunks = (await host.services.repos.catalogChunks.read())!;
     return new Map([...chunks.chunks.values()].flat().map((e) => [e.article.id, [e.article.changedAt?.toMillis(), e.stats?.views ?? 0, e.stats?.shares ?? 0]]));
   };
+
+  it('is refreshed by a deployed hourly schedule', () => {
+    expect(deployed.refreshReaderCatalog.__endpoint.scheduleTrigger).toMatchObject({ schedule: 'every 1 hours' });
+  });
 
   it('a fresh project has no chunks: a cold instance reads everything, and the refresh builds them', async () => {
     await views(ids[4]!, 3);
