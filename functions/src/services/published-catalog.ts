@@ -63,7 +63,8 @@ export const CATALOG_TTL_MS = 60_000;
  * An instance that has not caught up for this long reads everything again: the tombstones of
  * deletions are kept TOMBSTONE_KEEP_MS (a day, articles-repository.ts), so a catch-up from
  * further back could miss one. Well inside it: an instance idle for an hour (Cloud Run keeps idle
- * instances a while) catches up for a few reads instead of reading the whole catalog again.
+ * instances a while) catches up for a few reads instead of reading the whole catalog again. The
+ * catalog chunks (catalog-chunks-service.ts) are not used, and are rebuilt, once this old.
  */
 export const FULL_READ_AFTER_MS = 12 * 3_600_000;
 /**
@@ -145,6 +146,7 @@ export class PublishedCatalog {
     const stamp = this.signal.catalogStamp();
     const checkedAt = this.now();
     let s = this.state;
+    let fromChunks = false;
     if (!s || checkedAt - s.checkedAt >= FULL_READ_AFTER_MS) {
       const chunks = await this.readChunks(checkedAt);
       if (!chunks) {
@@ -154,14 +156,14 @@ export class PublishedCatalog {
         return this.state.snapshot;
       }
       // Catch up from the chunks at once: they may be up to an hour old, and their counts with them.
-      s = chunks;
+      (s = chunks), (fromChunks = true);
     }
     const from = Timestamp.fromMillis(s.readTime.toMillis() - this.overlapMs);
     const changes = await this.repos.readerCatalog.changedSince(from);
     const moved = apply(s, changes);
-    const missing = s.allStats ? [] : moved.added.filter((id) => !s.stats.has(id));
+    const missing = s.allStats ? [] : moved.added.filter((id) => s.articles.has(id) && !s.stats.has(id));
     if (missing.length > 0 && this.repos.articleStats) for (const [id, st] of await this.repos.articleStats.getMany(missing)) s.stats.set(id, st);
-    const snapshot = moved.articles || s !== this.state ? build(s.articles, s.stats, s.snapshot.byId) : moved.counts.size > 0 ? recount(s.snapshot, s.stats, moved.counts) : s.snapshot;
+    const snapshot = moved.articles || fromChunks ? build(s.articles, s.stats, s.snapshot.byId) : moved.counts.size > 0 ? recount(s.snapshot, s.stats, moved.counts) : s.snapshot;
     this.state = { ...s, readTime: changes.readTime, checkedAt, stamp, snapshot };
     return this.state.snapshot;
   }
