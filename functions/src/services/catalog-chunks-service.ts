@@ -1,9 +1,9 @@
 /**
  * Keeps the materialised reader catalog (data/catalog-chunks-repository.ts) current, run hourly by
  * the refreshReaderCatalog schedule. Incremental: it reads the chunks and what changed since they
- * were built (the same catch-up queries as an instance's catalog) and rewrites only the chunks
- * holding an article that changed, came or went, plus the manifest with the new `builtAt`. An
- * article keeps its chunk; new ones go to the last chunk with room. Only when there are no chunks,
+ * were built (the same catch-up queries as an instance's catalog) and writes anew only the chunks
+ * holding an article that changed, came or went, then the manifest naming them with the new
+ * `builtAt`. An article keeps its place; new ones go to the last chunk (split when full). Only when there are no chunks,
  * or they are too old to catch up from (deletion tombstones live a day), is everything read and
  * written again.
  */
