@@ -14,9 +14,14 @@
  *  - Firebase Hosting, firebase.google.com/pricing: 10 GB of transfer a month free, then $0.15/GB.
  */
 import type { Cost } from './cost-meter.js';
+import { CHUNK_MAX_BYTES, CHUNK_MAX_ENTRIES } from '../functions/src/services/catalog-chunks-service.js';
 
 export interface MeasuredCosts {
+  /** A cold start from the catalog chunks, and one reading the catalog whole (no chunks). */
   cold: Cost;
+  coldFull: Cost;
+  /** A chunk entry's size (JSON bytes): how many articles a chunk holds. */
+  bytesPerEntry: number;
   pages: Record<string, { uncached: Cost; cached: Cost }>;
   /** An article page a warm instance has not kept yet (its frame and catalog kept). */
   articleMiss: Cost;
@@ -39,7 +44,7 @@ const CDN_HIT_RATE = 0.7;
 const COLD_STARTS_PER_DAY = 2 * 24;
 /** Hours a month the HTTP instances are warm and busy (two functions, one instance each, all month: an upper bound). */
 const BUSY_INSTANCE_HOURS = 2 * 24 * 30;
-/** The catalog after a year of 300 articles a month (a cold start reads each article and its counts). */
+/** The catalog after a year of 300 articles a month (read whole, a cold start reads each article and its counts). */
 const ARTICLES_AFTER_A_YEAR = 3_600;
 /** Compressed bytes Hosting sends per page view (HTML; the JS, CSS and fonts are cached by returning browsers). */
 const BYTES_PER_VIEW = 60_000;
@@ -71,14 +76,24 @@ export function monthlyEstimate(m: MeasuredCosts): void {
   // come from the catalog. What keeping the frame and the catalog current costs is the busy line.
   const perMiss = MIX.article * m.articleMiss.reads;
   const pageMs = (Object.keys(MIX) as (keyof typeof MIX)[]).reduce((sum, k) => sum + MIX[k] * m.pages[k]!.uncached.ms, 0);
-  const coldPerArticle = m.cold.reads / m.publishedArticles;
+  const coldPerArticle = m.coldFull.reads / m.publishedArticles;
+  // From the chunks: every chunk and the manifest, the three catch-up queries, and what changed
+  // since the last hourly refresh (half an hour on average). Upper bound for that: every counted
+  // view in that half hour on a different article (each roll-up changes its articleStats).
+  const chunkDocs = Math.ceil(ARTICLES_AFTER_A_YEAR / Math.min(CHUNK_MAX_ENTRIES, Math.floor(CHUNK_MAX_BYTES / m.bytesPerEntry))) + 1;
+  const viewsPerHour = articleViews / (DAYS * 24);
+  const coldReads = chunkDocs + 3 + Math.min(ARTICLES_AFTER_A_YEAR, viewsPerHour / 2);
+  // The hourly refresh beyond the idle one measured: the hour's changes, and (upper bound) every chunk rewritten.
+  const refreshReads = Math.min(ARTICLES_AFTER_A_YEAR, viewsPerHour) + chunkDocs;
+  const refreshWrites = chunkDocs;
   const lines = [
     { what: `pages the CDN missed (${pct(1 - CDN_HIT_RATE)} of ${PAGE_VIEWS.toLocaleString('en-US')})`, reads: misses * perMiss, writes: 0, invocations: misses, seconds: (misses * pageMs) / 1000 },
     { what: `warm instances keeping their caches current (${BUSY_INSTANCE_HOURS} busy hours)`, reads: BUSY_INSTANCE_HOURS * m.busy.reads, writes: 0, invocations: 0, seconds: 0 },
     { what: `counted views (the article pages, ${articleViews.toLocaleString('en-US')})`, reads: articleViews * m.view.reads, writes: articleViews * (m.view.writes + m.view.deletes), invocations: articleViews * (1 + m.view.triggers), seconds: (articleViews * m.view.ms) / 1000 },
     { what: `new articles (${NEW_ARTICLES}, 5 target languages)`, reads: NEW_ARTICLES * m.created.reads, writes: NEW_ARTICLES * (m.created.writes + m.created.deletes), invocations: NEW_ARTICLES * (1 + m.created.triggers), seconds: 0 },
-    { what: `cold starts (${COLD_STARTS_PER_DAY}/day, ${ARTICLES_AFTER_A_YEAR} articles after a year)`, reads: COLD_STARTS_PER_DAY * DAYS * coldPerArticle * ARTICLES_AFTER_A_YEAR, writes: 0, invocations: 0, seconds: 0 },
-    { what: 'schedules (every hour of the month)', reads: 24 * DAYS * m.schedules.reads, writes: 24 * DAYS * m.schedules.writes, invocations: 24 * DAYS * 122, seconds: 0 },
+    { what: `cold starts (${COLD_STARTS_PER_DAY}/day, ${ARTICLES_AFTER_A_YEAR} articles after a year, from ${chunkDocs} chunk documents)`, reads: COLD_STARTS_PER_DAY * DAYS * coldReads, writes: 0, invocations: 0, seconds: 0 },
+    { what: `catalog refresh's changes (hourly, ${fmt(viewsPerHour)} views an hour)`, reads: 24 * DAYS * refreshReads, writes: 24 * DAYS * refreshWrites, invocations: 0, seconds: 0 },
+    { what: 'schedules (every hour of the month)', reads: 24 * DAYS * m.schedules.reads, writes: 24 * DAYS * m.schedules.writes, invocations: 24 * DAYS * 123, seconds: 0 },
   ];
   const total = lines.reduce((t, l) => ({ reads: t.reads + l.reads, writes: t.writes + l.writes, invocations: t.invocations + l.invocations, seconds: t.seconds + l.seconds }), { reads: 0, writes: 0, invocations: 0, seconds: 0 });
   const firestore =
@@ -95,7 +110,8 @@ export function monthlyEstimate(m: MeasuredCosts): void {
   console.log(`  ${'total'.padEnd(62)} ${fmt(total.reads).padStart(12)} reads ${fmt(total.writes).padStart(10)} writes ${fmt(total.invocations).padStart(10)} invocations, ${fmt(total.seconds)} s of requests`);
   console.log(`  Firestore $${firestore.toFixed(2)}, Cloud Functions $${functions.toFixed(2)}, Hosting transfer (${gb.toFixed(0)} GB) $${hosting.toFixed(2)}: about $${(firestore + functions + hosting).toFixed(2)} a month after the free tiers`);
   console.log(`  (assumed: CDN hit rate ${pct(CDN_HIT_RATE)}, mix ${Object.entries(MIX).map(([k, v]) => `${k} ${pct(v)}`).join(', ')}, ${BYTES_PER_VIEW / 1000} kB per view, multi-region Firestore rates; storage, AI and Telegram calls not included)`);
-  console.log(`  (a cold start reads ${coldPerArticle.toFixed(1)} documents per published article: ${fmt(coldPerArticle * ARTICLES_AFTER_A_YEAR)} at ${ARTICLES_AFTER_A_YEAR} articles)`);
+  console.log(`  (a cold start reading the catalog whole reads ${coldPerArticle.toFixed(1)} documents per published article: ${fmt(coldPerArticle * ARTICLES_AFTER_A_YEAR)} at ${ARTICLES_AFTER_A_YEAR} articles;`);
+  console.log(`   from the chunks (${fmt(m.bytesPerEntry)} bytes an article, ${chunkDocs} documents at ${ARTICLES_AFTER_A_YEAR}): at most ${fmt(coldReads)}, the catch-up on half an hour of counted views most of it)`);
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');

@@ -66,11 +66,12 @@ export interface HostOptions {
    * fell due while the host was stopped): scheduled publishing every `intervalMs` (default 60 s,
    * as `publishScheduledArticles`), the media sweep every `sweepIntervalMs` (default 1 h, as
    * `sweepMediaUploads`), the recovery of translation jobs every `recoveryIntervalMs` (default
-   * 60 s, as `recoverBackgroundWork`), and the TTL policies of `firestore.indexes.json` every
-   * `ttlIntervalMs` (default 1 h; Firestore applies them itself). false disables them all (the
-   * recovery at start of the work a killed host left behind still runs).
+   * 60 s, as `recoverBackgroundWork`), the TTL policies of `firestore.indexes.json` every
+   * `ttlIntervalMs` (default 1 h; Firestore applies them itself), and the reader catalog's chunks
+   * every `catalogIntervalMs` (default 1 h, as `refreshReaderCatalog`). false disables them all
+   * (the recovery at start of the work a killed host left behind still runs).
    */
-  schedules?: false | { intervalMs?: number; sweepIntervalMs?: number; recoveryIntervalMs?: number; ttlIntervalMs?: number };
+  schedules?: false | { intervalMs?: number; sweepIntervalMs?: number; recoveryIntervalMs?: number; ttlIntervalMs?: number; catalogIntervalMs?: number };
   /**
    * The Telegram Bot API server channels post through (default TELEGRAM_API_ROOT, else
    * Telegram's), how deliveries are retried and wait for translations (tests shorten them), and
@@ -232,7 +233,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
         const n = await deleteExpired(firestore.db, policies, services.clock.now());
         if (n > 0) log(`TTL policies removed ${n} expired document${n === 1 ? '' : 's'}`);
       });
-      cleanups.unshift(publishing, sweep, deliveries, recovery, ttl);
+      const catalog = startScheduleTimer('Reader catalog chunks', options.schedules?.catalogIntervalMs ?? 3_600_000, log, async () => {
+        await services.catalogChunks.refresh();
+      });
+      cleanups.unshift(publishing, sweep, deliveries, recovery, ttl, catalog);
     }
 
     const app = hostingApp({

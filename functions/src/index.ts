@@ -38,3 +38,4 @@ export { publishScheduledArticles } from './schedules/publish-scheduled.js';
 export { sweepMediaUploads } from './schedules/sweep-media-uploads.js';
 export { resumeTelegramDeliveries } from './schedules/resume-telegram-deliveries.js';
 export { recoverBackgroundWork } from './schedules/recover-background-work.js';
+export { refreshReaderCatalog } from './schedules/refresh-reader-catalog.js';

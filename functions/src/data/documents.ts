@@ -27,6 +27,7 @@
  * externalIdempotency/{sha256(keyId:Idempotency-Key)}  the first answer of an external create
  * articleEmbeddings/{articleId}_{code}  the vector of one published language version (search)
  * searchQueries/{sha256(query)}      searches that found nothing good (what readers want written next)
+ * catalogChunks/{id}, catalogChunks/manifest      the reader catalog materialised for cold starts (catalog-chunks-repository.ts)
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { LeaseDoc } from './lease.js';
@@ -59,6 +60,7 @@ export const COLLECTIONS = {
   searchQueries: 'searchQueries',
   articleStats: 'articleStats',
   articleTombstones: 'articleTombstones',
+  catalogChunks: 'catalogChunks',
 } as const;
 
 export interface LanguageDoc {

@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { AdEventsRepository } from './ad-events-repository.js';
 import { AdsRepository } from './ads-repository.js';
 import { ApiKeysRepository } from './api-keys-repository.js';
+import { CatalogChunksRepository } from './catalog-chunks-repository.js';
 import { collections } from './documents.js';
 import { EmbeddingsRepository } from './embeddings-repository.js';
 import { AiTranslationsRepository } from './ai-translations-repository.js';
@@ -28,6 +29,7 @@ export function createRepositories(db: Firestore) {
     articles: new ArticlesRepository(db),
     articleStats: new ArticleStatsRepository(db),
     readerCatalog: new ReaderCatalogRepository(db),
+    catalogChunks: new CatalogChunksRepository(db),
     scheduledArticles: new ScheduledArticlesRepository(db),
     ads: new AdsRepository(db),
     adEvents: new AdEventsRepository(db),
@@ -51,6 +53,7 @@ export type Repositories = ReturnType<typeof createRepositories>;
 
 export * from './documents.js';
 export type { CatalogRead } from './reader-catalog-repository.js';
+export { type CatalogChunkEntry, type CatalogChunks } from './catalog-chunks-repository.js';
 export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate } from './articles-repository.js';
 export type { AiTranslationInput, AiSaveOutcome } from './ai-translations-repository.js';
 export { originalHashOf } from './ai-translations-repository.js';

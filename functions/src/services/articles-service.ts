@@ -72,7 +72,7 @@ export class PublicArticlesService {
   private readonly counts: ArticleCounts;
 
   constructor(
-    private readonly repos: Pick<Repositories, 'articles' | 'readerCatalog'>,
+    private readonly repos: Pick<Repositories, 'articles' | 'readerCatalog' | 'catalogChunks' | 'articleStats'>,
     private readonly languages: LanguagesService,
   ) {
     this.catalog = new PublishedCatalog(repos);

@@ -12,6 +12,7 @@ import { AiSettingsService } from './ai-settings-service.js';
 import { AiUsageRecorder } from './ai-usage.js';
 import type { RetryPolicy } from './ai-retry.js';
 import { ArticleGenerationService } from './article-generation-service.js';
+import { CatalogChunksService } from './catalog-chunks-service.js';
 import { TranslationService, type JobLeaseOptions } from './translation-service.js';
 import { AdminArticlesService } from './admin-articles-service.js';
 import { ApiKeysService, DEFAULT_EXTERNAL_RATE_LIMITS, type ExternalRateLimits } from './api-keys-service.js';
@@ -101,6 +102,8 @@ export function createServices(deps: AppDeps) {
     repos,
     languages,
     publicArticles: new PublicArticlesService(repos, languages),
+    /** The materialised reader catalog cold instances start from (the hourly refreshReaderCatalog). */
+    catalogChunks: new CatalogChunksService(repos),
     publicAds: new PublicAdsService(repos, clock),
     adminAds: new AdminAdsService(repos, clock),
     adminAuth: new AdminAuthService({

@@ -3,7 +3,10 @@
  * the reader lists (home, category, featured, All Articles with search, category and the four
  * sorts) are answered from it with exact totals, whatever the number of articles.
  *
- * It is read whole once, then kept current by catching up: at most every CATALOG_TTL_MS (and at
+ * A cold instance starts from the materialised catalog (catalogChunks, a few documents kept by an
+ * hourly schedule, catalog-chunks-service.ts) and catches up from the time it was built; with no
+ * chunks, or chunks too old to catch up from, it reads every article and its counts instead. It
+ * is then kept current by catching up: at most every CATALOG_TTL_MS (and at
  * once after a write in this instance, change-signal.ts) it asks only for what changed since its
  * last read (reader-catalog-repository.ts), so keeping it costs the documents that changed, not
  * the catalog. Writes in other instances are therefore seen within CATALOG_TTL_MS (a minute, as
@@ -60,7 +63,8 @@ export const CATALOG_TTL_MS = 60_000;
  * An instance that has not caught up for this long reads everything again: the tombstones of
  * deletions are kept TOMBSTONE_KEEP_MS (a day, articles-repository.ts), so a catch-up from
  * further back could miss one. Well inside it: an instance idle for an hour (Cloud Run keeps idle
- * instances a while) catches up for a few reads instead of reading the whole catalog again.
+ * instances a while) catches up for a few reads instead of reading the whole catalog again. The
+ * catalog chunks (catalog-chunks-service.ts) are not used, and are rebuilt, once this old.
  */
 export const FULL_READ_AFTER_MS = 12 * 3_600_000;
 /**
@@ -83,6 +87,11 @@ interface State {
   articles: Map<number, ArticleDoc>;
   stats: Map<number, ArticleStatsDoc>;
   readTime: Timestamp;
+  /**
+   * Whether `stats` holds every article's counts (a full read) or only the published ones' (the
+   * chunks): then an article published since has its counts read when it appears.
+   */
+  allStats: boolean;
   /** now() when the read that made it started. */
   checkedAt: number;
   /** changeSignal's stamp when that read started: a write here since then calls for a catch-up. */
@@ -100,7 +109,8 @@ export class PublishedCatalog {
   private readonly now: () => number;
 
   constructor(
-    private readonly repos: Pick<Repositories, 'readerCatalog'>,
+    /** Without `catalogChunks` (and `articleStats`), a cold start reads everything. */
+    private readonly repos: Pick<Repositories, 'readerCatalog'> & Partial<Pick<Repositories, 'catalogChunks' | 'articleStats'>>,
     options: CatalogOptions = {},
   ) {
     this.ttlMs = options.ttlMs ?? CATALOG_TTL_MS;
@@ -135,19 +145,42 @@ export class PublishedCatalog {
   private async read(): Promise<CatalogSnapshot> {
     const stamp = this.signal.catalogStamp();
     const checkedAt = this.now();
-    const s = this.state;
+    let s = this.state;
+    let fromChunks = false;
     if (!s || checkedAt - s.checkedAt >= FULL_READ_AFTER_MS) {
-      const all = await this.repos.readerCatalog.full();
-      const articles = new Map(all.articles.map((a) => [a.id, a]));
-      this.state = { articles, stats: all.stats, readTime: all.readTime, checkedAt, stamp, snapshot: build(articles, all.stats) };
-      return this.state.snapshot;
+      const chunks = await this.readChunks(checkedAt);
+      if (!chunks) {
+        const all = await this.repos.readerCatalog.full();
+        const articles = new Map(all.articles.map((a) => [a.id, a]));
+        this.state = { articles, stats: all.stats, readTime: all.readTime, allStats: true, checkedAt, stamp, snapshot: build(articles, all.stats) };
+        return this.state.snapshot;
+      }
+      // Catch up from the chunks at once: they may be up to an hour old, and their counts with them.
+      (s = chunks), (fromChunks = true);
     }
     const from = Timestamp.fromMillis(s.readTime.toMillis() - this.overlapMs);
     const changes = await this.repos.readerCatalog.changedSince(from);
     const moved = apply(s, changes);
-    const snapshot = moved.articles ? build(s.articles, s.stats, s.snapshot.byId) : moved.counts.size > 0 ? recount(s.snapshot, s.stats, moved.counts) : s.snapshot;
+    const missing = s.allStats ? [] : moved.added.filter((id) => s.articles.has(id) && !s.stats.has(id));
+    if (missing.length > 0 && this.repos.articleStats) for (const [id, st] of await this.repos.articleStats.getMany(missing)) s.stats.set(id, st);
+    const snapshot = moved.articles || fromChunks ? build(s.articles, s.stats, s.snapshot.byId) : moved.counts.size > 0 ? recount(s.snapshot, s.stats, moved.counts) : s.snapshot;
     this.state = { ...s, readTime: changes.readTime, checkedAt, stamp, snapshot };
     return this.state.snapshot;
+  }
+
+  /** The state the chunks hold, when there are chunks recent enough to catch up from. */
+  private async readChunks(checkedAt: number): Promise<State | undefined> {
+    const chunks = await this.repos.catalogChunks?.read();
+    if (!chunks || checkedAt - chunks.builtAt.toMillis() >= FULL_READ_AFTER_MS) return undefined;
+    const articles = new Map<number, ArticleDoc>();
+    const stats = new Map<number, ArticleStatsDoc>();
+    for (const entries of chunks.chunks.values())
+      for (const e of entries) {
+        articles.set(e.article.id, e.article);
+        if (e.stats) stats.set(e.article.id, e.stats);
+      }
+    const empty = { latest: [], byViews: [], byShares: [], byId: new Map() };
+    return { articles, stats, readTime: chunks.builtAt, allStats: false, checkedAt, stamp: '', snapshot: empty };
   }
 }
 
@@ -155,14 +188,16 @@ export class PublishedCatalog {
  * Applies a catch-up to the state's maps; answers whether an article a list shows changed (or came
  * or went), and which articles' counts alone changed.
  */
-function apply(s: State, changes: CatalogRead): { articles: boolean; counts: Set<number> } {
+function apply(s: State, changes: CatalogRead): { articles: boolean; counts: Set<number>; added: number[] } {
   let articles = false;
+  const added: number[] = [];
   const counts = new Set<number>();
   for (const doc of changes.articles) {
     const had = s.articles.get(doc.id);
     if (doc.status === 'published') {
       // The overlap re-reads recent writes: an unchanged document keeps the built snapshot.
       if (!had || !sameMillis(had.changedAt, doc.changedAt)) (s.articles.set(doc.id, doc), (articles = true));
+      if (!had) added.push(doc.id);
     } else if (had) {
       s.articles.delete(doc.id);
       articles = true;
@@ -177,7 +212,7 @@ function apply(s: State, changes: CatalogRead): { articles: boolean; counts: Set
     if (s.articles.delete(id)) articles = true;
     s.stats.delete(id);
   }
-  return { articles, counts };
+  return { articles, counts, added };
 }
 
 function sameMillis(a: Timestamp | undefined, b: Timestamp | undefined): boolean {
