@@ -40,6 +40,14 @@ describe('the materialised reader catalog', () => {
     const since = await host.services.repos.readerCatalog.changedSince(Timestamp.fromMillis(builtAt.toMillis() - CATCH_UP_OVERLAP_MS));
     return [since.articles.length, since.stats.size, since.deleted.length].reduce((n, found) => n + Math.max(1, found), 0);
   };
+  /**
+   * What a starting host read for its catalog: the chunks, articles, counts and tombstones (a host
+   * also takes back, at start, background work a killed one left: those reads are not the catalog's).
+   */
+  const catalogReads = (h: TestHost) => {
+    const by = h.firestore.meter.usage().readsByCollection;
+    return ['catalogChunks', 'articles', 'articleStats', 'articleTombstones'].reduce((n, c) => n + (by[c] ?? 0), 0);
+  };
   const chunkDocs = async () => (await host.services.repos.catalogChunks.ids()).length + 1; // and the manifest
   /** What a full read gives, as the chunks store it: id → [changedAt, views, shares]. */
   const fullState = async () => {
@@ -79,7 +87,7 @@ describe('the materialised reader catalog', () => {
 
     await host.stop();
     host = await startTestHost({ dataDir, schedules: false }); // a new instance: its start reads the catalog
-    const reads = host.firestore.meter.usage().reads;
+    const reads = catalogReads(host);
     expect(reads).toBeLessThanOrEqual((await chunkDocs()) + 3 + 5); // chunks, 3 catch-up queries, the 5 documents written since
     expect(await lists(host)).toEqual(warm);
   });
@@ -102,7 +110,7 @@ describe('the materialised reader catalog', () => {
     const again = await catchUpReads();
     await host.stop();
     host = await startTestHost({ dataDir, schedules: false });
-    expect(host.firestore.meter.usage().reads).toBeLessThanOrEqual((await chunkDocs()) + again);
+    expect(catalogReads(host)).toBeLessThanOrEqual((await chunkDocs()) + again);
     expect(again).toBeLessThanOrEqual(3 + 5); // at most the writes of the test before
     expect(await lists(host)).toEqual(warm);
   });
