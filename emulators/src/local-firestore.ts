@@ -58,16 +58,16 @@ import fs, { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FirestoreMock, type FirestoreController, type StructuralDatabase } from '@firebase-bridge/firestore-admin';
-import { FieldValue, Timestamp, type DocumentData, type Firestore, type Settings, type Transaction } from 'firebase-admin/firestore';
+import { type DocumentData, type Firestore, type Settings, type Transaction } from 'firebase-admin/firestore';
 import { readIndexConfig, type IndexConfig } from './firestore-indexes/index-config.js';
 import { enforceProductionQueries } from './firestore-indexes/production-queries.js';
 import { Journal, ROTATED_FILE, replayJournals, type JournalEntry } from './journal.js';
 import { LEGACY_SNAPSHOT_FILE, SNAPSHOT_FILE, loadSnapshot, mergeSnapshot, removeTemporaryFiles, writeSnapshot } from './snapshot.js';
 import { dropUnreadableVersionsEvery } from './version-history.js';
-import { meterUsage, type UsageMeter } from './usage-meter.js';
+import { replacer, reviver } from './document-codec.js';
 
-// firebase-admin does not export the VectorValue class itself.
-const VectorValue = FieldValue.vector([]).constructor as new (...args: never[]) => { toArray(): number[] };
+export { replacer, reviver };
+import { meterUsage, type UsageMeter } from './usage-meter.js';
 
 export interface LocalFirestore {
   db: Firestore;
@@ -79,23 +79,6 @@ export interface LocalFirestore {
   /** Writes a snapshot of everything and empties the journal (compaction). */
   save(): Promise<void>;
   close(): Promise<void>;
-}
-
-/** JSON cannot hold Timestamps or vectors: tag them on the way out, rebuild them on the way in. */
-export function replacer(this: unknown, key: string, value: unknown): unknown {
-  const raw: unknown = (this as Record<string, unknown>)[key];
-  if (raw instanceof Timestamp) return { __type: 'timestamp', seconds: raw.seconds, nanoseconds: raw.nanoseconds };
-  if (raw instanceof VectorValue) return { __type: 'vector', values: raw.toArray() };
-  return value;
-}
-
-export function reviver(_key: string, value: unknown): unknown {
-  if (value && typeof value === 'object' && '__type' in value) {
-    const tagged = value as { __type: string; seconds?: number; nanoseconds?: number; values?: number[] };
-    if (tagged.__type === 'timestamp') return new Timestamp(tagged.seconds!, tagged.nanoseconds!);
-    if (tagged.__type === 'vector') return FieldValue.vector(tagged.values!);
-  }
-  return value;
 }
 
 type TransactionOptions = Parameters<Firestore['runTransaction']>[1];
@@ -259,7 +242,6 @@ export async function openLocalFirestore(options: OpenOptions): Promise<LocalFir
   };
 }
 
-/** Applies each document's replayed state (null: deleted) in batches. */
 /**
  * firebase-bridge's trigger runner asks the controller for a new Firestore client for every event
  * (to build the event's snapshots): with a view counted per request that was a client constructed
