@@ -25,6 +25,7 @@ import { ArticlePage } from './reader/article/article-page';
 import { AllArticlesPage, DEFAULT_SORT } from './reader/articles/all-articles-page';
 import { FEATURED_LIMIT, LIST_LIMIT } from './reader/home/home-page';
 import { CATEGORY_LABELS } from './shared/format';
+import { prepareArticleHtml } from './shared/sanitize';
 import { SSR_STATE_ID, serializeSsrState, type SsrState } from './shared/hydration';
 import { DEFAULT_LANGUAGE, languageFromLink } from './shared/language';
 
@@ -109,6 +110,8 @@ export async function render(url: string, loaders: Loaders): Promise<RenderedPag
       const key = articlePath(slug!, language);
       const [found] = await Promise.all([loaders.article(slug!, language), ads('article')]);
       if (found) {
+        // Sanitised piece by piece with the event loop free between pieces, before the render that uses it.
+        await prepareArticleHtml(found.content);
         article = asJson(found);
         client.setQueryData([key], article);
         title = `${article.title} | CryptoLekh`;
