@@ -42,10 +42,12 @@ describe('admin ads', () => {
       id: expect.any(Number),
       ...FORM,
       content: null,
+      languageIds: [],
       impressions: 0,
       clicks: 0,
       ctr: '0.00',
       daily: expect.any(Array),
+      byLanguage: [],
       createdAt: expect.any(String),
       updatedAt: ad.createdAt,
     });

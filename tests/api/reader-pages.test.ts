@@ -85,7 +85,7 @@ describe('server-rendered reader pages', () => {
     const state = ssrState(html);
     expect(state.language).toBe('hi');
     const keys = state.queries.queries.map((q) => q.queryKey[0]);
-    expect(keys).toEqual(expect.arrayContaining(['/api/languages', '/api/site-settings', '/api/articles/halving-study?language=hi', '/api/ads?placement=article']));
+    expect(keys).toEqual(expect.arrayContaining(['/api/languages', '/api/site-settings', '/api/articles/halving-study?language=hi', '/api/ads?placement=article&language=hi']));
   });
 
   it("fills the head on the server: one title, description, canonical, Open Graph, JSON-LD and the current versions' alternates", async () => {

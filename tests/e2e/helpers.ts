@@ -25,8 +25,9 @@ export async function articleTranslatedTo(page: Page, code: string): Promise<Art
   return found;
 }
 
-export async function adsFor(page: Page, placement: string): Promise<PublicAd[]> {
-  return api<PublicAd[]>(page, `/api/ads?placement=${placement}`);
+/** The ads a reader of `language` is shown on a placement (its targeted ads and the untargeted ones). */
+export async function adsFor(page: Page, placement: string, language = 'en'): Promise<PublicAd[]> {
+  return api<PublicAd[]>(page, `/api/ads?placement=${placement}&language=${language}`);
 }
 
 /** Collects the URLs of the JavaScript the page requested. */

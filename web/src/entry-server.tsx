@@ -16,6 +16,7 @@ import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { adsPath } from './api/ads';
 import { ARTICLE_PAGE_SIZE } from './api/article-pages';
 import { articlePath, listPath } from './api/articles';
 import { ApiError } from './api/request';
@@ -37,7 +38,8 @@ export interface Loaders {
   /** null: no published article by that slug (unknown, or a draft). */
   article(slug: string, language: string): Promise<ArticleDetail | null>;
   articlePage(params: { language: string; limit: number; offset: number; sort: ArticleSort }): Promise<ArticlePageData>;
-  ads(placement: AdPlacement): Promise<PublicAd[]>;
+  /** The placement's ads for readers of `language` (its targeted ads and the untargeted ones). */
+  ads(placement: AdPlacement, language: string): Promise<PublicAd[]>;
 }
 
 export type RouteName = ReaderRoute['kind'];
@@ -91,7 +93,7 @@ export async function render(url: string, loaders: Loaders): Promise<RenderedPag
   let description: string | null = null;
   let article: ArticleDetail | null = null;
   let screenModule: string | null = null;
-  const ads = async (placement: AdPlacement) => set(`/api/ads?placement=${placement}`, await loaders.ads(placement));
+  const ads = async (placement: AdPlacement) => set(adsPath(placement, language), await loaders.ads(placement, language));
 
   switch (route) {
     case 'home':

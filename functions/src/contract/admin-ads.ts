@@ -9,6 +9,9 @@ import { IsoDateSchema, LIMITS, looksNumeric, parseDecimal } from './common.js';
 import { plainText } from './text.js';
 import { URL_MESSAGES, optionalUrl } from './url.js';
 
+/** More than any site has languages; bounds what one body can make the server check. */
+export const AD_MAX_TARGET_LANGUAGES = 100;
+
 export const AD_MESSAGES = {
   nameRequired: 'Advertisement name is required',
   typeRequired: 'Please select an ad type',
@@ -21,6 +24,9 @@ export const AD_MESSAGES = {
   placementFilter: 'placement must be one of: all, homepage (or home), article, category',
   nothingToUpdate: 'Send at least one field to change',
   notFound: 'Ad not found',
+  languageIdsInvalid: 'languageIds must be a list of language ids (whole numbers from 1)',
+  languageIdsTooMany: `languageIds may name at most ${AD_MAX_TARGET_LANGUAGES} languages`,
+  unknownLanguages: (ids: number[]) => `Unknown language id${ids.length === 1 ? '' : 's'}: ${ids.join(', ')}`,
 } as const;
 
 const M = AD_MESSAGES;
@@ -62,6 +68,18 @@ const ContentSchema = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v || null));
 
+/**
+ * The languages an ad is shown in (ids, as the article calls take them); empty or absent means
+ * every language (null too, so an update can clear the targeting). Repeats collapse and the order is
+ * the ids' (it means nothing). Whether each id names a language is the server's check, against the
+ * stored languages.
+ */
+export const AdLanguageIdsSchema = z
+  .array(z.number({ error: M.languageIdsInvalid }).int({ error: M.languageIdsInvalid }).min(1, { error: M.languageIdsInvalid }), { error: M.languageIdsInvalid })
+  .max(AD_MAX_TARGET_LANGUAGES, { error: M.languageIdsTooMany })
+  .nullable()
+  .transform((ids) => [...new Set(ids ?? [])].sort((a, b) => a - b));
+
 const AdFields = {
   name: plainText({ required: M.nameRequired, max: AD_TEXT_LIMITS.name }),
   type: z.enum(ADMIN_AD_TYPES, { error: M.typeRequired }),
@@ -73,6 +91,7 @@ const AdFields = {
   /** Where a click leads; optional, '' allowed (admin-and-api.md §5). */
   url: optionalUrl(M.invalidUrl),
   content: ContentSchema,
+  languageIds: AdLanguageIdsSchema.optional(),
   /** Default true on create (no default here: a partial update must not re-activate). */
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
   priority: AdPrioritySchema.optional(),
@@ -113,6 +132,10 @@ export const AdminAdsQuerySchema = z.object({
 });
 export type AdminAdsQuery = z.infer<typeof AdminAdsQuerySchema>;
 
+/** An ad's counts among readers of one language (events reported without a language count in the totals only). */
+export const AdLanguageCountSchema = z.object({ languageId: z.number().int(), impressions: z.number().int(), clicks: z.number().int(), ctr: z.string() });
+export type AdLanguageCount = z.infer<typeof AdLanguageCountSchema>;
+
 export const AdDailyCountSchema = z.object({ date: z.string(), impressions: z.number().int(), clicks: z.number().int() });
 export type AdDailyCount = z.infer<typeof AdDailyCountSchema>;
 
@@ -128,6 +151,8 @@ export const AdminAdSchema = z.object({
   imagePublicId: z.string().nullable(),
   url: z.string().nullable(),
   content: z.string().nullable(),
+  /** The languages it is shown in, ascending; empty: every language. */
+  languageIds: z.array(z.number().int()),
   isActive: z.boolean(),
   priority: z.number().int(),
   impressions: z.number().int(),
@@ -136,6 +161,8 @@ export const AdminAdSchema = z.object({
   ctr: z.string(),
   /** The last 14 IST calendar days, oldest first, today last. */
   daily: z.array(AdDailyCountSchema),
+  /** Totals per reader language, for the languages with any count, by language id. */
+  byLanguage: z.array(AdLanguageCountSchema),
   createdAt: IsoDateSchema,
   updatedAt: IsoDateSchema,
 });

@@ -14,11 +14,14 @@ export const LANGUAGE_MESSAGES = {
   englishNotDeletable: 'English is the default language and cannot be deleted',
   englishNotDeactivatable: 'English is the default language and cannot be deactivated',
   englishCodeFixed: "English is the default language; its code 'en' cannot be changed",
-  inUse: (name: string, articles: number, channels: number) => {
-    const uses = [articles && `${articles} article${articles === 1 ? '' : 's'}`, channels && `${channels} Telegram channel${channels === 1 ? '' : 's'}`]
-      .filter(Boolean)
-      .join(' and ');
-    return `${name} cannot be deleted because ${uses} still use${articles + channels === 1 ? 's' : ''} it. Deactivate it instead to hide it from readers.`;
+  inUse: (name: string, articles: number, channels: number, ads = 0) => {
+    const uses = [
+      articles && `${articles} article${articles === 1 ? '' : 's'}`,
+      channels && `${channels} Telegram channel${channels === 1 ? '' : 's'}`,
+      ads && `${ads} Megaphone${ads === 1 ? '' : 's'}`,
+    ].filter(Boolean);
+    const list = uses.length > 1 ? `${uses.slice(0, -1).join(', ')} and ${uses.at(-1)}` : uses.join('');
+    return `${name} cannot be deleted because ${list} still use${articles + channels + ads === 1 ? 's' : ''} it. Deactivate it instead to hide it from readers.`;
   },
 } as const;
 

@@ -13,6 +13,11 @@ export interface AdDoc {
   imagePublicId: string | null;
   url: string | null;
   content: string | null;
+  /**
+   * The language ids it is shown in; empty means every language. Absent on ads written before
+   * ads could target languages, which read as every language (no backfill needed).
+   */
+  languageIds?: number[];
   isActive: boolean;
   priority: number;
   createdAt: Timestamp;
@@ -25,11 +30,16 @@ export interface AdDayCountsDoc {
   clicks?: number;
 }
 
-/** One shard of an ad's counters: totals, and per IST day (`days['2025-06-01']`). */
+/**
+ * One shard of an ad's counters: totals, per IST day (`days['2025-06-01']`), and per reader
+ * language id (`languages['2']`; events reported without a language are in the totals only).
+ * The language map is as small as the language list: it is kept as totals, not per day.
+ */
 export interface AdCounterShardDoc {
   impressions?: number;
   clicks?: number;
   days?: Record<string, AdDayCountsDoc>;
+  languages?: Record<string, AdDayCountsDoc>;
 }
 
 export type AdEventState = 'pending' | 'counted' | 'repeat' | 'over-address-limit' | 'ad-gone';
@@ -46,6 +56,8 @@ export interface AdEventDoc {
   visitorKey: string;
   /** Hash of (kind, ad, client address scope, window): the address limit's document. */
   addressKey: string;
+  /** The id of the language the reader saw the ad in; null (or absent, on older claims) when not reported. */
+  languageId?: number | null;
   at: Timestamp;
   state: AdEventState;
   /** For a Firestore TTL policy: claims are needed only while their window can repeat. */

@@ -88,7 +88,7 @@ export class AdEventsRepository {
         const field = event.kind === 'impression' ? 'impressions' : 'clicks';
         // The shard follows from the event id: spread like random, and the same for a retry.
         const shard = parseInt(id.slice(0, 8), 16) % SHARDS;
-        tx.set(this.cols.adCounters(event.adId).doc(String(shard)), AdsRepository.incrementOf(field, istDayKey(at)), { merge: true });
+        tx.set(this.cols.adCounters(event.adId).doc(String(shard)), AdsRepository.incrementOf(field, istDayKey(at), event.languageId), { merge: true });
         const last = Math.max(at, mark?.lastCountedAt.toMillis() ?? 0);
         const markDoc: AdVisitorMarkDoc = { lastCountedAt: Timestamp.fromMillis(last), expireAt: Timestamp.fromMillis(last + rules.repeatWindowMs + DAY_MS) };
         tx.set(markRef, markDoc);

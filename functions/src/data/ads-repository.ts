@@ -1,7 +1,8 @@
 /** Ads ("Megaphones") and their impression/click counters (totals and per IST day, sharded). */
 import { afterArticleWrite } from './change-signal.js';
-import { FieldPath, FieldValue, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
-import type { AdPlacement } from '../contract/index.js';
+import { FieldPath, FieldValue, Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
+import { AD_MESSAGES, type AdPlacement } from '../contract/index.js';
+import { BadRequestError } from '../errors.js';
 import { collections } from './documents.js';
 import type { AdCounterShardDoc, AdDoc } from './ad-documents.js';
 import { readNextId } from './ids.js';
@@ -14,11 +15,12 @@ export type NewAd = Omit<AdDoc, 'id' | 'createdAt' | 'updatedAt'>;
 
 export type AdChanges = Partial<NewAd>;
 
-/** An ad's counts: totals, and per requested day. */
+/** An ad's counts: totals, per requested day, and per reader language id (those with any count). */
 export interface AdCounts {
   impressions: number;
   clicks: number;
   days: Record<string, { impressions: number; clicks: number }>;
+  languages: Map<number, { impressions: number; clicks: number }>;
 }
 
 export class AdsRepository {
@@ -28,7 +30,11 @@ export class AdsRepository {
     this.cols = collections(db);
   }
 
-  /** Active ads of one placement, highest priority first (ties: newest first). */
+  /**
+   * Active ads of one placement, highest priority first (ties: newest first), whatever languages
+   * they target: the caller picks a reader's. One index-backed query serves every language, and
+   * an ad written before targeting existed (no `languageIds`) needs no backfill to be found.
+   */
   async listActive(placement: AdPlacement): Promise<AdDoc[]> {
     const snap = await this.cols.ads
       .where('placement', '==', placement)
@@ -52,11 +58,16 @@ export class AdsRepository {
     return snap.exists ? (snap.data() as AdDoc) : null;
   }
 
-  /** Creates the ad with an id taken in the same transaction (a failed create burns no id). */
+  /**
+   * Creates the ad with an id taken in the same transaction (a failed create burns no id). The
+   * languages it targets are read in that transaction: one deleted meanwhile is refused (a 400), and
+   * a language's delete, which looks for ads targeting it in its own, cannot slip between.
+   */
   async create(input: NewAd, now: Date): Promise<AdDoc> {
     const ts = Timestamp.fromDate(now);
     // Pages keep the ads they show a while (change-signal.ts): a write here drops them at once.
     return afterArticleWrite(this.db.runTransaction(async (tx) => {
+      await this.requireLanguages(tx, input.languageIds ?? []);
       const next = await readNextId(tx, this.db, 'ads');
       const doc: AdDoc = { id: next.id, ...input, createdAt: ts, updatedAt: ts };
       next.take();
@@ -74,10 +85,22 @@ export class AdsRepository {
     return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return null;
-      const next: AdDoc = { ...(snap.data() as AdDoc), ...decide(snap.data() as AdDoc), updatedAt: Timestamp.fromDate(now) };
+      const changes = decide(snap.data() as AdDoc);
+      if (changes.languageIds) await this.requireLanguages(tx, changes.languageIds);
+      const next: AdDoc = { ...(snap.data() as AdDoc), ...changes, updatedAt: Timestamp.fromDate(now) };
       tx.set(ref, next);
       return next;
     }));
+  }
+
+  /** Refuses (400, naming them) language ids with no language document, read in the transaction. */
+  private async requireLanguages(tx: Transaction, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const snaps = await tx.getAll(...ids.map((id) => this.cols.languages.doc(String(id))));
+    const missing = ids.filter((_, i) => !snaps[i]!.exists);
+    if (missing.length === 0) return;
+    const reason = AD_MESSAGES.unknownLanguages(missing);
+    throw new BadRequestError(`Invalid body parameter 'languageIds': ${reason}`, 'languageIds', reason);
   }
 
   /** Deletes the ad and its counters together; false when it does not exist. */
@@ -103,7 +126,7 @@ export class AdsRepository {
     const result = new Map<number, AdCounts>(adIds.map((id) => [id, emptyCounts(days)]));
     if (adIds.length === 0) return result;
     const refs = adIds.flatMap((id) => Array.from({ length: SHARDS }, (_, shard) => this.cols.adCounters(id).doc(String(shard))));
-    const fieldMask = ['impressions', 'clicks', ...days.map((d) => new FieldPath('days', d))];
+    const fieldMask = ['impressions', 'clicks', 'languages', ...days.map((d) => new FieldPath('days', d))];
     const snaps = await this.db.getAll(...refs, { fieldMask });
     snaps.forEach((snap, i) => {
       if (!snap.exists) return;
@@ -115,22 +138,42 @@ export class AdsRepository {
         counts.days[day]!.impressions += shard.days?.[day]?.impressions ?? 0;
         counts.days[day]!.clicks += shard.days?.[day]?.clicks ?? 0;
       }
+      for (const [key, c] of Object.entries(shard.languages ?? {})) {
+        const languageId = Number(key);
+        const sum = counts.languages.get(languageId) ?? { impressions: 0, clicks: 0 };
+        sum.impressions += c.impressions ?? 0;
+        sum.clicks += c.clicks ?? 0;
+        counts.languages.set(languageId, sum);
+      }
     });
     return result;
   }
 
-  /** Sets an ad's starting counts, totals and per day (demo content): all in shard 0. */
-  async seedCounts(adId: number, totals: Record<AdCounterField, number>, days: Record<string, Record<AdCounterField, number>>): Promise<void> {
+  /** Sets an ad's starting counts, totals, per day and per language id (demo content): all in shard 0. */
+  async seedCounts(
+    adId: number,
+    totals: Record<AdCounterField, number>,
+    days: Record<string, Record<AdCounterField, number>>,
+    languages: Record<string, Record<AdCounterField, number>> = {},
+  ): Promise<void> {
     await this.counters(adId).reset(totals);
-    await this.cols.adCounters(adId).doc('0').set({ days }, { merge: true });
+    await this.cols.adCounters(adId).doc('0').set({ days, languages }, { merge: true });
   }
 
-  /** One counted event, as a write for a transaction or batch: the total and the day's count. */
-  static incrementOf(field: AdCounterField, day: string): AdCounterShardDoc {
-    return { [field]: FieldValue.increment(1), days: { [day]: { [field]: FieldValue.increment(1) } } } as unknown as AdCounterShardDoc;
+  /**
+   * One counted event, as a write for a transaction or batch: the total, the day's count and,
+   * when the reader's language was reported, that language's.
+   */
+  static incrementOf(field: AdCounterField, day: string, languageId?: number | null): AdCounterShardDoc {
+    const one = { [field]: FieldValue.increment(1) };
+    return {
+      ...one,
+      days: { [day]: one },
+      ...(languageId != null && { languages: { [String(languageId)]: one } }),
+    } as unknown as AdCounterShardDoc;
   }
 }
 
 function emptyCounts(days: string[]): AdCounts {
-  return { impressions: 0, clicks: 0, days: Object.fromEntries(days.map((d) => [d, { impressions: 0, clicks: 0 }])) };
+  return { impressions: 0, clicks: 0, days: Object.fromEntries(days.map((d) => [d, { impressions: 0, clicks: 0 }])), languages: new Map() };
 }

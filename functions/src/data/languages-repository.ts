@@ -16,10 +16,11 @@ export interface NewLanguage {
 
 export type LanguageChanges = Partial<NewLanguage>;
 
-/** What still refers to a language (its id is in articles' languageIds, or a channel's languageId). */
+/** What still refers to a language (its id is in articles' languageIds, a channel's languageId, or an ad's languageIds). */
 export interface LanguageUsage {
   articles: number;
   channels: number;
+  ads: number;
 }
 
 export class LanguagesRepository {
@@ -62,28 +63,32 @@ export class LanguagesRepository {
   }
 
   async usage(id: number): Promise<LanguageUsage> {
-    const [articles, channels] = await Promise.all([
+    const [articles, channels, ads] = await Promise.all([
       this.cols.articles.where('languageIds', 'array-contains', id).count().get(),
       this.cols.telegramChannels.where('languageId', '==', id).count().get(),
+      this.cols.ads.where('languageIds', 'array-contains', id).count().get(),
     ]);
-    return { articles: articles.data().count, channels: channels.data().count };
+    return { articles: articles.data().count, channels: channels.data().count, ads: ads.data().count };
   }
 
   /**
    * Deletes a language nothing refers to, and frees its code. The check runs inside the
-   * transaction, and article writes read their languages inside theirs, so a language cannot
-   * vanish under a new translation.
+   * transaction, and article and ad writes read their languages inside theirs, so a language cannot
+   * vanish under a new translation or a new ad's targeting. An ad targeting it holds it too:
+   * dropping the language from the ad instead would leave an ad aimed only at it shown to every
+   * reader, which its advertiser never asked for.
    */
   async deleteIfUnused(id: number): Promise<'deleted' | 'not-found' | 'in-use'> {
     const ref = this.col.doc(String(id));
     return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return 'not-found';
-      const [articles, channels] = await Promise.all([
+      const [articles, channels, ads] = await Promise.all([
         tx.get(this.cols.articles.where('languageIds', 'array-contains', id).limit(1)),
         tx.get(this.cols.telegramChannels.where('languageId', '==', id).limit(1)),
+        tx.get(this.cols.ads.where('languageIds', 'array-contains', id).limit(1)),
       ]);
-      if (!articles.empty || !channels.empty) return 'in-use';
+      if (!articles.empty || !channels.empty || !ads.empty) return 'in-use';
       tx.delete(ref);
       this.codes.release(tx, (snap.data() as LanguageDoc).code);
       return 'deleted';

@@ -1,7 +1,9 @@
 /**
  * Ads Management for the console (admin-and-api.md §2, §5, §7): the list with each ad's counts
- * (totals and the last 14 IST days, read in one batch for the whole list), create, update (the
- * full form or only `{isActive}`) and delete. The ad's HTML is sanitised on every write.
+ * (totals, the last 14 IST days and per reader language, read in one batch for the whole list),
+ * create, update (the full form or only `{isActive}`) and delete. The ad's HTML is sanitised on
+ * every write; the languages it targets are checked against the stored ones in the write's
+ * transaction (ads-repository.ts).
  */
 import {
   AD_MESSAGES as M,
@@ -47,6 +49,7 @@ export class AdminAdsService {
         imagePublicId: req.imageUrl ? (req.imagePublicId ?? null) : null,
         url: req.url ?? null,
         content: contentOf(req.content),
+        languageIds: req.languageIds ?? [],
         isActive: req.isActive ?? true,
         priority: req.priority ?? 0,
       },
@@ -63,7 +66,7 @@ export class AdminAdsService {
         // `native` is a reader-side type: an ad that has it keeps it, no other ad takes it.
         if (req.type === 'native' && current.type !== 'native') throw new BadRequestError(`Invalid body parameter 'type': ${M.typeRequired}`, 'type', M.typeRequired);
         const changes: AdChanges = {};
-        for (const key of ['name', 'type', 'placement', 'headline', 'text', 'url', 'isActive', 'priority', 'imageUrl', 'imagePublicId'] as const) {
+        for (const key of ['name', 'type', 'placement', 'headline', 'text', 'url', 'isActive', 'priority', 'imageUrl', 'imagePublicId', 'languageIds'] as const) {
           if (req[key] !== undefined) Object.assign(changes, { [key]: req[key] });
         }
         if (req.content !== undefined) changes.content = contentOf(req.content);
@@ -124,12 +127,16 @@ function view(ad: AdDoc, counts: AdCounts, days: string[]): AdminAd {
     imagePublicId: ad.imagePublicId,
     url: ad.url,
     content: ad.content,
+    languageIds: ad.languageIds ?? [],
     isActive: ad.isActive,
     priority: ad.priority,
     impressions: counts.impressions,
     clicks: counts.clicks,
     ctr: adCtr(counts.clicks, counts.impressions),
     daily: days.map((date) => ({ date, ...counts.days[date]! })),
+    byLanguage: [...counts.languages]
+      .sort(([a], [b]) => a - b)
+      .map(([languageId, c]) => ({ languageId, impressions: c.impressions, clicks: c.clicks, ctr: adCtr(c.clicks, c.impressions) })),
     createdAt: toIsoRequired(ad.createdAt),
     updatedAt: toIsoRequired(ad.updatedAt),
   };

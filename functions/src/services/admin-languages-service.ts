@@ -1,7 +1,8 @@
 /**
  * Language management for the console. English (id 1, code en) is the default language every
  * article can fall back to, so it is never deleted, deactivated or recoded. A language that
- * translations or channels still use is not deleted either: deactivating hides it instead.
+ * translations, channels or ads' targeting still use is not deleted either: deactivating hides it
+ * instead (an ad targeting only inactive languages is then shown to no one).
  */
 import {
   ENGLISH_LANGUAGE_ID,
@@ -48,7 +49,7 @@ export class AdminLanguagesService {
     if (result === 'not-found') throw new NotFoundError(M.notFound);
     if (result === 'in-use') {
       const [language, usage] = await Promise.all([this.repos.languages.getById(id), this.repos.languages.usage(id)]);
-      throw new ConflictError(M.inUse(language?.name ?? `Language ${id}`, usage.articles, usage.channels), 'id', 'in use');
+      throw new ConflictError(M.inUse(language?.name ?? `Language ${id}`, usage.articles, usage.channels, usage.ads), 'id', 'in use');
     }
     return { id, deleted: true };
   }

@@ -1,6 +1,7 @@
 /**
- * Ads for readers: the list of a placement (the same for everyone, so caches may keep it), and
- * the impressions and clicks their browsers report. An impression is reported by the browser once
+ * Ads for readers: the list of a placement for a reader language (the same for every reader of it,
+ * so caches may keep it under the placement and the language), and the impressions and clicks their
+ * browsers report, with the language they read in. An impression is reported by the browser once
  * at least half of the ad has been on screen for a second; the list itself counts nothing.
  *
  * Reporting an event costs one read (does the ad exist) and at most one write (its claim, see
@@ -13,10 +14,11 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { Timestamp } from 'firebase-admin/firestore';
 import { AD_MEASUREMENT, MESSAGES, isSafeUrl, type AdEventKind, type AdEventResponse, type AdPlacement, type PublicAd } from '../contract/index.js';
-import type { AdEventState, Repositories } from '../data/index.js';
+import type { AdDoc, AdEventState, Repositories } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 import { isAutomatedUserAgent } from './ad-bots.js';
 import type { Clock } from './clock.js';
+import type { LanguagesService } from './languages-service.js';
 
 const WINDOW_MS = AD_MEASUREMENT.dedupeMinutes * 60_000;
 const DAY_MS = 86_400_000;
@@ -24,6 +26,8 @@ const DAY_MS = 86_400_000;
 /** Who reported an event: what the browser sent, and what the request says about it. */
 export interface AdEventSource {
   visitorId?: string;
+  /** The code of the reader's language, when the browser said. */
+  language?: string;
   userAgent?: string;
   /** The client address as the trusted front end saw it. */
   clientAddress: string;
@@ -32,12 +36,21 @@ export interface AdEventSource {
 export class PublicAdsService {
   constructor(
     private readonly repos: Pick<Repositories, 'ads' | 'adEvents'>,
+    private readonly languages: LanguagesService,
     private readonly clock: Clock,
   ) {}
 
-  async serveAds(placement: AdPlacement): Promise<PublicAd[]> {
-    const ads = await this.repos.ads.listActive(placement);
-    return ads.map((ad) => ({
+  /**
+   * The placement's active ads for readers of `language` (a code): those targeting it and the
+   * untargeted ones; without a language, the untargeted ones only. An unknown or inactive code is
+   * a 400, as on the article calls. The targeting is applied to the placement's one query here
+   * rather than in it: a placement holds tens of ads, and an array-contains-any on a stored
+   * "audience" field would miss every ad written before targeting existed until a backfill.
+   */
+  async serveAds(placement: AdPlacement, language?: string): Promise<PublicAd[]> {
+    const [catalog, ads] = await Promise.all([language === undefined ? undefined : this.languages.loadCatalog(), this.repos.ads.listActive(placement)]);
+    const languageId = language === undefined ? undefined : catalog!.resolveCode(language).id;
+    return ads.filter((ad) => showsTo(ad, languageId)).map((ad) => ({
       id: ad.id,
       type: ad.type,
       placement: ad.placement,
@@ -53,6 +66,7 @@ export class PublicAdsService {
 
   /** Accepts an impression or click report; the same answer whether or not it will count. */
   async recordEvent(kind: AdEventKind, id: number, source: AdEventSource): Promise<AdEventResponse> {
+    const languageId = source.language === undefined ? null : (await this.languages.loadCatalog()).resolveCode(source.language).id;
     const ad = await this.repos.ads.getById(id);
     if (!ad) throw new NotFoundError(MESSAGES.adNotFound);
     if (isAutomatedUserAgent(source.userAgent)) return { id, accepted: true };
@@ -68,6 +82,7 @@ export class PublicAdsService {
       kind,
       visitorKey,
       addressKey: hash(kind, id, address, windowStart),
+      languageId,
       at: Timestamp.fromMillis(now),
       expireAt: Timestamp.fromMillis(windowStart + WINDOW_MS + DAY_MS),
     });
@@ -82,6 +97,12 @@ export class PublicAdsService {
       async (adId) => (await this.repos.ads.getById(adId)) !== null,
     );
   }
+}
+
+/** Untargeted ads show in every language (and without one); targeted ones in theirs only. */
+function showsTo(ad: AdDoc, languageId: number | undefined): boolean {
+  const targets = ad.languageIds ?? [];
+  return targets.length === 0 || (languageId !== undefined && targets.includes(languageId));
 }
 
 function safeUrlOrNull(url: string | null): string | null {

@@ -104,7 +104,7 @@ export function createServices(deps: AppDeps) {
     publicArticles: new PublicArticlesService(repos, languages),
     /** The materialised reader catalog cold instances start from (the hourly refreshReaderCatalog). */
     catalogChunks: new CatalogChunksService(repos),
-    publicAds: new PublicAdsService(repos, clock),
+    publicAds: new PublicAdsService(repos, languages, clock),
     adminAds: new AdminAdsService(repos, clock),
     adminAuth: new AdminAuthService({
       auth: deps.auth,

@@ -1,7 +1,8 @@
 /**
- * The reader's ad calls: the list of a placement (cacheable: it counts nothing), and the reports of
- * impressions and clicks, sent with this browser's visitor id so the server counts each visitor
- * once per ad in 30 minutes. Imports no schema code (the reader bundle stays without zod).
+ * The reader's ad calls: the list of a placement in the reader's language (cacheable: it counts
+ * nothing), and the reports of impressions and clicks, sent with this browser's visitor id so the
+ * server counts each visitor once per ad in 30 minutes, and with the language the ad was read in.
+ * Imports no schema code (the reader bundle stays without zod).
  */
 import type { AdPlacement, PublicAd } from '@contract';
 import { VISITOR_ID_PATTERN, type AdEventKind } from '@contract/ad-measurement';
@@ -9,8 +10,13 @@ import { isSafeUrl } from '@contract/safe-url';
 import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../shared/storage';
 
-export function useAds(placement: AdPlacement, enabled = true) {
-  return useQuery<PublicAd[]>({ queryKey: [`/api/ads?placement=${placement}`], enabled });
+/** The list's URL, which is also its query key (the server renders the same key): one per language. */
+export function adsPath(placement: AdPlacement, language: string): string {
+  return `/api/ads?placement=${placement}&language=${encodeURIComponent(language)}`;
+}
+
+export function useAds(placement: AdPlacement, language: string, enabled = true) {
+  return useQuery<PublicAd[]>({ queryKey: [adsPath(placement, language)], enabled });
 }
 
 let sessionVisitorId: string | undefined;
@@ -39,13 +45,13 @@ function randomUuid(): string {
  * stays open in Chromium, so the page would never look idle to tools that wait for that.
  * keepalive lets a click's report finish while the advertiser's tab opens.
  */
-export function reportAdEvent(kind: AdEventKind, ad: Pick<PublicAd, 'id'>): void {
+export function reportAdEvent(kind: AdEventKind, ad: Pick<PublicAd, 'id'>, language?: string): void {
   void fetch(`/api/ads/${ad.id}/${kind}`, {
     method: 'POST',
     credentials: 'include',
     keepalive: kind === 'click',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ visitorId: visitorId() }),
+    body: JSON.stringify({ visitorId: visitorId(), language }),
   })
     .then((res) => res.text())
     .catch(() => {});

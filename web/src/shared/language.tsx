@@ -34,6 +34,14 @@ export function useLanguage(): LanguageState {
   return state;
 }
 
+/**
+ * The reader's language code, or undefined outside the reader site (the console's ad preview
+ * renders reader components without a LanguageProvider).
+ */
+export function useLanguageCodeIfAny(): string | undefined {
+  return useContext(LanguageContext)?.language;
+}
+
 /** The language code a link asks for (`?lang=hi`), or null. */
 export function languageFromLink(search: string): string | null {
   const code = new URLSearchParams(search).get('lang')?.trim().toLowerCase();

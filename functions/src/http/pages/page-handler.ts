@@ -31,7 +31,7 @@ export interface SsrLoaders {
   featured(params: { language: string; limit: number }): Promise<ArticleSummary[]>;
   article(slug: string, language: string): Promise<ArticleDetail | null>;
   articlePage(params: { language: string; limit: number; offset: number; sort: ArticleSort }): Promise<ArticlePage>;
-  ads(placement: AdPlacement): Promise<PublicAd[]>;
+  ads(placement: AdPlacement, language: string): Promise<PublicAd[]>;
 }
 
 interface SsrModule {
@@ -153,7 +153,8 @@ function loadersFor(services: Services): PageLoaders {
     siteSettings: () => keepFrame('settings', () => services.repos.settings.getSiteSettings()),
     articles: (q) => services.publicArticles.listPublishedArticles(q),
     featured: (q) => services.publicArticles.listFeaturedArticles(q),
-    ads: (placement) => keepFrame(`ads:${placement}`, () => services.publicAds.serveAds(placement)),
+    // Each language has its own list (its targeted ads and the untargeted ones).
+    ads: (placement, language) => keepFrame(`ads:${placement}:${language}`, () => services.publicAds.serveAds(placement, language)),
     article: async (slug, language) => (await articleForPage(slug, language))?.article ?? null,
     articlePage: (q) => services.publicArticles.listPublishedPage(q),
   };

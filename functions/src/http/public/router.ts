@@ -66,9 +66,10 @@ export function publicRouter(services: Services): Router {
 
   router.get('/ads', async (req, res) => {
     const q = parseInput(AdsQuerySchema, query(req.query), 'query');
-    const ads = await services.publicAds.serveAds(q.placement);
-    // The same list for every reader, and serving it counts nothing: browsers and the Hosting CDN
-    // may keep it for a minute (a change in the console reaches readers within about that).
+    const ads = await services.publicAds.serveAds(q.placement, q.language);
+    // The same list for every reader of the language, and serving it counts nothing: browsers and
+    // the Hosting CDN may keep it for a minute, under its URL, which holds the language (a change
+    // in the console reaches readers within about that).
     res.set('Cache-Control', AD_LIST_CACHE_CONTROL);
     res.json(ads);
   });
@@ -81,6 +82,7 @@ export function publicRouter(services: Services): Router {
       const body = parseInput(AdEventRequestSchema, req.body, 'body');
       const result = await services.publicAds.recordEvent(kind, id, {
         visitorId: body?.visitorId,
+        language: body?.language,
         userAgent: req.get('user-agent'),
         clientAddress: req.ip ?? 'unknown',
       });

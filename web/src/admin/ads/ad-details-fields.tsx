@@ -1,12 +1,14 @@
 /**
- * The "Megaphone Details" tab (admin-and-api.md §2): name, priority, type, placement, headline
+ * The "Megaphone Details" tab (admin-and-api.md §2): name, priority, type, placement, the
+ * languages it targets (issue 23), headline
  * and description with their guidance, the optional image, the optional target URL, the active
  * switch, and the HTML a template filled in (editable, or removed to show the plain card).
  */
-import { ADMIN_AD_TYPES, AD_PLACEMENTS, LIMITS, type AdType } from '@contract';
+import { ADMIN_AD_TYPES, AD_PLACEMENTS, LIMITS, type AdminLanguage, type AdType } from '@contract';
 import { Button, FormControlLabel, FormHelperText, Grid, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { AdImageField } from './ad-image-field';
+import { AdLanguagesField } from './ad-languages-field';
 import { AD_PLACEMENT_LABELS, AD_TYPE_LABELS, wordHint } from './ad-labels';
 import { WORD_GUIDANCE, type AdFormInput, type AdFormValues } from './ad-form';
 
@@ -14,11 +16,13 @@ interface Props {
   form: UseFormReturn<AdFormInput, unknown, AdFormValues>;
   /** The stored type when it is one the console does not create (native), so it stays selectable. */
   keptType?: AdType;
+  /** The languages it may target (undefined while they load). */
+  languages: AdminLanguage[] | undefined;
   onImageBusyChange(busy: boolean): void;
   onOpenTemplates(): void;
 }
 
-export function AdDetailsFields({ form, keptType, onImageBusyChange, onOpenTemplates }: Props) {
+export function AdDetailsFields({ form, keptType, languages, onImageBusyChange, onOpenTemplates }: Props) {
   const {
     register,
     control,
@@ -74,6 +78,22 @@ export function AdDetailsFields({ form, keptType, onImageBusyChange, onOpenTempl
                 </MenuItem>
               ))}
             </TextField>
+          )}
+        />
+      </Grid>
+      <Grid size={12}>
+        <Controller
+          name="languageIds"
+          control={control}
+          render={({ field }) => (
+            <AdLanguagesField
+              languages={languages ?? []}
+              loading={!languages}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.languageIds?.message}
+            />
           )}
         />
       </Grid>

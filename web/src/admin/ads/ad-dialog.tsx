@@ -11,6 +11,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useToast } from '../../shared/toast';
 import { useCreateAd, useUpdateAd } from '../api/ads';
+import { useAdminLanguages } from '../api/languages';
 import { errorField, errorToast } from '../shared/errors';
 import { FormDialog, saveLabel } from '../shared/form-dialog';
 import { AdDetailsFields } from './ad-details-fields';
@@ -29,6 +30,7 @@ export function AdDialog({ ad, onClose }: { ad?: AdminAd; onClose(): void }) {
   const update = useUpdateAd();
   const [tab, setTab] = useState<TabName>('details');
   const [imageBusy, setImageBusy] = useState(false);
+  const languages = useAdminLanguages();
   const pending = create.isPending || update.isPending;
   const keepNative = ad?.type === 'native';
   const schema = useMemo(() => adFormSchema(keepNative), [keepNative]);
@@ -88,7 +90,7 @@ export function AdDialog({ ad, onClose }: { ad?: AdminAd; onClose(): void }) {
       <DialogContent>
         <form id={FORM_ID} onSubmit={submit} noValidate aria-label={heading}>
           <Box {...panelProps('details')} sx={{ pt: 1 }}>
-            <AdDetailsFields form={form} keptType={ad?.type} onImageBusyChange={onImageBusyChange} onOpenTemplates={() => setTab('templates')} />
+            <AdDetailsFields form={form} keptType={ad?.type} languages={languages.data} onImageBusyChange={onImageBusyChange} onOpenTemplates={() => setTab('templates')} />
           </Box>
           <Box {...panelProps('templates')} sx={{ pt: 1 }}>
             {tab === 'templates' && <AdTemplatesTab values={{ headline: watch('headline'), text: watch('text'), url: watch('url'), imageUrl: watch('imageUrl') }} onUse={applyTemplate} />}

@@ -31,6 +31,7 @@ export const EMPTY_AD_FORM: AdFormInput = {
   imagePublicId: null,
   url: '',
   content: '',
+  languageIds: [],
   isActive: true,
   priority: 0,
 };
@@ -46,6 +47,7 @@ export function formFromAd(ad: AdminAd): AdFormInput {
     imagePublicId: ad.imagePublicId,
     url: ad.url ?? '',
     content: ad.content ?? '',
+    languageIds: ad.languageIds,
     isActive: ad.isActive,
     priority: ad.priority,
   };
@@ -63,6 +65,8 @@ export function adBody(values: AdFormValues) {
     imagePublicId: values.imageUrl ? (values.imagePublicId ?? null) : null,
     url: values.url ?? '',
     content: values.content ?? '',
+    /** Always sent: an edit that empties the list makes the ad show in every language again. */
+    languageIds: values.languageIds ?? [],
     isActive: values.isActive ?? true,
     priority: values.priority ?? 0,
   };

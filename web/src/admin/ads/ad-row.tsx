@@ -1,5 +1,9 @@
-/** One row of the ads table (admin-and-api.md §2): name and date, badges, priority, performance, status, actions. */
+/**
+ * One row of the ads table (admin-and-api.md §2): name, date and the languages it targets, badges,
+ * priority, performance (among all readers, or one language's), status, actions.
+ */
 import type { AdminAd } from '@contract';
+import TranslateIcon from '@mui/icons-material/Translate';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -8,7 +12,7 @@ import { formatArticleDate } from '../../shared/format';
 import { RowAction, RowSwitch } from '../shared/row-controls';
 import { AdPlacementChip, AdTypeChip } from './ad-labels';
 import { AdSparkline } from './ad-sparkline';
-import { countOf } from './ad-stats';
+import { countOf, type AdPerformance } from './ad-stats';
 
 /** Columns narrower screens hide (the badges then show under the name). */
 export const WIDE_ONLY = { display: { xs: 'none', lg: 'table-cell' } } as const;
@@ -16,6 +20,11 @@ export const FROM_SM = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 interface Props {
   ad: AdminAd;
+  /** "All languages", or the names of those it targets. */
+  targeting: string;
+  performance: AdPerformance;
+  /** Whether `performance` is among all readers: the 14-day chart is of those only. */
+  allReaders: boolean;
   busy: boolean;
   onToggle(isActive: boolean): void;
   onEdit(): void;
@@ -23,7 +32,7 @@ interface Props {
   onDelete(): void;
 }
 
-export function AdRow({ ad, busy, onToggle, onEdit, onPreview, onDelete }: Props) {
+export function AdRow({ ad, targeting, performance: p, allReaders, busy, onToggle, onEdit, onPreview, onDelete }: Props) {
   return (
     <TableRow hover data-testid={`ad-row-${ad.id}`}>
       <TableCell sx={{ minWidth: { sm: 180 }, maxWidth: 360 }}>
@@ -31,13 +40,19 @@ export function AdRow({ ad, busy, onToggle, onEdit, onPreview, onDelete }: Props
         <Typography variant="body2" color="textSecondary">
           Created {formatArticleDate(ad.createdAt)}
         </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }} data-testid="ad-languages">
+          <TranslateIcon sx={{ fontSize: 16 }} aria-hidden />
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {targeting}
+          </Typography>
+        </Stack>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ display: { xs: 'flex', lg: 'none' }, flexWrap: 'wrap', mt: 0.5 }}>
           <AdTypeChip type={ad.type} />
           <AdPlacementChip placement={ad.placement} />
           <Chip size="small" label={`Priority ${ad.priority}`} />
         </Stack>
         <Typography variant="body2" color="textSecondary" sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
-          {countOf(ad.impressions, 'view')} · {countOf(ad.clicks, 'click')} · CTR {ad.ctr}%
+          {countOf(p.impressions, 'view')} · {countOf(p.clicks, 'click')} · CTR {p.ctr}%
         </Typography>
       </TableCell>
       <TableCell sx={WIDE_ONLY}>
@@ -52,17 +67,17 @@ export function AdRow({ ad, busy, onToggle, onEdit, onPreview, onDelete }: Props
       <TableCell sx={FROM_SM} data-testid="ad-performance">
         <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
           <Box component="span" data-testid="ad-views">
-            {countOf(ad.impressions, 'view')}
+            {countOf(p.impressions, 'view')}
           </Box>
           {' · '}
           <Box component="span" data-testid="ad-clicks">
-            {countOf(ad.clicks, 'click')}
+            {countOf(p.clicks, 'click')}
           </Box>
         </Typography>
         <Typography variant="body2" color="textSecondary" data-testid="ad-ctr" sx={{ mb: 0.5 }}>
-          CTR {ad.ctr}%
+          CTR {p.ctr}%
         </Typography>
-        <AdSparkline daily={ad.daily} />
+        {allReaders && <AdSparkline daily={ad.daily} />}
       </TableCell>
       <TableCell>
         <Stack direction="row" sx={{ alignItems: 'center' }}>

@@ -1,4 +1,7 @@
-/** The four stat cards of Ads Management (admin-and-api.md §2), over the ads the filter shows. */
+/**
+ * The four stat cards of Ads Management (admin-and-api.md §2), over the ads the filter shows, and
+ * the numbers of one ad: among every reader, or among the readers of one language (issue 23).
+ */
 import { adCtr, type AdminAd } from '@contract';
 import AdsClickIcon from '@mui/icons-material/AdsClick';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -10,14 +13,27 @@ export const formatCount = (n: number) => n.toLocaleString('en-IN');
 /** "1 view", "2,345 views" */
 export const countOf = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 
-export function adTotals(ads: AdminAd[]) {
-  const impressions = ads.reduce((sum, a) => sum + a.impressions, 0);
-  const clicks = ads.reduce((sum, a) => sum + a.clicks, 0);
+export interface AdPerformance {
+  impressions: number;
+  clicks: number;
+  ctr: string;
+}
+
+/** An ad's numbers among all readers (`null`), or among readers of one language (zero when it has none there). */
+export function performanceOf(ad: AdminAd, languageId: number | null): AdPerformance {
+  if (languageId === null) return { impressions: ad.impressions, clicks: ad.clicks, ctr: ad.ctr };
+  return ad.byLanguage.find((l) => l.languageId === languageId) ?? { impressions: 0, clicks: 0, ctr: adCtr(0, 0) };
+}
+
+export function adTotals(ads: AdminAd[], languageId: number | null = null) {
+  const each = ads.map((a) => performanceOf(a, languageId));
+  const impressions = each.reduce((sum, p) => sum + p.impressions, 0);
+  const clicks = each.reduce((sum, p) => sum + p.clicks, 0);
   return { ads: ads.length, impressions, clicks, ctr: adCtr(clicks, impressions) };
 }
 
-export function AdStatCards({ ads }: { ads: AdminAd[] | undefined }) {
-  const totals = ads && adTotals(ads);
+export function AdStatCards({ ads, languageId = null }: { ads: AdminAd[] | undefined; languageId?: number | null }) {
+  const totals = ads && adTotals(ads, languageId);
   const cards: StatCard[] = [
     { key: 'ads', label: 'Total Ads', value: totals && formatCount(totals.ads), icon: CampaignIcon },
     { key: 'impressions', label: 'Total Impressions', value: totals && formatCount(totals.impressions), icon: VisibilityIcon },

@@ -3,6 +3,8 @@
  * the placement the filter shows, create and edit in the "Create Megaphone" dialog, the status
  * switch (which sends only isActive), a preview of each ad as readers see it, and delete after the
  * browser's confirmation. Counts change while readers read: Refresh asks for them again.
+ * "Performance in" shows the cards and each ad's numbers among readers of one language (issue 23):
+ * readers' browsers report the language an ad was seen in.
  */
 import type { AdminAd, AdPlacement } from '@contract';
 import AddIcon from '@mui/icons-material/Add';
@@ -10,15 +12,17 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useAdminAds, useDeleteAd, useUpdateAd } from '../api/ads';
+import { useAdminLanguages } from '../api/languages';
 import { useOutcomeToasts } from '../shared/outcome-toasts';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
 import { ResourceTable, type Column } from '../shared/resource-table';
 import { AdDialog } from './ad-dialog';
+import { targetingLabel } from './ad-languages-field';
 import { AD_PLACEMENT_LABELS } from './ad-labels';
 import { AdPreviewDialog } from './ad-preview-dialog';
 import { AdRow, FROM_SM, WIDE_ONLY } from './ad-row';
-import { AdStatCards } from './ad-stats';
+import { AdStatCards, performanceOf } from './ad-stats';
 
 /** Loading rows (admin-and-api.md §9). */
 export const AD_SKELETON_ROWS = 5;
@@ -39,6 +43,9 @@ export function AdsPage() {
   usePageTitle('Ads Management');
   const outcome = useOutcomeToasts();
   const [placement, setPlacement] = useState<AdPlacement | 'all'>('all');
+  /** Whose numbers show: every reader's (null) or one language's readers'. */
+  const [readerLanguage, setReaderLanguage] = useState<number | null>(null);
+  const languages = useAdminLanguages();
   const [dialog, setDialog] = useState<DialogState>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const list = useAdminAds(placement);
@@ -69,7 +76,7 @@ export function AdsPage() {
         }
       />
 
-      <AdStatCards ads={list.data} />
+      <AdStatCards ads={list.data} languageId={readerLanguage} />
 
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -78,6 +85,21 @@ export function AdsPage() {
             {(Object.keys(AD_PLACEMENT_LABELS) as AdPlacement[]).map((p) => (
               <MenuItem key={p} value={p}>
                 {AD_PLACEMENT_LABELS[p]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Performance in"
+            value={readerLanguage ?? 'all'}
+            onChange={(e) => setReaderLanguage(e.target.value === 'all' ? null : Number(e.target.value))}
+            helperText="Views and clicks of readers of one language"
+            sx={{ minWidth: { sm: 220 } }}
+          >
+            <MenuItem value="all">All languages</MenuItem>
+            {languages.data?.map((l) => (
+              <MenuItem key={l.id} value={l.id}>
+                {l.name}
               </MenuItem>
             ))}
           </TextField>
@@ -120,6 +142,9 @@ export function AdsPage() {
           <AdRow
             key={ad.id}
             ad={ad}
+            targeting={targetingLabel(ad.languageIds, languages.data)}
+            performance={performanceOf(ad, readerLanguage)}
+            allReaders={readerLanguage === null}
             busy={busyId === ad.id}
             onToggle={(isActive) => toggle(ad, isActive)}
             onEdit={() => setDialog({ mode: 'edit', ad })}

@@ -3,7 +3,8 @@
  * has been on screen, in a visible tab, for one second without a break (the IAB/MRC rule for
  * display ads; for a large ad, over 242,500 px², 30% of it is enough, as that rule says).
  * Scrolling past faster, or switching tabs, restarts the second. Each mounted ad reports at most
- * once; the server then counts a visitor once per ad in 30 minutes.
+ * once; the server then counts a visitor once per ad in 30 minutes. Reports carry the reader's
+ * language, so the console can show performance per language.
  *
  * The console's preview shows ads as readers see them without counting anything
  * (`<AdCountingOff>`).
@@ -12,6 +13,7 @@ import { AD_MEASUREMENT } from '@contract/ad-measurement';
 import type { PublicAd } from '@contract';
 import { createContext, useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { reportAdEvent } from '../../api/ads';
+import { useLanguageCodeIfAny } from '../../shared/language';
 
 const LARGE_AD_PX = 242_500;
 const LARGE_AD_RATIO = 0.3;
@@ -29,16 +31,23 @@ export function AdCountingOff({ children }: { children: ReactNode }) {
 /** Reports an ad's click (when counting is on here). */
 export function useAdClick(ad: Pick<PublicAd, 'id'>): () => void {
   const counting = useContext(CountingContext);
+  const language = useLanguageCodeIfAny();
   return () => {
-    if (counting) reportAdEvent('click', ad);
+    if (counting) reportAdEvent('click', ad, language);
   };
 }
 
 /** Reports one viewable impression of `ad` for the element in `ref`. */
 export function useViewableImpression(ref: RefObject<Element | null>, ad: Pick<PublicAd, 'id'>): void {
   const counting = useContext(CountingContext);
+  const language = useLanguageCodeIfAny();
   const reported = useRef(false);
   const adId = ad.id;
+  // Read when the second is up (a language switched meanwhile is the one the ad was seen in).
+  const languageRef = useRef(language);
+  useEffect(() => {
+    languageRef.current = language;
+  }, [language]);
 
   useEffect(() => {
     const element = ref.current;
@@ -55,7 +64,7 @@ export function useViewableImpression(ref: RefObject<Element | null>, ad: Pick<P
       timer ??= setTimeout(() => {
         reported.current = true;
         cleanup();
-        reportAdEvent('impression', { id: adId });
+        reportAdEvent('impression', { id: adId }, languageRef.current);
       }, AD_MEASUREMENT.viewableMs);
     };
     const observer = new IntersectionObserver(
