@@ -46,7 +46,8 @@ function parse(html: string): Node[] {
     last = end;
     const name = m[2]!.toLowerCase();
     if (m[1]) {
-      const open = stack.findLastIndex((n, i) => i > 0 && n.name === name);
+      let open = stack.length - 1;
+      while (open > 0 && stack[open]!.name !== name) open--;
       if (open < 1) continue; // a stray close (`</source>` after a void element)
       // Elements left open inside it end where it closes.
       while (stack.length > open + 1) {

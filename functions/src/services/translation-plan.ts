@@ -192,3 +192,53 @@ export function humanSaveRecords(original: TextFields, previous: StoredTranslati
   );
   return { blocks, fields };
 }
+
+type StoredShape = TextFields & { source?: BlockAuthor; blocks?: BlockRecord[] | null; fields?: FieldRecords };
+
+/** A person's save of a translation, as the articles repository records it (its hook HumanTranslationSave). */
+export function personalSave(next: TextFields) {
+  return {
+    records(previous: StoredShape | null, original: StoredShape | null) {
+      if (!original) return { blocks: null, fields: {}, allHuman: true };
+      const prev = previous && { ...previous, source: previous.source ?? 'human' };
+      const records = humanSaveRecords(original, prev, next);
+      return { ...records, allHuman: allHuman(records) };
+    },
+  };
+}
+
+/**
+ * How many blocks and fields a person wrote whose source has changed since (flagged by a run, or
+ * their source is no longer in the original): what "Mark reviewed" confirms.
+ */
+export function needsReviewCount(translation: StoredShape, original: TextFields): number {
+  return reviewMarks(translation, original).filter(Boolean).length;
+}
+
+/** Per block, then per plain field: whether a person's words wait for review. */
+export function reviewMarks(translation: StoredShape, original: TextFields): boolean[] {
+  const current = new Set(segmentHtml(original.content).blocks.map(blockHash));
+  const stale = (r: BlockRecord | undefined, fresh: (hash: string) => boolean) => !!r && r.by === 'human' && (!!r.flagged || (r.sourceHash !== '' && !fresh(r.sourceHash)));
+  return [
+    ...(translation.blocks ?? []).map((r) => stale(r, (h) => current.has(h))),
+    ...PLAIN_FIELDS.map((f) => stale(translation.fields?.[f], (h) => h === blockHash(original[f]))),
+  ];
+}
+
+/**
+ * The records once a person approves the translation: their flagged blocks are made from the
+ * original's block at the same place now (when the two line up), and nothing stays flagged.
+ */
+export function approvedRecords(translation: StoredShape, original: TextFields): { blocks: BlockRecord[] | null; fields: FieldRecords } {
+  const source = segmentHtml(original.content).blocks;
+  const aligned = (translation.blocks?.length ?? -1) === source.length && segmentHtml(translation.content).blocks.length === source.length;
+  const blocks = translation.blocks
+    ? translation.blocks.map((r, i) => (r.by === 'human' ? { sourceHash: aligned ? blockHash(source[i]!) : r.sourceHash, by: r.by } : { ...r, flagged: false }))
+    : null;
+  const fields: FieldRecords = {};
+  for (const f of PLAIN_FIELDS) {
+    const r = translation.fields?.[f];
+    if (r) fields[f] = r.by === 'human' ? { sourceHash: blockHash(original[f]), by: 'human' } : r;
+  }
+  return { blocks, fields };
+}
