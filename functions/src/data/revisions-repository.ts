@@ -60,10 +60,12 @@ export class RevisionsRepository {
     this.cols = collections(db);
   }
 
-  /** Newest first; `before`: the id of the last revision of the previous page. */
+  /** Newest first (composite indexes in firestore.indexes.json); `before`: the id of the last revision of the previous page. */
   async list(articleId: number, q: { languageId?: number; limit: number; before?: string }): Promise<RevisionDoc[]> {
     const col = this.cols.articleRevisions(articleId);
-    let query = q.languageId === undefined ? col.orderBy('savedAt', 'desc') : col.where('languageId', '==', q.languageId).orderBy('savedAt', 'desc');
+    // Saves in the same instant (an article created with several languages) keep their order by n.
+    let query =
+      q.languageId === undefined ? col.orderBy('savedAt', 'desc').orderBy('seq', 'desc') : col.where('languageId', '==', q.languageId).orderBy('seq', 'desc');
     if (q.before) {
       const cursor = await col.doc(q.before).get();
       if (!cursor.exists) return [];
