@@ -97,6 +97,7 @@ describe('admin article calls', () => {
             isOriginal: true,
             source: 'human',
             isStale: false,
+            reviewStatus: 'human',
           },
         ],
         translationsCount: 1,
@@ -244,8 +245,8 @@ describe('admin article calls', () => {
       const a = res.body[2];
       expect(a).toMatchObject({ id: ids.a, status: 'published', views: 42, shares: 3, translationsCount: 2 });
       expect(a.translations).toEqual([
-        { id: `${ids.a}-${langs.en}`, languageId: langs.en, language: { code: 'en', name: 'English', nativeName: 'English' }, title: 'Title of list-a', excerpt: 'Excerpt of list-a', metaDescription: 'Meta of list-a', isOriginal: true, source: 'human', isStale: false },
-        { id: `${ids.a}-${langs.hi}`, languageId: langs.hi, language: { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी' }, title: 'हिंदी शीर्षक', excerpt: 'सार', metaDescription: 'मेटा', isOriginal: false, source: 'human', isStale: false },
+        { id: `${ids.a}-${langs.en}`, languageId: langs.en, language: { code: 'en', name: 'English', nativeName: 'English' }, title: 'Title of list-a', excerpt: 'Excerpt of list-a', metaDescription: 'Meta of list-a', isOriginal: true, source: 'human', isStale: false, reviewStatus: 'human' },
+        { id: `${ids.a}-${langs.hi}`, languageId: langs.hi, language: { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी' }, title: 'हिंदी शीर्षक', excerpt: 'सार', metaDescription: 'मेटा', isOriginal: false, source: 'human', isStale: false, reviewStatus: 'human' },
       ]);
     });
 

@@ -232,7 +232,7 @@ describe('AI translation jobs', () => {
     expect(await translationOf(created.id, langs.hi)).toMatchObject({ title: '[hi] Halving, read while it was translated', isStale: false });
   });
 
-  it("never overwrites an editor's translation unless forced", async () => {
+  it("never overwrites an editor's translation unless the force is confirmed for a person's words", async () => {
     const created = await create([langs.ta]);
     await settled(created.id, [langs.ta]);
     const human = { title: 'பிட்காயின் பாதியாக்கம்', excerpt: 'ஒரு ஆசிரியர் எழுதியது.', content: '<p>ஆசிரியர்</p>', metaDescription: '' };
@@ -245,7 +245,10 @@ describe('AI translation jobs', () => {
     await host.admin('PATCH', `/api/admin/articles/${created.id}`, { translation: { languageId: langs.en, title: 'Changed', excerpt: 'Changed.', content: '<p>Changed</p>' } });
     expect(await translationOf(created.id, langs.ta)).toMatchObject({ title: human.title, source: 'human', isStale: false });
 
-    const forced = await host.admin('POST', `/api/admin/articles/${created.id}/translate`, { languageIds: [langs.ta], forceRetranslate: true });
+    // A force alone retranslates AI's blocks: this translation has none.
+    const aiOnly = await host.admin('POST', `/api/admin/articles/${created.id}/translate`, { languageIds: [langs.ta], forceRetranslate: true });
+    expect(aiOnly.body).toEqual({ processed: 0, languageIds: [] });
+    const forced = await host.admin('POST', `/api/admin/articles/${created.id}/translate`, { languageIds: [langs.ta], forceRetranslate: true, includeHuman: true });
     expect(forced.body).toEqual({ processed: 1, languageIds: [langs.ta] });
     await settled(created.id, [langs.ta]);
     expect(await translationOf(created.id, langs.ta)).toMatchObject({ title: '[ta] Changed', source: 'ai' });

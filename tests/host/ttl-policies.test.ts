@@ -56,6 +56,9 @@ describe('TTL policies', () => {
     const weak = await host.call('POST', '/api/external/search', { token: key, body: { query: 'zk rollups on quantum ledgers' } });
     expect(weak.status, JSON.stringify(weak.body)).toBe(200);
 
+    // A draft's preview link (its record lives as long as the link works).
+    expect((await host.admin('POST', `/api/admin/articles/${created.body.id}/preview`)).status).toBe(201);
+
     const gone = await createArticle(host.services, langs, { slug: 'to-delete' });
     expect((await host.admin('DELETE', `/api/admin/articles/${gone.id}`)).status).toBe(200);
 

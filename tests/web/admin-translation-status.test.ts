@@ -13,6 +13,7 @@ const version = (languageId: number, extra: Partial<AdminTranslation> = {}): Adm
   isOriginal: false,
   source: 'ai',
   isStale: false,
+  reviewStatus: 'machine',
   ...extra,
 });
 const job = (languageId: number, state: TranslationJob['state'], error?: string, extra: Partial<TranslationJob> = {}): TranslationJob => ({

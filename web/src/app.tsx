@@ -20,7 +20,7 @@ import { ToastProvider } from './shared/toast-provider';
  */
 export interface Screens {
   AdminApp: ComponentType;
-  ArticlePage: ComponentType;
+  ArticlePage: ComponentType<{ preview?: boolean }>;
   AllArticlesPage: ComponentType;
   AdvertisePage: ComponentType;
 }
@@ -70,6 +70,7 @@ export function AppRoutes({ screens, initialLanguage }: { screens: Screens; init
           <Route path="/case-study" element={<HomePage category="case-study" />} />
           <Route path="/articles" element={<AllArticlesPage />} />
           <Route path="/article/:slug" element={<ArticlePage />} />
+          <Route path="/preview/:token" element={<ArticlePage preview />} />
           <Route path="/advertise" element={<AdvertisePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

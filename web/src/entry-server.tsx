@@ -18,7 +18,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { adsPath } from './api/ads';
 import { ARTICLE_PAGE_SIZE } from './api/article-pages';
-import { articlePath, listPath } from './api/articles';
+import { articlePath, listPath, previewPath } from './api/articles';
 import { ApiError } from './api/request';
 import { AppProviders, AppRoutes, type Screens } from './app';
 import { AdvertisePage } from './reader/advertise/advertise-page';
@@ -37,6 +37,8 @@ export interface Loaders {
   featured(params: { language: string; limit: number }): Promise<ArticleSummary[]>;
   /** null: no published article by that slug (unknown, or a draft). */
   article(slug: string, language: string): Promise<ArticleDetail | null>;
+  /** null: the preview link expired or never was. */
+  preview(token: string, language: string): Promise<ArticleDetail | null>;
   articlePage(params: { language: string; limit: number; offset: number; sort: ArticleSort }): Promise<ArticlePageData>;
   /** The placement's ads for readers of `language` (its targeted ads and the untargeted ones). */
   ads(placement: AdPlacement, language: string): Promise<PublicAd[]>;
@@ -76,6 +78,7 @@ export async function render(url: string, loaders: Loaders): Promise<RenderedPag
   const route = matched.kind;
   const category = matched.kind === 'category' ? matched.category : undefined;
   const slug = matched.kind === 'article' ? matched.slug : undefined;
+  const token = matched.kind === 'preview' ? matched.token : undefined;
   // Every query the page makes is filled below; one that is not would render its loading state.
   const notFilled = () => Promise.reject(new Error('The server renders only the data it was given'));
   const client = new QueryClient({ defaultOptions: { queries: { queryFn: notFilled, staleTime: Infinity, retry: false } } });
@@ -107,10 +110,11 @@ export async function render(url: string, loaders: Loaders): Promise<RenderedPag
       if (category) title = `${CATEGORY_LABELS[category]} Articles | CryptoLekh`;
       break;
     }
+    case 'preview':
     case 'article': {
       screenModule = 'src/reader/article/article-page.tsx';
-      const key = articlePath(slug!, language);
-      const [found] = await Promise.all([loaders.article(slug!, language), ads('article')]);
+      const key = token ? previewPath(token, language) : articlePath(slug!, language);
+      const [found] = await Promise.all([token ? loaders.preview(token, language) : loaders.article(slug!, language), ads('article')]);
       if (found) {
         // Sanitised piece by piece with the event loop free between pieces, before the render that uses it.
         await prepareArticleHtml(found.content);

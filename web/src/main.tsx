@@ -25,7 +25,7 @@ const screens = {
 
 /** The lazy screen a reader path shows, if any (the server rendered it; its chunk must be here before hydrating). */
 function screenOf(pathname: string) {
-  if (pathname.startsWith('/article/')) return screens.ArticlePage;
+  if (pathname.startsWith('/article/') || pathname.startsWith('/preview/')) return screens.ArticlePage;
   if (pathname === '/articles') return screens.AllArticlesPage;
   if (pathname === '/advertise') return screens.AdvertisePage;
   return undefined;

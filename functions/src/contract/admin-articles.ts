@@ -8,6 +8,7 @@ import { ArticleImageFactsShape } from './media.js';
 import { ARTICLE_STATUSES, CATEGORIES, DATE_MESSAGES, DateTimeInputSchema, IsoDateSchema, LIMITS } from './common.js';
 import { IdParamSchema, enumParam, intParam } from './query.js';
 import { TRANSLATION_SOURCES, TranslationJobSchema } from './ai.js';
+import { REVIEW_STATUSES } from './article-desk.js';
 import { plainText } from './text.js';
 import { URL_MAX_LENGTH, URL_MESSAGES, optionalUrl } from './url.js';
 
@@ -187,6 +188,10 @@ export const AdminTranslationSchema = z.object({
   source: z.enum(TRANSLATION_SOURCES),
   /** An AI translation made from an older text of the original: refresh it. */
   isStale: z.boolean(),
+  /** `machine` until a person approves an AI translation (`reviewed`); `human` when a person wrote all of it. */
+  reviewStatus: z.enum(REVIEW_STATUSES),
+  /** Blocks and fields a person wrote whose source changed since (only in single-article answers). */
+  needsReview: z.number().int().optional(),
   /** Provenance of an AI translation. */
   ai: z.object({ model: z.string(), promptVersion: z.number().int(), tokens: z.number().int(), translatedAt: IsoDateSchema }).optional(),
   /** Only in GET /api/admin/articles/{id} and in the answers of writes. */

@@ -158,7 +158,10 @@ export type GenerateArticleResponse = z.infer<typeof GenerateArticleResponseSche
 /** POST /api/admin/articles/{id}/translate */
 export const TranslateRequestSchema = z.strictObject({
   languageIds: z.array(z.number({ error: 'Please select a language' }).int().min(1)).min(1, { error: 'Select at least one language' }).max(100),
+  /** Retranslate every block AI made, even current ones (a person's blocks are kept). */
   forceRetranslate: z.boolean().optional().default(false),
+  /** With forceRetranslate: replace the blocks a person wrote too. */
+  includeHuman: z.boolean().optional().default(false),
 });
 export type TranslateRequest = z.infer<typeof TranslateRequestSchema>;
 

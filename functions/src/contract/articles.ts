@@ -95,6 +95,8 @@ export const ArticleDetailSchema = ArticleBaseSchema.extend({
   updatedAt: IsoDateSchema,
   language: LanguageRefSchema,
   availableLanguages: z.array(LanguageRefSchema),
+  /** The text is an AI translation nobody has reviewed yet: the page says so, with a link to the original. */
+  isMachineTranslation: z.boolean(),
 });
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 

@@ -11,6 +11,8 @@ export type ReaderRoute =
   | { kind: 'articles' }
   | { kind: 'article'; slug: string }
   | { kind: 'advertise' }
+  /** A draft preview link (issue 24): the token is case-sensitive, and the page never indexed. */
+  | { kind: 'preview'; token: string }
   | { kind: 'not-found' };
 
 /** The route of a path (no query). Anything else, `/admin` included, is the not-found route. */
@@ -22,6 +24,8 @@ export function matchReaderRoute(pathname: string): ReaderRoute {
   if (lower === '/advertise') return { kind: 'advertise' };
   const category = CATEGORIES.find((c) => lower === `/${c}`);
   if (category) return { kind: 'category', category };
+  const preview = /^\/preview\/([A-Za-z0-9_-]+)$/.exec(path);
+  if (preview) return { kind: 'preview', token: preview[1]! };
   const article = /^\/article\/([^/]+)$/i.exec(path);
   if (article) {
     try {

@@ -6,7 +6,8 @@ import { afterArticleWrite, changedNow } from './change-signal.js';
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { ContentInput } from './articles-repository.js';
-import { collections, type AiProvenanceDoc, type ArticleContentDoc, type ArticleDoc, type TranslationJobDoc, type TranslationSummaryDoc } from './documents.js';
+import { collections, type AiProvenanceDoc, type ArticleContentDoc, type ArticleDoc, type BlockRecordDoc, type TranslationJobDoc, type TranslationSummaryDoc } from './documents.js';
+import { recordRevision } from './revisions-repository.js';
 
 /**
  * A fingerprint of the original's text: an AI translation records the one it was made from, and
@@ -24,12 +25,20 @@ export interface AiTranslationInput {
   provenance: AiProvenanceDoc;
   /** The job run that made it: a newer request for the language supersedes it. */
   runId: string;
+  /** Per block and field: what each was made from and by whom (services/translation-plan.ts). */
+  blocks: BlockRecordDoc[];
+  fields: ArticleContentDoc['fields'];
+  /** When the stored translation the run planned from was saved (null: there was none): a save since means a person's words may be in it. */
+  basedOn: number | null;
+  /** Whether the model wrote any of it (then it is `machine` text again until someone approves it). */
+  machineWritten: boolean;
 }
 
 /** What became of an AI translation handed to `saveAiTranslation`. */
-export type AiSaveOutcome = 'saved' | 'superseded' | 'article-gone' | 'kept-human';
+export type AiSaveOutcome = 'saved' | 'superseded' | 'article-gone' | 'kept-human' | 'edited-meanwhile';
 
-const KEPT_HUMAN = 'An editor wrote this translation by hand, so AI left it as it is. Force a retranslation to replace it.';
+const KEPT_HUMAN = 'An editor wrote this translation by hand, so AI left it as it is. Force a retranslation including human work to replace it.';
+const EDITED_MEANWHILE = 'The translation was saved by someone while AI was translating it, so AI left it as it is. Translate again to update it.';
 
 
 export class AiTranslationsRepository {
@@ -57,15 +66,25 @@ export class AiTranslationsRepository {
       if (!snap.exists) return 'article-gone';
       const current = snap.data() as ArticleDoc;
       const summary = current.translations.find((t) => t.languageId === languageId);
-      if (languageId === current.originalLanguageId || (summary && (summary.source ?? 'human') === 'human' && !job.force)) {
+      if (languageId === current.originalLanguageId) {
         tx.update(jobRef, { state: 'failed', error: KEPT_HUMAN, lease: null, nextAttemptAt: null, updatedAt: ts });
         return 'kept-human';
       }
+      // The run kept the blocks a person wrote as they were when it read them; a save since then
+      // may hold more of their words, which must not be lost.
+      const savedAt = existing.exists ? (existing.get('updatedAt') as Timestamp).toMillis() : null;
+      if (savedAt !== input.basedOn) {
+        tx.update(jobRef, { state: 'failed', error: EDITED_MEANWHILE, lease: null, nextAttemptAt: null, updatedAt: ts });
+        return 'edited-meanwhile';
+      }
       const c = input.content;
+      const human = input.blocks.every((b) => b.by === 'human') && Object.values(input.fields ?? {}).every((f) => f.by === 'human');
       const contentDoc: ArticleContentDoc = {
         ...c,
         isOriginal: false,
-        source: 'ai',
+        source: human ? 'human' : 'ai',
+        blocks: input.blocks,
+        fields: input.fields ?? {},
         createdAt: existing.exists ? (existing.get('createdAt') as Timestamp) : ts,
         updatedAt: ts,
       };
@@ -76,14 +95,49 @@ export class AiTranslationsRepository {
         excerpt: c.excerpt,
         metaDescription: c.metaDescription,
         isOriginal: false,
-        source: 'ai',
+        source: human ? 'human' : 'ai',
         sourceHash: input.sourceHash,
         ai: input.provenance,
+        reviewStatus: human ? 'human' : input.machineWritten ? 'machine' : (summary?.reviewStatus ?? 'machine'),
       };
       const translations = [...current.translations.filter((t) => t.languageId !== languageId), aiSummary];
-      tx.update(ref, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: ts, changedAt: changedNow() });
+      const revisionSeq = recordRevision(tx, this.db, current, c, { by: { kind: 'ai', id: input.provenance.model, name: `AI (${input.provenance.model})` }, action: 'ai-translation' }, ts);
+      tx.update(ref, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: ts, changedAt: changedNow(), revisionSeq });
       tx.update(jobRef, { state: 'completed', error: null, lease: null, nextAttemptAt: null, updatedAt: ts });
       return 'saved';
+    }));
+  }
+
+  /**
+   * A person approves a translation: `reviewed` (a translation they wrote stays `human`), and the
+   * blocks flagged for review become current (`approve` gives the records as approved). Null when
+   * the article or the translation does not exist; 'original' for the original's language.
+   */
+  async approveTranslation(
+    articleId: number,
+    languageId: number,
+    approve: (content: ArticleContentDoc, original: ArticleContentDoc | null) => Pick<ArticleContentDoc, 'blocks' | 'fields'>,
+    now: Date,
+  ): Promise<ArticleDoc | null | 'original'> {
+    const ref = this.cols.articles.doc(String(articleId));
+    const contentRef = this.cols.articleContent(articleId).doc(String(languageId));
+    return afterArticleWrite(this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      const current = snap.data() as ArticleDoc;
+      if (languageId === current.originalLanguageId) return 'original';
+      const summary = current.translations.find((t) => t.languageId === languageId);
+      const [content, original] = await Promise.all([tx.get(contentRef), tx.get(this.cols.articleContent(articleId).doc(String(current.originalLanguageId)))]);
+      if (!summary || !content.exists) return null;
+      const ts = Timestamp.fromDate(now);
+      const records = approve(content.data() as ArticleContentDoc, original.exists ? (original.data() as ArticleContentDoc) : null);
+      // Not a new text: the content's save time stays, so a translation run planned from it still fits.
+      tx.update(contentRef, { blocks: records.blocks ?? null, fields: records.fields ?? {} });
+      const reviewStatus: TranslationSummaryDoc['reviewStatus'] = (summary.reviewStatus ?? (summary.source === 'ai' ? 'machine' : 'human')) === 'human' ? 'human' : 'reviewed';
+      const translations = current.translations.map((t) => (t.languageId === languageId ? { ...t, reviewStatus } : t));
+      const next: ArticleDoc = { ...current, translations, updatedAt: ts, changedAt: changedNow() };
+      tx.update(ref, { translations, updatedAt: ts, changedAt: next.changedAt });
+      return next;
     }));
   }
 }

@@ -8,6 +8,7 @@ import type { AdminListQuery, ArticleCounterField, ArticleUpdate, ContentInput, 
 import { collections, type ArticleContentDoc, type ArticleDoc, type TranslationSummaryDoc } from './documents.js';
 import { readNextId } from './ids.js';
 import { readMediaRecords, type MediaRecords } from './media-repository.js';
+import { recordRevision, SYSTEM_ACTOR, type SaveContext } from './revisions-repository.js';
 import { ShardedCounter } from './sharded-counter.js';
 import { UniqueValues } from './unique-values.js';
 
@@ -22,7 +23,15 @@ export const TOMBSTONE_KEEP_MS = 24 * 3_600_000;
 
 /** A version an editor wrote (the original always is). */
 function summaryOf(c: ContentInput, isOriginal: boolean): TranslationSummaryDoc {
-  return { languageId: c.languageId, title: c.title, excerpt: c.excerpt, metaDescription: c.metaDescription, isOriginal, source: 'human' };
+  return { languageId: c.languageId, title: c.title, excerpt: c.excerpt, metaDescription: c.metaDescription, isOriginal, source: 'human', reviewStatus: 'human' };
+}
+
+/**
+ * How a person's save of a translation is recorded (services/translation-plan.ts works out which
+ * blocks they changed): its records, whether all of it is now theirs, and its review state.
+ */
+export interface HumanTranslationSave {
+  records(previous: ArticleContentDoc | null, original: ArticleContentDoc | null): Pick<ArticleContentDoc, 'blocks' | 'fields'> & { allHuman: boolean };
 }
 
 export class ArticlesRepository {
@@ -112,7 +121,7 @@ export class ArticlesRepository {
    * Creates the article, its original and any translations, its id and its slug's claim in one
    * transaction (all reads first, as Firestore requires); a taken slug is a conflict.
    */
-  async create(given: NewArticle, now: Date, media?: MediaRead<Partial<NewArticle>>): Promise<ArticleDoc> {
+  async create(given: NewArticle, now: Date, media?: MediaRead<Partial<NewArticle>>, save: SaveContext = { by: SYSTEM_ACTOR }): Promise<ArticleDoc> {
     const ts = Timestamp.fromDate(now);
     const contents = [given.original, ...given.translations];
     return afterArticleWrite(this.db.runTransaction(async (tx) => {
@@ -152,6 +161,7 @@ export class ArticlesRepository {
         originalHash: originalHashOf(input.original),
         changedAt: changedNow(),
       };
+      for (const c of contents) doc.revisionSeq = recordRevision(tx, this.db, doc, c, { ...save, action: 'create' }, ts);
       next.take();
       tx.create(this.cols.articles.doc(String(id)), doc);
       this.slugs.claim(tx, input.slug, id);
@@ -169,7 +179,14 @@ export class ArticlesRepository {
    * (transactions retry) and may throw to refuse. A new slug must be free; its claim replaces the
    * old one's. Null when the article does not exist.
    */
-  async update(id: number, decide: (current: ArticleDoc, media: MediaRecords) => ArticleUpdate, now: Date, mediaIds: string[] = []): Promise<ArticleDoc | null> {
+  async update(
+    id: number,
+    decide: (current: ArticleDoc, media: MediaRecords) => ArticleUpdate,
+    now: Date,
+    mediaIds: string[] = [],
+    save: SaveContext = { by: SYSTEM_ACTOR },
+    human?: HumanTranslationSave,
+  ): Promise<ArticleDoc | null> {
     const ref = this.cols.articles.doc(String(id));
     return afterArticleWrite(this.db.runTransaction(async (tx) => {
       const [snap, records] = await Promise.all([tx.get(ref), readMediaRecords(tx, this.db, mediaIds)]);
@@ -178,12 +195,16 @@ export class ArticlesRepository {
       const { changes, content } = decide(current, records);
       const newSlug = changes.slug !== undefined && changes.slug !== current.slug ? changes.slug : undefined;
       const contentRef = content && this.cols.articleContent(id).doc(String(content.languageId));
-      const jobRef = content && content.languageId !== current.originalLanguageId ? this.cols.translationJobs(id).doc(String(content.languageId)) : undefined;
-      const [holder, missingLanguage, existing, job] = await Promise.all([
+      const isTranslation = !!content && content.languageId !== current.originalLanguageId;
+      const jobRef = isTranslation ? this.cols.translationJobs(id).doc(String(content.languageId)) : undefined;
+      // A translation's records are worked out against the original as it is now.
+      const originalRef = isTranslation && human ? this.cols.articleContent(id).doc(String(current.originalLanguageId)) : undefined;
+      const [holder, missingLanguage, existing, job, originalSnap] = await Promise.all([
         newSlug === undefined ? null : this.slugs.holderOf(tx, newSlug),
         content ? this.missingLanguage(tx, [content.languageId]) : null,
         contentRef && tx.get(contentRef),
         jobRef && tx.get(jobRef),
+        originalRef && tx.get(originalRef),
       ]);
       if (newSlug !== undefined && holder !== null) throw slugTaken(newSlug);
       if (missingLanguage !== null) throw languageUnavailable(missingLanguage);
@@ -192,19 +213,32 @@ export class ArticlesRepository {
       let next: ArticleDoc = { ...current, ...changes, updatedAt: ts, changedAt: changedNow() };
       if (content && contentRef && existing) {
         const isOriginal = content.languageId === current.originalLanguageId;
-        // Whatever an editor writes is theirs: AI translations never overwrite it unless forced.
+        const previous = existing.exists ? (existing.data() as ArticleContentDoc) : null;
+        // The blocks an editor writes are theirs: AI translations never overwrite them unless told to.
+        const records = !isOriginal && human ? human.records(previous, (originalSnap?.data() as ArticleContentDoc | undefined) ?? null) : null;
         const contentDoc: ArticleContentDoc = {
           ...content,
           isOriginal,
-          source: 'human',
-          createdAt: existing.exists ? (existing.get('createdAt') as Timestamp) : ts,
+          source: records && !records.allHuman ? 'ai' : 'human',
+          ...(records && { blocks: records.blocks ?? null, fields: records.fields ?? {} }),
+          createdAt: previous ? previous.createdAt : ts,
           updatedAt: ts,
         };
         tx.set(contentRef, contentDoc);
         const others = current.translations.filter((t) => t.languageId !== content.languageId);
-        const translations = isOriginal ? [summaryOf(content, true), ...others] : [...others, summaryOf(content, false)];
+        const summary = summaryOf(content, isOriginal);
+        if (records && !records.allHuman) {
+          // Partly AI's still: it stays an AI translation of the original it was made from, and
+          // keeps its approval (a person's edit of an approved text is still approved).
+          const before = current.translations.find((t) => t.languageId === content.languageId);
+          Object.assign(summary, { source: 'ai', sourceHash: before?.sourceHash, ai: before?.ai, reviewStatus: before?.reviewStatus === 'reviewed' ? 'reviewed' : 'machine' });
+          if (summary.sourceHash === undefined) delete summary.sourceHash;
+          if (summary.ai === undefined) delete summary.ai;
+        }
+        const translations = isOriginal ? [summary, ...others] : [...others, summary];
         next = { ...next, translations, languageIds: translations.map((t) => t.languageId) };
         if (isOriginal) next.originalHash = originalHashOf(content);
+        next.revisionSeq = recordRevision(tx, this.db, next, content, { ...save, action: save.action ?? 'save' }, ts);
         // An editor's translation answers a failed AI job for the language: its reason no longer applies.
         if (jobRef && job?.exists && job.get('state') === 'failed') tx.delete(jobRef);
       }
@@ -218,8 +252,8 @@ export class ArticlesRepository {
   }
 
   /** Creates or replaces one language version, keeping the article's summary in step. */
-  upsertTranslation(id: number, content: ContentInput, now: Date): Promise<ArticleDoc | null> {
-    return this.update(id, () => ({ changes: {}, content }), now);
+  upsertTranslation(id: number, content: ContentInput, now: Date, save?: SaveContext, human?: HumanTranslationSave): Promise<ArticleDoc | null> {
+    return this.update(id, () => ({ changes: {}, content }), now, [], save, human);
   }
 
   /** Removes one language version (never the original) and its summary, in one transaction. */
@@ -275,7 +309,14 @@ export class ArticlesRepository {
       removed += snap.size;
     }
     await this.cols.articleStats.doc(String(id)).delete();
-    return removed;
+    // Up to REVISIONS_KEPT per language: more than one batch holds.
+    const revisions = await this.cols.articleRevisions(id).get();
+    for (let i = 0; i < revisions.docs.length; i += 400) {
+      const batch = this.db.batch();
+      revisions.docs.slice(i, i + 400).forEach((d) => batch.delete(d.ref));
+      await batch.commit();
+    }
+    return removed + revisions.size;
   }
 }
 

@@ -28,10 +28,12 @@
  * articleEmbeddings/{articleId}_{code}  the vector of one published language version (search)
  * searchQueries/{sha256(query)}      searches that found nothing good (what readers want written next)
  * catalogChunks/{id}, catalogChunks/manifest      the reader catalog materialised for cold starts (catalog-chunks-repository.ts)
+ * articles/{id}/revisions/{languageId}-{seq}  every save of one language version (the last REVISIONS_KEPT per language)
+ * articlePreviews/{sha256(token)}    a draft preview link: which article, until when
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { LeaseDoc } from './lease.js';
-import type { ApiKeyScope, ArticleStatus, Category, TranslationJobState, TranslationSource } from '../contract/index.js';
+import type { ApiKeyScope, ArticleStatus, Category, ReviewStatus, RevisionAction, TranslationJobState, TranslationSource } from '../contract/index.js';
 
 export const COLLECTIONS = {
   languages: 'languages',
@@ -61,6 +63,8 @@ export const COLLECTIONS = {
   articleStats: 'articleStats',
   articleTombstones: 'articleTombstones',
   catalogChunks: 'catalogChunks',
+  revisions: 'revisions',
+  articlePreviews: 'articlePreviews',
 } as const;
 
 export interface LanguageDoc {
@@ -93,6 +97,17 @@ export interface TranslationSummaryDoc {
   /** For AI translations: the `originalHash` of the text it was translated from. */
   sourceHash?: string;
   ai?: AiProvenanceDoc;
+  /** Whether a person approved it; absent (older documents): `machine` for AI, `human` for an editor's. */
+  reviewStatus?: ReviewStatus;
+}
+
+/** What one block (or plain field) of a translation was made from, and by whom (services/translation-plan.ts). */
+export interface BlockRecordDoc {
+  /** blockHash of the original's block it was made from; '' when unknown. */
+  sourceHash: string;
+  by: TranslationSource;
+  /** A person's words whose source changed after they wrote them: kept, waiting for review. */
+  flagged?: boolean;
 }
 
 /** An uploaded image's size in pixels and its WebP variants (narrowest first). */
@@ -136,6 +151,8 @@ export interface ArticleDoc {
    * (services/published-catalog.ts). Absent in documents not written since it was introduced.
    */
   changedAt?: Timestamp;
+  /** The last revision number of each language version (revisions/{languageId}-{seq}). */
+  revisionSeq?: Record<string, number>;
 }
 
 /**
@@ -175,8 +192,46 @@ export interface ArticleContentDoc {
   isOriginal: boolean;
   /** Who wrote it; absent (older documents) means an editor. */
   source?: TranslationSource;
+  /** Translations: one record per block of `content`; null or absent when not kept per block. */
+  blocks?: BlockRecordDoc[] | null;
+  /** Translations: what the title, excerpt and meta description were made from. */
+  fields?: Partial<Record<'title' | 'excerpt' | 'metaDescription', BlockRecordDoc>>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** Who saved a revision: an administrator, an external API key, AI translation, or the system (seed). */
+export interface RevisionActorDoc {
+  kind: 'admin' | 'api-key' | 'ai' | 'system';
+  /** The administrator's uid, the key's id, or the model. */
+  id: string;
+  name: string;
+}
+
+/** articles/{id}/revisions/{languageId}-{seq}: one save of one language version, with its text. */
+export interface RevisionDoc {
+  id: string;
+  articleId: number;
+  languageId: number;
+  seq: number;
+  action: RevisionAction;
+  by: RevisionActorDoc;
+  /** The revision this save restored. */
+  restoredFrom: string | null;
+  savedAt: Timestamp;
+  title: string;
+  excerpt: string;
+  content: string;
+  metaDescription: string;
+}
+
+/** articlePreviews/{sha256(token)}: the token itself is only in the link. */
+export interface ArticlePreviewDoc {
+  articleId: number;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  /** For a Firestore TTL policy: an expired link's record deletes itself. */
+  expireAt: Timestamp;
 }
 
 /** One language's AI translation job. A new request gives it a new `runId`; older runs then stand down. */
@@ -189,8 +244,10 @@ export interface TranslationJobDoc {
   /** Runs of this request that stopped without finishing (their worker died). */
   interruptions?: number;
   error: string | null;
-  /** Replace even an editor's translation or an up-to-date AI one. */
+  /** Retranslate blocks AI made even when their source did not change. */
   force: boolean;
+  /** Retranslate blocks a person wrote too (a force confirmed for them). */
+  includeHuman?: boolean;
   /** The current run: a run whose id no longer matches may not write (see lease.ts). */
   runId: string;
   /** The worker holding the job while `running` (or `retrying` inside its run); null otherwise. */
@@ -293,6 +350,9 @@ export function collections(db: Firestore) {
     articleContent: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.articleContent),
     allTranslationJobs: db.collectionGroup(COLLECTIONS.translationJobs),
+    articleRevisions: (articleId: number) =>
+      db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.revisions),
+    articlePreviews: db.collection(COLLECTIONS.articlePreviews),
     articleCounters: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.counters),
     adCounters: (adId: number) => db.collection(COLLECTIONS.ads).doc(String(adId)).collection(COLLECTIONS.counters),

@@ -21,6 +21,7 @@ import { SettingsRepository } from './settings-repository.js';
 import { TelegramChannelsRepository } from './telegram-channels-repository.js';
 import { TelegramDeliveriesRepository } from './telegram-deliveries-repository.js';
 import { TranslationJobsRepository } from './translation-jobs-repository.js';
+import { RevisionsRepository } from './revisions-repository.js';
 import { CatchUpQueries } from './catch-up-queries.js';
 
 export function createRepositories(db: Firestore) {
@@ -38,6 +39,7 @@ export function createRepositories(db: Firestore) {
     aiSettings: new AiSettingsRepository(db),
     aiTranslations: new AiTranslationsRepository(db),
     translationJobs: new TranslationJobsRepository(db),
+    revisions: new RevisionsRepository(db),
     mediaReferences: new MediaReferencesRepository(db),
     media: new MediaRepository(db),
     mediaUploads: new MediaUploadsRepository(db),
@@ -54,7 +56,8 @@ export type Repositories = ReturnType<typeof createRepositories>;
 export * from './documents.js';
 export type { CatalogRead } from './reader-catalog-repository.js';
 export { type CatalogChunkEntry, type CatalogChunks } from './catalog-chunks-repository.js';
-export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate } from './articles-repository.js';
+export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate, HumanTranslationSave } from './articles-repository.js';
+export { SYSTEM_ACTOR, type SaveContext } from './revisions-repository.js';
 export type { AiTranslationInput, AiSaveOutcome } from './ai-translations-repository.js';
 export { originalHashOf } from './ai-translations-repository.js';
 export type { JobRequest, JobLeasePolicy, JobRecovery } from './translation-jobs-repository.js';

@@ -13,6 +13,8 @@ import { backoffMs, heldBy, leaseAbandoned, leaseFor } from './lease.js';
 export interface JobRequest {
   languageId: number;
   force: boolean;
+  /** With force: replace the blocks a person wrote too. */
+  includeHuman?: boolean;
   /** Set to record the job as already failed (e.g. AI is off): visible, and retried by requesting again. */
   failedBecause?: string;
 }
@@ -74,6 +76,7 @@ export class TranslationJobsRepository {
         interruptions: 0,
         error: r.failedBecause ?? null,
         force: r.force,
+        includeHuman: !!r.includeHuman,
         runId: randomUUID(),
         lease: null,
         nextAttemptAt: r.failedBecause ? null : Timestamp.fromMillis(now.getTime() + staleMs),

@@ -88,6 +88,9 @@ export function pageHead(route: ReaderRoute, data: HeadData): Head {
       return listHead(route, data);
     case 'advertise':
       return advertiseHead(data);
+    case 'preview':
+      // A draft as it will read, for those holding the link only: never indexed, no canonical or alternates.
+      return data.article ? { ...articleHead(data.article, data), robots: 'noindex, nofollow', canonical: null, alternates: [], jsonLd: null } : notFoundHead('Article Not Found', "The article you're looking for doesn't exist.");
     case 'not-found':
       return notFoundHead('404 Page Not Found', 'The page you were looking for is not on CryptoLekh.');
   }

@@ -20,6 +20,8 @@ export function routePath(route: ReaderRoute): string | null {
       return categoryPath(route.category);
     case 'article':
       return articlePath(route.slug);
+    case 'preview':
+      return `/preview/${route.token}`;
     case 'not-found':
       return null;
   }

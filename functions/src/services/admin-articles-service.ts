@@ -24,14 +24,15 @@ import {
   type TranslationJob,
   type UpdateArticleRequest,
 } from '../contract/index.js';
-import type { ArticleChanges, ArticleDoc, ContentInput, Repositories } from '../data/index.js';
+import type { ArticleChanges, ArticleContentDoc, ArticleDoc, ContentInput, Repositories, SaveContext } from '../data/index.js';
 import { timestampOf, toIso, toIsoRequired } from '../data/timestamps.js';
 import { BadRequestError, ConflictError, NotFoundError, PayloadTooLargeError } from '../errors.js';
 import { ArticleHtmlLimitError, sanitizeArticleHtml } from './article-html.js';
 import { imageFactsOf, resolveArticleMedia, uploadIdsOf } from './article-media.js';
 import type { Clock } from './clock.js';
 import type { LanguageCatalog, LanguagesService } from './languages-service.js';
-import { isStale, type TranslationService } from './translation-service.js';
+import { isStale, reviewStatusOf, type TranslationService } from './translation-service.js';
+import { needsReviewCount, personalSave } from './translation-plan.js';
 
 interface Publication {
   status: ArticleStatus;
@@ -64,7 +65,7 @@ export class AdminArticlesService {
     return this.fullView(id);
   }
 
-  async createArticle(req: CreateArticleRequest): Promise<AdminArticle> {
+  async createArticle(req: CreateArticleRequest, save?: SaveContext): Promise<AdminArticle> {
     const now = this.clock.now();
     const catalog = await this.languages.loadCatalog({ fresh: true });
     requireActive(catalog, req.translation.languageId, 'translation.languageId');
@@ -91,13 +92,14 @@ export class AdminArticlesService {
         now,
         // URLs and image/video facts from the uploads' records, read in the creating transaction.
         { publicIds: uploadIdsOf(a), apply: (records) => resolveArticleMedia(a, null, records) },
+        save,
       ),
     );
     await this.startTranslations(doc, targets);
     return this.fullView(doc.id, doc);
   }
 
-  async updateArticle(id: number, req: UpdateArticleRequest): Promise<AdminArticle> {
+  async updateArticle(id: number, req: UpdateArticleRequest, save?: SaveContext): Promise<AdminArticle> {
     const now = this.clock.now();
     const catalog = await this.languages.loadCatalog({ fresh: true });
     const content = req.translation && contentInput(req.translation.languageId, req.translation, 'translation');
@@ -121,6 +123,8 @@ export class AdminArticlesService {
         },
         now,
         uploadIdsOf(req.article ?? {}),
+        save,
+        content && personalSave(content),
       ),
     );
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
@@ -136,7 +140,7 @@ export class AdminArticlesService {
     const [catalog, doc] = await Promise.all([this.languages.loadCatalog({ fresh: true }), this.repos.articles.getById(id)]);
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
     const ids = targetLanguages(catalog, req.languageIds, 'languageIds', doc.originalLanguageId);
-    const started = await this.translations.requestTranslations(doc, ids, { force: req.forceRetranslate, whenAiOff: 'refuse' });
+    const started = await this.translations.requestTranslations(doc, ids, { force: req.forceRetranslate, includeHuman: req.includeHuman, whenAiOff: 'refuse' });
     return { processed: started.length, languageIds: started };
   }
 
@@ -161,13 +165,14 @@ export class AdminArticlesService {
   }
 
   /** Creates or replaces one language version by hand. */
-  async upsertTranslation(id: number, languageId: number, body: TranslationFields): Promise<AdminArticle> {
+  async upsertTranslation(id: number, languageId: number, body: TranslationFields, save?: SaveContext): Promise<AdminArticle> {
     const catalog = await this.languages.loadCatalog({ fresh: true });
     const existing = await this.repos.articles.getById(id);
     if (!existing) throw new NotFoundError(MESSAGES.articleNotFound);
     // An existing version may be edited even while its language is inactive; a new one needs an active language.
     if (!existing.languageIds.includes(languageId)) requireActive(catalog, languageId, 'languageId');
-    const doc = await this.repos.articles.upsertTranslation(id, contentInput(languageId, body, ''), this.clock.now());
+    const content = contentInput(languageId, body, '');
+    const doc = await this.repos.articles.upsertTranslation(id, content, this.clock.now(), save, personalSave(content));
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
     return this.fullView(id, doc);
   }
@@ -226,8 +231,9 @@ export class AdminArticlesService {
     doc: ArticleDoc,
     catalog: LanguageCatalog,
     counts: { views: number; shares: number },
-    contents?: Map<number, { content: string; metaDescription: string }>,
+    contents?: Map<number, ArticleContentDoc>,
   ): AdminArticle {
+    const original = contents?.get(doc.originalLanguageId);
     const translations: AdminTranslation[] = [...doc.translations]
       .sort((a, b) => Number(b.isOriginal) - Number(a.isOriginal) || a.languageId - b.languageId)
       .map((t) => {
@@ -243,6 +249,8 @@ export class AdminArticlesService {
           isOriginal: t.isOriginal,
           source: t.source ?? 'human',
           isStale: isStale(doc, t),
+          reviewStatus: reviewStatusOf(t),
+          ...(full && original && !t.isOriginal && { needsReview: needsReviewCount(full, original) }),
           ...(t.ai && { ai: { model: t.ai.model, promptVersion: t.ai.promptVersion, tokens: t.ai.tokens, translatedAt: toIsoRequired(t.ai.translatedAt) } }),
           ...(contents && { content: full?.content ?? '' }),
         };

@@ -19,7 +19,7 @@ import { NotFoundError } from '../errors.js';
 import { ordered, PublishedCatalog, type CatalogEntry, type CatalogSnapshot } from './published-catalog.js';
 import { ArticleCounts, type CountedTotals } from './article-counts.js';
 import type { LanguageCatalog, LanguagesService } from './languages-service.js';
-import { isStale } from './translation-service.js';
+import { isStale, reviewStatusOf } from './translation-service.js';
 import { imageFactsOf } from './article-media.js';
 
 /**
@@ -152,7 +152,22 @@ export class PublicArticlesService {
     const requested = languageCode === undefined ? undefined : catalog.resolveCode(languageCode);
     const doc = await this.repos.articles.findBySlug(slug);
     if (!doc || doc.status !== 'published') throw new NotFoundError(MESSAGES.articleNotFound);
+    return this.pageOf(doc, catalog, requested);
+  }
 
+  /**
+   * A draft preview (article-desk-service.ts): the article as saved now, whatever its status, as
+   * the article page shows it. Unknown (deleted meanwhile): not found.
+   */
+  async getPreviewArticle(id: number, languageCode: string | undefined): Promise<ArticleForPage> {
+    const catalog = await this.languages.loadCatalog();
+    const requested = languageCode === undefined ? undefined : catalog.resolveCode(languageCode);
+    const doc = await this.repos.articles.getById(id);
+    if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
+    return this.pageOf(doc, catalog, requested);
+  }
+
+  private async pageOf(doc: ArticleDoc, catalog: LanguageCatalog, requested: LanguageDoc | undefined): Promise<ArticleForPage> {
     const wanted = requested && doc.languageIds.includes(requested.id) ? requested.id : doc.originalLanguageId;
     const [content, counts] = await Promise.all([
       this.contentIn(doc, wanted),
@@ -169,6 +184,7 @@ export class PublicArticlesService {
       language: languageRef(catalog.get(content.languageId), content.isOriginal),
       availableLanguages: available.map((s) => languageRef(catalog.get(s.languageId), s.isOriginal)),
       translations: this.translationSummaries(doc, catalog, requested),
+      isMachineTranslation: !content.isOriginal && isMachineText(doc, content.languageId),
     };
     return { article, versions: this.versions(doc, catalog) };
   }
@@ -289,4 +305,10 @@ function languageRef(lang: LanguageDoc | undefined, isOriginal: boolean): Langua
 function rolledUp(snapshot: CatalogSnapshot, id: number): CountedTotals | undefined {
   const e = snapshot.byId.get(id);
   return e?.countedThrough ? { views: e.views, shares: e.shares, through: e.countedThrough } : undefined;
+}
+
+/** An AI translation nobody approved: the page tells readers so. */
+function isMachineText(doc: ArticleDoc, languageId: number): boolean {
+  const summary = doc.translations.find((t) => t.languageId === languageId);
+  return !!summary && !summary.isOriginal && reviewStatusOf(summary) === 'machine';
 }

@@ -36,7 +36,7 @@ export class ExternalArticlesService {
 
   /** Creates the article, or answers a retry of the same Idempotency-Key with the first answer. */
   async createArticle(keyId: number, body: ExternalArticleCreate, idempotencyKey?: string): Promise<CreateAnswer> {
-    if (!idempotencyKey) return { status: 201, body: await this.create(body), replayed: false };
+    if (!idempotencyKey) return { status: 201, body: await this.create(keyId, body), replayed: false };
     const { apiKeys } = this.deps.repos;
     const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
     const claim = await apiKeys.claimIdempotency(keyId, idempotencyKey, requestHash, this.deps.clock.now());
@@ -45,7 +45,7 @@ export class ExternalArticlesService {
     if (claim.kind === 'mismatch') throw new ConflictError(XM.idempotencyMismatch, 'Idempotency-Key', 'different body');
     let created: ExternalArticleCreated;
     try {
-      created = await this.create(body);
+      created = await this.create(keyId, body);
     } catch (err) {
       // Nothing was created: the same key may try again.
       await apiKeys.releaseIdempotency(keyId, idempotencyKey).catch(() => {});
@@ -55,13 +55,13 @@ export class ExternalArticlesService {
     return { status: 201, body: created, replayed: false };
   }
 
-  private async create(b: ExternalArticleCreate): Promise<ExternalArticleCreated> {
+  private async create(keyId: number, b: ExternalArticleCreate): Promise<ExternalArticleCreated> {
     try {
       const article = await this.deps.adminArticles.createArticle({
         article: { slug: b.slug, category: b.category, status: b.status, isFeatured: b.isFeatured, imageUrl: b.imageUrl, imagePublicId: undefined, videoUrl: b.videoUrl, videoPublicId: undefined },
         translation: { languageId: b.languageId, title: b.title, content: b.content, excerpt: b.excerpt, metaDescription: b.metaDescription, isOriginal: true },
         targetLanguages: b.targetLanguages,
-      });
+      }, { by: { kind: 'api-key', id: String(keyId), name: `API key ${keyId}` } });
       return {
         success: true,
         id: article.id,

@@ -26,6 +26,7 @@ import { DashboardService } from './dashboard-service.js';
 import { ScheduledPublishingService } from './scheduled-publishing-service.js';
 import { PublicAdsService } from './ads-service.js';
 import { PublicArticlesService } from './articles-service.js';
+import { ArticleDeskService } from './article-desk-service.js';
 import { systemClock, type Clock } from './clock.js';
 import { LanguagesService } from './languages-service.js';
 import { MediaService } from './media-service.js';
@@ -94,6 +95,7 @@ export function createServices(deps: AppDeps) {
   const configuredSite = deps.siteUrl ?? siteUrlFromEnv();
   const siteUrl = typeof configuredSite === 'function' ? configuredSite : () => configuredSite;
   const adminArticles = new AdminArticlesService(repos, languages, translations, clock, log);
+  const publicArticles = new PublicArticlesService(repos, languages);
   const deliveryWorker = new TelegramDeliveryWorker({ repos, languages, telegram, clock, policy: telegramPolicy, siteUrl, log });
   return {
     clock,
@@ -101,7 +103,8 @@ export function createServices(deps: AppDeps) {
     siteUrl,
     repos,
     languages,
-    publicArticles: new PublicArticlesService(repos, languages),
+    publicArticles,
+    desk: new ArticleDeskService({ repos, adminArticles, publicArticles, clock, siteUrl }),
     /** The materialised reader catalog cold instances start from (the hourly refreshReaderCatalog). */
     catalogChunks: new CatalogChunksService(repos),
     publicAds: new PublicAdsService(repos, languages, clock),

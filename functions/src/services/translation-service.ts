@@ -7,36 +7,21 @@
  * that also completes the job. A failure ends the job `failed` with a reason an editor can read;
  * the article itself is never touched by a failure.
  */
-import { z } from 'zod';
-import {
-  AI_MESSAGES,
-  CONTENT_MAX_BYTES,
-  TEXT_LIMITS,
-  isInvisible,
-  textProblem,
-  withoutBidiControls,
-} from '../contract/index.js';
-import { originalHashOf, type ArticleDoc, type JobLeasePolicy, type JobRecovery, type JobRequest, type Repositories } from '../data/index.js';
+import { AI_MESSAGES, type ReviewStatus } from '../contract/index.js';
+import { originalHashOf, type ArticleContentDoc, type ArticleDoc, type JobLeasePolicy, type JobRecovery, type JobRequest, type Repositories, type TranslationJobDoc, type TranslationSummaryDoc } from '../data/index.js';
 import { timestampOf } from '../data/timestamps.js';
 import { AppError } from '../errors.js';
 import { AiProviderError, type AiClient } from '../integrations/openai.js';
 import type { AiSettingsService } from './ai-settings-service.js';
 import type { AiUsageRecorder } from './ai-usage.js';
 import { DEFAULT_RETRY_POLICY, RunSuperseded, withRetries, type RetryPolicy } from './ai-retry.js';
-import { ArticleHtmlLimitError, htmlSkeleton, sanitizeArticleHtml } from './article-html.js';
 import type { Clock } from './clock.js';
 import type { LanguagesService } from './languages-service.js';
 import { keepLease } from './lease-keeper.js';
+import { assembleTranslation, partsToTranslate, planTranslation, type StoredTranslation } from './translation-plan.js';
+import { checkWhole, modelAnswer, translationRequest } from './translation-request.js';
 
-/** The structured output a translation asks for (exported so the provider's fake is tested against it). */
-export const TRANSLATION_SCHEMA = {
-  type: 'object',
-  properties: { title: { type: 'string' }, excerpt: { type: 'string' }, content: { type: 'string' }, metaDescription: { type: 'string' } },
-  required: ['title', 'excerpt', 'content', 'metaDescription'],
-  additionalProperties: false,
-} as const;
-
-const TranslationOutputSchema = z.object({ title: z.string(), excerpt: z.string(), content: z.string(), metaDescription: z.string() });
+export { TRANSLATION_SCHEMA } from './translation-request.js';
 
 /** At most this many provider calls at once in one instance (AI_MAX_CONCURRENCY). */
 const DEFAULT_MAX_CONCURRENCY = 10;
@@ -100,16 +85,23 @@ export class TranslationService {
    * 'refuse' answers 503 and starts nothing; 'record' records the jobs as failed with the reason
    * (the article being saved must not depend on AI), so the console shows why and can retry.
    */
-  async requestTranslations(article: ArticleDoc, languageIds: number[], options: { force: boolean; whenAiOff: 'refuse' | 'record' }): Promise<number[]> {
+  async requestTranslations(
+    article: ArticleDoc,
+    languageIds: number[],
+    options: { force: boolean; includeHuman?: boolean; whenAiOff: 'refuse' | 'record' },
+  ): Promise<number[]> {
     const jobs = new Map((await this.deps.repos.translationJobs.listForArticle(article.id)).map((j) => [j.languageId, j]));
     const wanted = [...new Set(languageIds)].filter((id) => id !== article.originalLanguageId);
+    const includeHuman = options.force && !!options.includeHuman;
     const start = wanted.filter((id) => {
-      if (options.force) return true;
+      const summary = article.translations.find((t) => t.languageId === id);
+      const byPeople = !!summary && (summary.source ?? 'human') === 'human';
+      // Every block of it a person's: nothing for AI to do unless told to replace their words.
+      if (options.force) return !byPeople || includeHuman;
       const job = jobs.get(id);
       if (job && (job.state === 'pending' || job.state === 'running' || job.state === 'retrying')) return false;
-      const summary = article.translations.find((t) => t.languageId === id);
       if (!summary) return true;
-      if ((summary.source ?? 'human') === 'human') return false;
+      if (byPeople) return false;
       return isStale(article, summary) || job?.state === 'failed';
     });
     if (start.length === 0) return [];
@@ -121,7 +113,7 @@ export class TranslationService {
       if (options.whenAiOff === 'refuse' || !(err instanceof AppError)) throw err;
       failedBecause = err.message;
     }
-    const requests: JobRequest[] = start.map((languageId) => ({ languageId, force: options.force, failedBecause }));
+    const requests: JobRequest[] = start.map((languageId) => ({ languageId, force: options.force, includeHuman, failedBecause }));
     await this.deps.repos.translationJobs.request(article.id, requests, this.deps.clock.now(), this.jobPolicy.staleMs);
     return failedBecause ? [] : start;
   }
@@ -146,14 +138,15 @@ export class TranslationService {
     // Held from the claim on, also while the run waits for a free slot.
     const lease = keepLease(() => repos.translationJobs.renew(articleId, languageId, runId, clock.now(), leaseMs), leaseMs, this.deps.log);
     try {
-      await this.limit.run(() => this.work(articleId, languageId, runId, job.attempts, () => lease.lost));
+      await this.limit.run(() => this.work(articleId, languageId, runId, job, () => lease.lost));
     } finally {
       await lease.stop();
     }
   }
 
-  private async work(articleId: number, languageId: number, runId: string, attemptsBefore: number, leaseLost: () => boolean): Promise<void> {
+  private async work(articleId: number, languageId: number, runId: string, job: TranslationJobDoc, leaseLost: () => boolean): Promise<void> {
     const { repos, clock } = this.deps;
+    const attemptsBefore = job.attempts;
     try {
       if (leaseLost()) return;
       // A run resumed after its worker died has the attempts left of its request.
@@ -165,44 +158,47 @@ export class TranslationService {
       if (!article) throw new AppErrorReason('The article was deleted.');
       const language = catalog.get(languageId);
       if (!language?.isActive) throw new AppErrorReason(`${language?.name ?? `Language ${languageId}`} is not an active language: activate it, then retry.`);
-      const original = await repos.articles.getContent(articleId, article.originalLanguageId);
+      const [original, existing] = await Promise.all([repos.articles.getContent(articleId, article.originalLanguageId), repos.articles.getContent(articleId, languageId)]);
       if (!original) throw new AppErrorReason('The original text of this article could not be read. Save the article again, then retry.');
       const sourceHash = article.originalHash ?? originalHashOf(original);
-      const sourceSkeleton = htmlSkeleton(original.content);
-
-      const system = [
-        settings.translationPrompt.replaceAll('{language}', `${language.name} (${language.nativeName})`),
-        settings.glossary.length > 0 ? `\nGlossary, keep these exactly as written: ${settings.glossary.join(', ')}` : '',
-      ].join('');
-      const user = JSON.stringify({
-        targetLanguage: { code: language.code, name: language.name, nativeName: language.nativeName },
-        glossary: settings.glossary,
-        fields: { title: original.title, excerpt: original.excerpt, content: original.content, metaDescription: original.metaDescription },
-      });
+      const stored = existing && !existing.isOriginal ? storedTranslation(existing) : null;
+      const includeHuman = !!job.includeHuman;
+      // A person's text that does not line up block by block with the original is theirs as a whole.
+      if (stored && stored.source === 'human' && !stored.blocks && !includeHuman) throw new AppErrorReason(KEPT_HUMAN);
+      const plan = planTranslation(original, includeHuman && !stored?.blocks ? null : stored, { force: job.force, includeHuman });
+      const ask = partsToTranslate(plan);
+      const prompt = { settings, language };
 
       let tokens = 0;
-      const translated = await withRetries(
-        async () => {
-          const result = await this.deps.usage.track(() =>
-            this.deps.ai.chatJson({ apiKey: settings.openaiApiKey, system, user, schemaName: 'article_translation', jsonSchema: TRANSLATION_SCHEMA }),
-          );
-          tokens += result.usage.totalTokens;
-          return validTranslation(result.json, sourceSkeleton, original.metaDescription !== '');
-        },
-        policy,
-        {
-          beforeAttempt: async () => !leaseLost() && (await repos.translationJobs.recordAttempt(articleId, languageId, runId, clock.now())),
-          beforeWait: (ms, err) => repos.translationJobs.waitForRetry(articleId, languageId, runId, new Date(clock.now().getTime() + ms), err.message, clock.now()),
-        },
-      );
+      const translated =
+        ask.blocks.length === 0 && Object.keys(ask.fields).length === 0
+          ? ask // nothing changed that AI made: no provider call (a person's blocks may be flagged)
+          : await withRetries(
+              async () => {
+                const result = await this.deps.usage.track(() => this.deps.ai.chatJson(translationRequest(prompt, original.content, plan, ask)));
+                tokens += result.usage.totalTokens;
+                return modelAnswer(result.json, original.content, plan, ask);
+              },
+              policy,
+              {
+                beforeAttempt: async () => !leaseLost() && (await repos.translationJobs.recordAttempt(articleId, languageId, runId, clock.now())),
+                beforeWait: (ms, err) => repos.translationJobs.waitForRetry(articleId, languageId, runId, new Date(clock.now().getTime() + ms), err.message, clock.now()),
+              },
+            );
+      const result = assembleTranslation(plan, translated);
+      checkWhole(result.content, plan);
 
       const outcome = await repos.aiTranslations.saveAiTranslation(
         articleId,
         {
-          content: { languageId, ...translated },
+          content: { languageId, title: result.title, excerpt: result.excerpt, content: result.content, metaDescription: result.metaDescription },
           sourceHash,
           provenance: { model: settings.model, promptVersion: settings.promptVersion, tokens, translatedAt: timestampNow(clock) },
           runId,
+          blocks: result.blocks,
+          fields: result.fields,
+          basedOn: existing ? existing.updatedAt.toMillis() : null,
+          machineWritten: result.translatedParts > 0,
         },
         clock.now(),
       );
@@ -218,41 +214,24 @@ export class TranslationService {
   }
 }
 
+/** Whether a person approved a translation (older documents have no review state: AI's is unreviewed). */
+export function reviewStatusOf(summary: Pick<TranslationSummaryDoc, 'reviewStatus' | 'source'>): ReviewStatus {
+  return summary.reviewStatus ?? (summary.source === 'ai' ? 'machine' : 'human');
+}
+
 /** An AI translation made from an older text of the original. */
 export function isStale(article: Pick<ArticleDoc, 'originalHash'>, summary: { source?: string; sourceHash?: string }): boolean {
   return summary.source === 'ai' && article.originalHash !== undefined && summary.sourceHash !== article.originalHash;
 }
 
-/** The model's answer as it may be stored, or a retryable 'bad-output' failure saying what was wrong. */
-function validTranslation(json: unknown, sourceSkeleton: string[], hasMeta: boolean) {
-  const bad = (why: string) => new AiProviderError('bad-output', `The AI translation was unusable: ${why}.`);
-  const parsed = TranslationOutputSchema.safeParse(json);
-  if (!parsed.success) throw bad('it did not answer with the four article fields');
-  // Plain text as the forms store it: without bidi overrides (contract/text.ts).
-  const line = (v: string) => withoutBidiControls(v).replace(/\s+/g, ' ').trim();
-  const title = line(parsed.data.title);
-  const excerpt = withoutBidiControls(parsed.data.excerpt).trim();
-  const metaDescription = line(parsed.data.metaDescription);
-  if (isInvisible(title) || textProblem(title) || title.length > TEXT_LIMITS.title) throw bad('the title was empty, broken or too long');
-  if (isInvisible(excerpt) || textProblem(excerpt, { multiline: true }) || excerpt.length > TEXT_LIMITS.excerpt) throw bad('the excerpt was empty, broken or too long');
-  if ((hasMeta && isInvisible(metaDescription)) || textProblem(metaDescription) || metaDescription.length > TEXT_LIMITS.metaDescription) {
-    throw bad('the meta description was empty, broken or too long');
-  }
-  let content: string;
-  try {
-    content = sanitizeArticleHtml(parsed.data.content);
-  } catch (err) {
-    if (err instanceof ArticleHtmlLimitError) throw bad(`its content broke a limit of article HTML (${err.message})`);
-    throw err;
-  }
-  if (!content) throw bad('the content was empty');
-  if (Buffer.byteLength(content, 'utf8') > CONTENT_MAX_BYTES) throw bad(`the content was larger than the ${CONTENT_MAX_BYTES / 1024} KB that can be stored`);
-  if (JSON.stringify(htmlSkeleton(content)) !== JSON.stringify(sourceSkeleton)) throw bad("it changed the article's HTML structure (its tags or links)");
-  return { title, excerpt, content, metaDescription };
-}
-
 /** A reason to fail a job that is not the provider's doing. */
 class AppErrorReason extends Error {}
+
+const KEPT_HUMAN = 'An editor wrote this translation by hand, so AI left it as it is. Force a retranslation including human work to replace it.';
+
+function storedTranslation(c: ArticleContentDoc): StoredTranslation {
+  return { title: c.title, excerpt: c.excerpt, content: c.content, metaDescription: c.metaDescription, source: c.source ?? 'human', blocks: c.blocks ?? null, fields: c.fields ?? {} };
+}
 
 function readableReason(err: unknown): string {
   if (err instanceof AiProviderError || err instanceof AppError || err instanceof AppErrorReason) return err.message;

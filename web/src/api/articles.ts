@@ -27,3 +27,12 @@ export function articlePath(slug: string, language: string) {
 export function useArticle(slug: string, language: string, enabled = true) {
   return useQuery<ArticleDetail>({ queryKey: [articlePath(slug, language)], enabled });
 }
+
+/** A draft preview link's article (issue 24): the saved text, whatever its status. */
+export function previewPath(token: string, language: string) {
+  return `/api/preview/${encodeURIComponent(token)}?language=${encodeURIComponent(language)}`;
+}
+
+export function usePreviewArticle(token: string, language: string, enabled = true) {
+  return useQuery<ArticleDetail>({ queryKey: [previewPath(token, language)], enabled });
+}

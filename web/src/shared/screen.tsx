@@ -5,16 +5,16 @@
  */
 import { lazy, useState, type ComponentType } from 'react';
 
-export type LoadableScreen = ComponentType & { preload(): Promise<void> };
+export type LoadableScreen<P extends object = object> = ComponentType<P> & { preload(): Promise<void> };
 
-export function loadableScreen(load: () => Promise<ComponentType>): LoadableScreen {
-  let loaded: ComponentType | undefined;
+export function loadableScreen<P extends object = object>(load: () => Promise<ComponentType<P>>): LoadableScreen<P> {
+  let loaded: ComponentType<P> | undefined;
   const get = async () => (loaded ??= await load());
   const Lazy = lazy(async () => ({ default: await get() }));
-  function Screen() {
+  function Screen(props: P) {
     // Chosen once per mount: switching from the lazy wrapper to the module would remount the screen.
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return <Component />;
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
+    return <Component {...props} />;
   }
   return Object.assign(Screen, { preload: async () => void (await get()) });
 }

@@ -2,6 +2,7 @@
 import type { RequestHandler, Response } from 'express';
 import { ADMIN_AUTH_MESSAGES } from '../../contract/index.js';
 import { UnauthorizedError } from '../../errors.js';
+import type { RevisionActorDoc } from '../../data/index.js';
 import type { AdminIdentity } from '../../services/admin-auth-service.js';
 import type { Services } from '../../services/index.js';
 
@@ -19,4 +20,10 @@ export function requireAdmin(services: Services): RequestHandler {
 /** The administrator `requireAdmin` let through. */
 export function adminOf(res: Response): AdminIdentity {
   return res.locals.admin as AdminIdentity;
+}
+
+/** The administrator as a revision names them: who saved. */
+export function adminActor(res: Response): RevisionActorDoc {
+  const admin = adminOf(res);
+  return { kind: 'admin', id: admin.uid, name: admin.name || admin.email };
 }

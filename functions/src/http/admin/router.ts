@@ -34,7 +34,8 @@ import type { Services } from '../../services/index.js';
 import { mediaLimitBytes, SNIFF_BYTES } from '../../services/media-types.js';
 import { readMultipartFile } from '../multipart-file.js';
 import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
-import { adminOf, requireAdmin } from './require-admin.js';
+import { adminActor, adminOf, requireAdmin } from './require-admin.js';
+import { deskRoutes } from './desk-routes.js';
 
 const UPLOAD_PATH = '/upload-media';
 const POSTER_PATH = '/upload-media/poster';
@@ -78,7 +79,7 @@ export function adminRouter(services: Services): Router {
   });
   router.post('/articles', async (req, res) => {
     const body = parseInput(CreateArticleRequestSchema, req.body, 'body');
-    res.status(201).json(await services.adminArticles.createArticle(body));
+    res.status(201).json(await services.adminArticles.createArticle(body, { by: adminActor(res) }));
   });
   router.get('/articles/:id', async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
@@ -87,7 +88,7 @@ export function adminRouter(services: Services): Router {
   router.patch('/articles/:id', async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     const body = parseInput(UpdateArticleRequestSchema, req.body, 'body');
-    res.json(await services.adminArticles.updateArticle(id, body));
+    res.json(await services.adminArticles.updateArticle(id, body, { by: adminActor(res) }));
   });
   router.delete('/articles/:id', async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
@@ -98,6 +99,7 @@ export function adminRouter(services: Services): Router {
     const body = parseInput(TranslateRequestSchema, req.body, 'body');
     res.json(await services.adminArticles.translate(id, body));
   });
+  deskRoutes(router, services);
   router.post('/generate-article', async (req, res) => {
     const body = parseInput(GenerateArticleRequestSchema, req.body, 'body');
     res.json(await services.articleGeneration.generateArticle(body.rawContent));
@@ -149,7 +151,7 @@ export function adminRouter(services: Services): Router {
   router.put('/articles/:id/translations/:languageId', async (req, res) => {
     const { id, languageId } = parseInput(TranslationPathSchema, req.params, 'path');
     const body = parseInput(TranslationUpsertRequestSchema, req.body, 'body');
-    res.json(await services.adminArticles.upsertTranslation(id, languageId, body));
+    res.json(await services.adminArticles.upsertTranslation(id, languageId, body, { by: adminActor(res) }));
   });
   router.delete('/articles/:id/translations/:languageId', async (req, res) => {
     const { id, languageId } = parseInput(TranslationPathSchema, req.params, 'path');

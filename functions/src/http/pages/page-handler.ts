@@ -18,7 +18,7 @@ import { matchReaderRoute, routePath } from '../../pages/routes.js';
 import { siteOrigin } from '../../pages/urls.js';
 import { changeSignal } from '../../data/change-signal.js';
 import { ShortLivedCache } from '../../data/short-lived-cache.js';
-import { PUBLIC_GET_CACHE_CONTROL } from '../public/cached-json.js';
+import { PREVIEW_CACHE_CONTROL, PUBLIC_GET_CACHE_CONTROL } from '../public/cached-json.js';
 import { bodyDone } from '../after-body.js';
 import { pageDocument, prepareTemplate } from './page-document.js';
 import { scriptFontsOf } from './script-fonts.js';
@@ -30,6 +30,8 @@ export interface SsrLoaders {
   articles(params: { language: string; limit: number; category?: Category }): Promise<ArticleSummary[]>;
   featured(params: { language: string; limit: number }): Promise<ArticleSummary[]>;
   article(slug: string, language: string): Promise<ArticleDetail | null>;
+  /** A draft preview link's article (issue 24), null when the link expired or never was. */
+  preview(token: string, language: string): Promise<ArticleDetail | null>;
   articlePage(params: { language: string; limit: number; offset: number; sort: ArticleSort }): Promise<ArticlePage>;
   ads(placement: AdPlacement, language: string): Promise<PublicAd[]>;
 }
@@ -157,6 +159,25 @@ function loadersFor(services: Services): PageLoaders {
     ads: (placement, language) => keepFrame(`ads:${placement}:${language}`, () => services.publicAds.serveAds(placement, language)),
     article: async (slug, language) => (await articleForPage(slug, language))?.article ?? null,
     articlePage: (q) => services.publicArticles.listPublishedPage(q),
+    // Never kept: a preview shows the text as saved this moment (and is read per request below).
+    preview: async () => null,
+  };
+}
+
+/** A preview's article, read once per request (the render and the head both need it). */
+function previewReader(services: Services): (token: string, language: string) => Promise<ArticleForPage | null> {
+  const read = new Map<string, Promise<ArticleForPage | null>>();
+  return (token, language) => {
+    const key = `${token}:${language}`;
+    let found = read.get(key);
+    if (!found) {
+      found = services.desk.previewArticle(token, language).catch((err: unknown) => {
+        if (err instanceof NotFoundError) return null;
+        throw err;
+      });
+      read.set(key, found);
+    }
+    return found;
   };
 }
 
@@ -190,10 +211,11 @@ export function createPageHandler(services: Services, dir: URL = SSR_DIR): Reque
     }
     try {
       const { ssr, template, manifest } = await loadRenderer(dir);
-      const page = await ssr.render(req.originalUrl, loaders);
+      const preview = route.kind === 'preview' ? previewReader(services) : undefined;
+      const page = await ssr.render(req.originalUrl, preview ? { ...loaders, preview: async (t, l) => (await preview(t, l))?.article ?? null } : loaders);
       const [languages, article] = await Promise.all([
         loaders.languages(),
-        route.kind === 'article' ? loaders.articleForPage(route.slug, page.language) : undefined,
+        route.kind === 'article' ? loaders.articleForPage(route.slug, page.language) : preview && route.kind === 'preview' ? preview(route.token, page.language) : undefined,
       ]);
       // The head (title, description, canonical, Open Graph, JSON-LD, hreflang, <html lang>) from
       // the same data the page rendered; a 404 of the renderer is a 404 head too.
@@ -213,6 +235,8 @@ export function createPageHandler(services: Services, dir: URL = SSR_DIR): Reque
         }), head);
       res.status(page.status);
       res.set('Cache-Control', page.status === 200 ? PUBLIC_GET_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL);
+      // A preview is for whoever holds the link: no shared cache keeps it, no search engine lists it.
+      if (preview) res.set({ 'Cache-Control': PREVIEW_CACHE_CONTROL, 'X-Robots-Tag': 'noindex, nofollow' });
       res.type('html').send(html);
     } catch (err) {
       next(err);

@@ -10,6 +10,9 @@ import type { Request, RequestHandler, Response } from 'express';
 import { changeSignal } from '../../data/change-signal.js';
 import { ShortLivedCache } from '../../data/short-lived-cache.js';
 
+/** Preview pages and their data (issue 24): for the browser holding the link only, never kept by the CDN. */
+export const PREVIEW_CACHE_CONTROL = 'private, no-store';
+
 export const PUBLIC_GET_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 /**
  * The API's JSON answers: the CDN keeps them a minute, but no stale-while-revalidate. Browsers

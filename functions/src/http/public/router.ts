@@ -14,7 +14,7 @@ import type { Services } from '../../services/index.js';
 import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
 import { NotFoundError } from '../../errors.js';
 import { MESSAGES } from '../../contract/index.js';
-import { sendCachedJson } from './cached-json.js';
+import { PREVIEW_CACHE_CONTROL, sendCachedJson } from './cached-json.js';
 
 export const AD_LIST_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
 
@@ -52,6 +52,14 @@ export function publicRouter(services: Services): Router {
     const slug = SlugParamSchema.safeParse(req.params.slug);
     if (!slug.success) throw new NotFoundError(MESSAGES.articleNotFound);
     await sendCachedJson(req, res, () => services.publicArticles.getPublishedArticle(slug.data, q.language), (a) => a.id);
+  });
+
+  // A draft preview (issue 24): whoever holds the link reads the saved text; never cached by
+  // anyone but that browser, never indexed.
+  router.get('/preview/:token', async (req, res) => {
+    res.set({ 'Cache-Control': PREVIEW_CACHE_CONTROL, 'X-Robots-Tag': 'noindex, nofollow' });
+    const q = parseInput(ArticleDetailQuerySchema, query(req.query), 'query');
+    res.json((await services.desk.previewArticle(String(req.params.token), q.language)).article);
   });
 
   router.post('/articles/:id/view', async (req, res) => {

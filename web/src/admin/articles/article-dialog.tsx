@@ -45,6 +45,7 @@ import { LanguageVersionFields } from './language-version-fields';
 import { slugify } from './slug';
 import { TargetLanguagesField } from './target-languages-field';
 import { hasActiveJobs } from './translation-status';
+import { DeskSection } from './desk-section';
 import { TelegramDeliveriesSection } from './telegram-deliveries-section';
 import { TranslationsSection } from './translations-section';
 
@@ -105,6 +106,7 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
               onSaved={onClose}
               onUploadingChange={onUploadingChange}
             />
+            {editing && detail.data && <DeskSection article={detail.data} onRestored={onClose} />}
             {editing && <TelegramDeliveriesSection articleId={articleId} />}
           </>
         )}

@@ -8,7 +8,7 @@ import { Alert, Box, Button, Chip, Container, Divider, Grid, Skeleton, Stack, Ty
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useArticleCounter } from '../../api/article-counter';
-import { useArticle } from '../../api/articles';
+import { useArticle, usePreviewArticle } from '../../api/articles';
 import { ApiError } from '../../api/request';
 import { CATEGORY_LABELS, formatArticleDate, readingTimeMinutes } from '../../shared/format';
 import { useHydrated } from '../../shared/hydration';
@@ -19,16 +19,20 @@ import { PopupAd } from '../ads/popup-ad';
 import { usePageAds } from '../ads/use-page-ads';
 import { ResponsiveImage } from '../responsive-image';
 import { ArticleVideo } from './article-media';
+import { MachineTranslationNotice, PreviewNotice } from './machine-translation-notice';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
 import { articleSharePath } from './share-path';
 
 export const AUTHOR_LABEL = 'CryptoLekh Editorial Team';
 
-export function ArticlePage() {
-  const { slug = '' } = useParams();
+/** `preview`: a draft preview link (/preview/{token}): the saved text, no view counted. */
+export function ArticlePage({ preview = false }: { preview?: boolean }) {
+  const { slug = '', token = '' } = useParams();
   const { language, ready } = useLanguage();
-  const { data: article, isPending, error } = useArticle(slug, language, ready);
+  const published = useArticle(slug, language, ready && !preview);
+  const previewed = usePreviewArticle(token, language, ready && preview);
+  const { data: article, isPending, error } = preview ? previewed : published;
   const ads = usePageAds('article');
 
   useEffect(() => {
@@ -51,7 +55,8 @@ export function ArticlePage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <Grid container spacing={5}>
         <Grid size={{ xs: 12, md: sidebar.length ? 8 : 12 }}>
-          <ArticleView article={article} slug={slug} language={language} hasSidebar={sidebar.length > 0} />
+          {preview && <PreviewNotice />}
+          <ArticleView article={article} slug={slug} language={language} hasSidebar={sidebar.length > 0} path={preview ? `/preview/${token}` : `/article/${slug}`} countView={!preview} />
           <InlineAds ads={byType(ads, 'inline')} />
           <NativeAds ads={byType(ads, 'native')} />
           <SponsoredSection ads={byType(ads, 'banner')} />
@@ -67,7 +72,7 @@ export function ArticlePage() {
   );
 }
 
-function ArticleView({ article, slug, language, hasSidebar }: { article: ArticleDetail; slug: string; language: string; hasSidebar: boolean }) {
+function ArticleView({ article, slug, language, hasSidebar, path, countView }: { article: ArticleDetail; slug: string; language: string; hasSidebar: boolean; path: string; countView: boolean }) {
   const view = useArticleCounter('view', slug, language);
   const share = useArticleCounter('share', slug, language);
   const recorded = useRef<number | null>(null);
@@ -77,10 +82,10 @@ function ArticleView({ article, slug, language, hasSidebar }: { article: Article
 
   // One view per article load, recorded once the article is on screen.
   useEffect(() => {
-    if (recorded.current === article.id) return;
+    if (!countView || recorded.current === article.id) return;
     recorded.current = article.id;
     view.mutate(article.id);
-  }, [article.id, view]);
+  }, [article.id, view, countView]);
 
   const date = article.publishedAt ?? article.createdAt;
   return (
@@ -104,6 +109,7 @@ function ArticleView({ article, slug, language, hasSidebar }: { article: Article
       <Typography variant="h6" component="p" color="textSecondary" sx={{ mt: 2, fontWeight: 400 }}>
         {article.excerpt}
       </Typography>
+      <MachineTranslationNotice article={article} path={path} />
       <Stack direction="row" spacing={3} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary' }}>
         <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }}>
           By {AUTHOR_LABEL}

@@ -1,0 +1,144 @@
+/**
+ * Side-by-side review of one translation (issue 24): each block of the original (as readers see
+ * it) beside the translation's block (its HTML, editable), the title, excerpt and meta description
+ * the same way; blocks a person wrote whose source changed since are marked. "Save changes" saves
+ * the edited blocks as the editor's (AI then never overwrites them); "Mark reviewed" approves it.
+ */
+import type { AdminArticle, TranslationReview } from '@contract';
+import { Alert, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useToast } from '../../shared/toast';
+import { useApproveTranslation, useSaveReviewedTranslation, useTranslationReview } from '../api/article-desk';
+import { errorToast } from '../shared/errors';
+import { REVIEW_LABELS } from './desk-section';
+
+type Fields = { title: string; excerpt: string; metaDescription: string };
+
+export function TranslationReviewDialog({ article, languageId, onClose }: { article: AdminArticle; languageId: number; onClose(): void }) {
+  const review = useTranslationReview(article.id, languageId);
+  const name = article.translations.find((t) => t.languageId === languageId)?.language.name ?? '';
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="review-title">
+      <DialogTitle id="review-title">Review the {name} translation</DialogTitle>
+      {review.isPending ? (
+        <DialogContent dividers>
+          <CircularProgress aria-label="Loading the translation" />
+        </DialogContent>
+      ) : review.isError ? (
+        <DialogContent dividers>
+          <Alert severity="error">The translation could not be loaded.</Alert>
+        </DialogContent>
+      ) : (
+        <ReviewForm key={review.dataUpdatedAt} articleId={article.id} review={review.data} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function ReviewForm({ articleId, review, onClose }: { articleId: number; review: TranslationReview; onClose(): void }) {
+  const { toast } = useToast();
+  const save = useSaveReviewedTranslation(articleId);
+  const approve = useApproveTranslation(articleId);
+  const [fields, setFields] = useState<Fields>({ title: review.fields.title.translation, excerpt: review.fields.excerpt.translation, metaDescription: review.fields.metaDescription.translation });
+  const [blocks, setBlocks] = useState(() => review.blocks.map((b) => b.translation));
+  const edited =
+    blocks.some((b, i) => b !== review.blocks[i]!.translation) || (Object.keys(fields) as (keyof Fields)[]).some((f) => fields[f] !== review.fields[f].translation);
+  const toCheck = review.blocks.filter((b) => b.needsReview).length + Object.values(review.fields).filter((f) => f.needsReview).length;
+  const busy = save.isPending || approve.isPending;
+
+  const saveEdits = async () => {
+    const glue = review.glue!;
+    const content = glue.map((g, i) => g + (blocks[i] ?? '')).join('');
+    await save.mutateAsync({ languageId: review.languageId, body: { ...fields, content } });
+  };
+  const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
+    try {
+      await work();
+      toast({ title: done });
+      onClose();
+    } catch (err) {
+      toast(errorToast(err, failed));
+    }
+  };
+
+  const field = (f: keyof Fields, label: string) => (
+    <Row key={f} original={<Typography>{review.fields[f].original || '—'}</Typography>} needsReview={review.fields[f].needsReview}>
+      <TextField label={label} fullWidth size="small" multiline={f !== 'title'} value={fields[f]} onChange={(e) => setFields({ ...fields, [f]: e.target.value })} disabled={!review.aligned} />
+    </Row>
+  );
+
+  return (
+    <>
+      <DialogContent dividers>
+        <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+          <Chip label={REVIEW_LABELS[review.reviewStatus]} color={review.reviewStatus === 'machine' ? 'warning' : 'success'} variant="outlined" data-testid="review-status" />
+          {toCheck > 0 && <Chip color="error" label={`${toCheck} changed in the original since an editor wrote them`} />}
+        </Stack>
+        {!review.aligned && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            This translation's paragraphs do not line up with the original's (an editor wrote it in another shape): edit it in the article form.
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mb: 1 }}>
+          <Typography variant="overline">Original</Typography>
+          <Typography variant="overline">Translation</Typography>
+        </Box>
+        {field('title', 'Title')}
+        {field('excerpt', 'Excerpt')}
+        {field('metaDescription', 'Meta description')}
+        {review.blocks.map((b, i) => (
+          <Row key={i} original={<Box className="article-body" sx={{ '& > *': { m: 0 } }} dangerouslySetInnerHTML={{ __html: b.original }} />} needsReview={b.needsReview}>
+            <TextField
+              label={`Block ${i + 1}${b.by === 'human' ? ' (an editor\u2019s)' : ''}`}
+              fullWidth
+              multiline
+              size="small"
+              value={blocks[i]}
+              onChange={(e) => setBlocks(blocks.map((v, j) => (j === i ? e.target.value : v)))}
+              disabled={!review.aligned}
+              slotProps={{ htmlInput: { 'data-testid': `review-block-${i}` } }}
+            />
+          </Row>
+        ))}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+        <Button onClick={() => void run(saveEdits, 'Translation saved', 'Failed to save the translation')} disabled={!edited || !review.aligned || busy}>
+          Save changes
+        </Button>
+        <Button
+          variant="contained"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              async () => {
+                if (edited && review.aligned) await saveEdits();
+                await approve.mutateAsync(review.languageId);
+              },
+              'Translation marked reviewed',
+              'Failed to mark the translation reviewed',
+            )
+          }
+        >
+          Mark reviewed
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+function Row({ original, needsReview, children }: { original: ReactNode; needsReview: boolean; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, py: 1, borderTop: 1, borderColor: 'divider', ...(needsReview && { bgcolor: 'rgba(237, 108, 2, 0.06)', outline: '2px solid', outlineColor: 'warning.light' }) }}>
+      <Box>
+        {original}
+        {needsReview && (
+          <Typography variant="caption" color="warning.dark">
+            Changed since an editor translated it: check the translation.
+          </Typography>
+        )}
+      </Box>
+      {children}
+    </Box>
+  );
+}
