@@ -93,7 +93,6 @@ export function AdsPage() {
             label="Performance in"
             value={readerLanguage ?? 'all'}
             onChange={(e) => setReaderLanguage(e.target.value === 'all' ? null : Number(e.target.value))}
-            helperText="Views and clicks of readers of one language"
             sx={{ minWidth: { sm: 220 } }}
           >
             <MenuItem value="all">All languages</MenuItem>
