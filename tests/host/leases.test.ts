@@ -90,6 +90,10 @@ describe('leases on background work', () => {
             sourceHash: 'h',
             provenance: { model: 'm', promptVersion: 1, tokens: 1, translatedAt: newer.updatedAt },
             runId,
+            blocks: [],
+            fields: {},
+            basedOn: null,
+            machineWritten: true,
           },
           at(5200),
         );

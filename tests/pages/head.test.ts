@@ -48,6 +48,7 @@ function articleFor(over: Partial<ArticleDetail> = {}, versions: ArticleVersion[
     language: { code: 'en', name: 'English', nativeName: 'English', isOriginal: true },
     availableLanguages: [],
     translations: [],
+    isMachineTranslation: false,
     ...over,
   };
   return { article, versions };
