@@ -28,6 +28,7 @@
  * articleEmbeddings/{articleId}_{code}  the vector of one published language version (search)
  * searchQueries/{sha256(query)}      searches that found nothing good (what readers want written next)
  * catalogChunks/{id}, catalogChunks/manifest      the reader catalog materialised for cold starts (catalog-chunks-repository.ts)
+ * articleAutosaves/{articleId}_{languageId}  an editor's unsaved work on one language version (autosave)
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { LeaseDoc } from './lease.js';
@@ -61,6 +62,7 @@ export const COLLECTIONS = {
   articleStats: 'articleStats',
   articleTombstones: 'articleTombstones',
   catalogChunks: 'catalogChunks',
+  articleAutosaves: 'articleAutosaves',
 } as const;
 
 export interface LanguageDoc {
@@ -163,6 +165,23 @@ export interface ArticleStatsDoc {
 export interface ArticleTombstoneDoc {
   deletedAt: Timestamp;
   /** For a Firestore TTL policy: a day later no catalog needs it (articles-repository.ts). */
+  expireAt: Timestamp;
+}
+
+/**
+ * articleAutosaves/{articleId}_{languageId}: what an editor was typing in one language version and
+ * has not saved. Top level rather than under the article, so deleting an article needs no change
+ * for it: a draft of a deleted article is never offered (its article is read first) and expires.
+ */
+export interface ArticleAutosaveDoc {
+  articleId: number;
+  languageId: number;
+  title: string;
+  excerpt: string;
+  content: string;
+  metaDescription: string;
+  savedAt: Timestamp;
+  /** For a Firestore TTL policy: a draft nobody came back to goes after AUTOSAVE_KEEP_DAYS. */
   expireAt: Timestamp;
 }
 
@@ -288,6 +307,7 @@ export function collections(db: Firestore) {
     searchQueries: db.collection(COLLECTIONS.searchQueries),
     articleStats: db.collection(COLLECTIONS.articleStats),
     articleTombstones: db.collection(COLLECTIONS.articleTombstones),
+    articleAutosaves: db.collection(COLLECTIONS.articleAutosaves),
     translationJobs: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.translationJobs),
     articleContent: (articleId: number) =>

@@ -34,6 +34,7 @@ import type { Services } from '../../services/index.js';
 import { mediaLimitBytes, SNIFF_BYTES } from '../../services/media-types.js';
 import { readMultipartFile } from '../multipart-file.js';
 import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
+import { addAutosaveRoutes } from './autosave-routes.js';
 import { adminOf, requireAdmin } from './require-admin.js';
 
 const UPLOAD_PATH = '/upload-media';
@@ -155,6 +156,7 @@ export function adminRouter(services: Services): Router {
     const { id, languageId } = parseInput(TranslationPathSchema, req.params, 'path');
     res.json(await services.adminArticles.deleteTranslation(id, languageId));
   });
+  addAutosaveRoutes(router, services);
 
   // Languages
   router.get('/languages', async (_req, res) => {
