@@ -58,7 +58,8 @@ const ArticleLink = Link.extend({
   },
 }).configure({
   openOnClick: false,
-  autolink: true,
+  // Autolink would also re-point a pasted link whose text looks like another address (Docs' "ethereum.org").
+  autolink: false,
   linkOnPaste: true,
   defaultProtocol: 'https',
   HTMLAttributes: { target: null, rel: null, class: null },

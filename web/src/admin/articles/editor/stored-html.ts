@@ -8,7 +8,8 @@ const LONE_PARAGRAPH = /<(li|blockquote|td|th)((?:\s[^>]*)?)><p>((?:(?!<\/?p[\s>
 
 export function storedHtml(html: string): string {
   // Outer elements first: the replacement of one can expose no new match, so one pass does.
-  return html.replace(LONE_PARAGRAPH, (_m, tag: string, attrs: string, inner: string) => `<${tag}${attrs}>${inner}`);
+  // Empty paragraphs at the very end (the one left after an inserted image or player) show nothing.
+  return html.replace(LONE_PARAGRAPH, (_m, tag: string, attrs: string, inner: string) => `<${tag}${attrs}>${inner}`).replace(/(?:<p><\/p>)+$/, '');
 }
 
 /** An editor with nothing in it saves '' (the form's "Content is required"), not `<p></p>`. */
