@@ -135,7 +135,7 @@ test.describe('article editor', () => {
     expect(source).toMatch(/<table><tbody><tr><th>Asset<\/th><th><\/th><th><\/th><\/tr>/);
 
     await dialog.getByRole('button', { name: 'Create Article' }).click();
-    await expect(toast(page)).toContainText('Article created successfully!');
+    await expect(toast(page)).toContainText('Article created successfully!', { timeout: 30_000 });
     // What the editor wrote is what the server stored: the sanitiser had nothing to change.
     expect(await storedContent(page, title)).toBe(source);
   });
@@ -217,7 +217,7 @@ test.describe('article editor', () => {
 
     const source = await sourceOf(dialog);
     await dialog.getByRole('button', { name: 'Create Article' }).click();
-    await expect(toast(page)).toContainText('Article created successfully!');
+    await expect(toast(page)).toContainText('Article created successfully!', { timeout: 30_000 });
     const stored = await storedContent(page, title);
     expect(stored).toBe(source);
     expect(stored).toMatch(new RegExp(`<img src="/media/[^"]+" alt="Block reward halving every four years" width="${w}" height="${h}">`));
@@ -240,7 +240,7 @@ test.describe('article editor', () => {
     const expected = `<p>${hindi}</p><p>द्वितीय ब्लॉक</p><p>ক্ষমতা ও স্বচ্ছতা</p><p>க்ஷேத்திரம் ஸ்ரீ</p>`;
     expect(await sourceOf(dialog)).toBe(expected);
     await dialog.getByRole('button', { name: 'Create Article' }).click();
-    await expect(toast(page)).toContainText('Article created successfully!');
+    await expect(toast(page)).toContainText('Article created successfully!', { timeout: 30_000 });
     expect((await storedContent(page, title)).normalize('NFC')).toBe(expected.normalize('NFC'));
   });
 });

@@ -40,6 +40,9 @@ const flag = (name: string) => ({
 const none = { default: null, parseHTML: () => null, renderHTML: () => ({}) };
 
 const ArticleLink = Link.extend({
+  // Tiptap links every address-like text in a paste, re-pointing a link whose text is a domain
+  // (Docs' <a href="https://ethereum.org/en/staking/">ethereum.org</a> became http://ethereum.org).
+  addPasteRules: () => [],
   addAttributes() {
     return {
       href: plain('href'),
