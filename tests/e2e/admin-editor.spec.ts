@@ -60,6 +60,7 @@ test.describe('article editor', () => {
   });
 
   test('the toolbar and shortcuts format text, show their state, undo and redo, and the article saves what they wrote', async ({ page }) => {
+    test.slow(); // many keystrokes and views of the source
     const { dialog, title } = await newArticle(page);
     const editor = editorOf(dialog);
     const bar = dialog.getByRole('toolbar', { name: 'Formatting' });
@@ -180,6 +181,7 @@ test.describe('article editor', () => {
   });
 
   test('an image uploads into the body with its size and alt text, and a YouTube link becomes its player', async ({ page }) => {
+    test.slow(); // an 8 MB picture made into variants
     const { dialog, title } = await newArticle(page);
     const editor = editorOf(dialog);
     await editor.click();
@@ -191,9 +193,17 @@ test.describe('article editor', () => {
     const pixels = Buffer.alloc(width * height * 3);
     for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
     const big = await sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+    // The upload is held at the server's door until the busy state is seen (it can finish in a blink).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/upload-media', async (route) => {
+      await held;
+      await route.continue();
+    });
     await dialog.getByLabel('Image for the article body').setInputFiles({ name: 'halving.png', mimeType: 'image/png', buffer: big });
     await expect(dialog.getByRole('progressbar', { name: 'Uploading image' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    release();
     const altDialog = page.getByRole('dialog', { name: 'Describe the image' });
     await expect(altDialog).toBeVisible({ timeout: 30_000 });
     await altDialog.getByLabel('Alt text').fill('Block reward halving every four years');
@@ -219,8 +229,10 @@ test.describe('article editor', () => {
     await dialog.getByRole('button', { name: 'Create Article' }).click();
     await expect(toast(page)).toContainText('Article created successfully!', { timeout: 30_000 });
     const stored = await storedContent(page, title);
-    expect(stored).toBe(source);
-    expect(stored).toMatch(new RegExp(`<img src="/media/[^"]+" alt="Block reward halving every four years" width="${w}" height="${h}">`));
+    // The sanitiser writes void and boolean attributes its own way (`<img … />`, `allowfullscreen`); nothing else changes.
+    const serialised = (html: string) => html.replace(/ \/>/g, '>').replace(/=""/g, '');
+    expect(serialised(stored)).toBe(serialised(source));
+    expect(stored).toMatch(new RegExp(`<img src="/media/[^"]+" alt="Block reward halving every four years" width="${w}" height="${h}"`));
     expect(stored).toContain('<iframe src="https://www.youtube-nocookie.com/embed/bBC-nXj3Ng4"');
   });
 
