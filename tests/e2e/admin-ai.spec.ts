@@ -13,7 +13,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { AdminArticle, AdminLanguage, AiSettings, DashboardStats } from '../../functions/src/contract/index.js';
 import { AI_MESSAGES } from '../../functions/src/contract/index.js';
 import { skipLanguageGuide } from './helpers.js';
-import { adminApi, fakeProvider, signIn, toast, uniqueName } from './admin-helpers.js';
+import { adminApi, contentSource, fakeProvider, fillContent, signIn, toast, uniqueName } from './admin-helpers.js';
 
 // One after another (not parallel), but a failure does not skip the others: none depends on another.
 test.describe.configure({ mode: 'default' });
@@ -230,12 +230,13 @@ test.describe('AI in the console', () => {
     await expect(dialog.getByLabel('Slug')).toHaveValue(slug);
     await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveText('Case Study');
     await expect(dialog.getByLabel('Excerpt')).not.toHaveValue('');
-    await expect(dialog.getByLabel('Content (HTML)')).toHaveValue(/<p>/);
+    expect(await contentSource(dialog)).toMatch(/<p>/);
     await expect(dialog.getByLabel('Meta Description')).not.toHaveValue('');
     await expect(dialog.getByLabel('Raw notes')).toHaveValue(notes);
 
     // Undo puts back what was typed; generating again fills it in again.
-    await dialog.getByRole('button', { name: 'Undo' }).click();
+    // The generation's own Undo (the content editor's toolbar has an Undo too).
+    await dialog.getByRole('status').filter({ hasText: 'Fields filled in' }).getByRole('button', { name: 'Undo' }).click();
     await expect(dialog.getByLabel('Title')).toHaveValue(typedTitle);
     await dialog.getByRole('button', { name: 'Generate with AI' }).click();
     await expect(dialog.getByLabel('Title')).toHaveValue(heading);
@@ -365,7 +366,7 @@ test.describe('AI in the console', () => {
     const bengaliForm = page.getByRole('dialog', { name: 'Add Bengali Translation' });
     await bengaliForm.getByLabel('Title').fill('স্টেবলকয়েন');
     await bengaliForm.getByLabel('Excerpt').fill('স্টেবলকয়েন কী।');
-    await bengaliForm.getByLabel('Content (HTML)').fill('<p>স্টেবলকয়েন।</p>');
+    await fillContent(bengaliForm, '<p>স্টেবলকয়েন।</p>');
     await bengaliForm.getByRole('button', { name: 'Save Translation' }).click();
     await expect(bengaliForm).toBeHidden();
     const bengali = translations.getByTestId('translation-bn');

@@ -1,7 +1,7 @@
 /** Article management as an editor does it, checked on the reader site. */
 import { expect, test, type Page } from '@playwright/test';
 import { skipLanguageGuide } from './helpers.js';
-import { choose, signIn, toast, uniqueName } from './admin-helpers.js';
+import { choose, contentSource, fillContent, signIn, toast, uniqueName } from './admin-helpers.js';
 
 const CONTENT = '<p>Bitcoin halving cuts the block reward in half roughly every four years.</p><h2>Why it matters</h2><p>Supply growth slows.</p>';
 
@@ -30,7 +30,7 @@ test.describe('admin articles', () => {
     await choose(page, dialog, 'Category', 'Education');
     await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveText('Draft');
     await dialog.getByLabel('Excerpt').fill('How the halving works and why it matters for supply.');
-    await dialog.getByLabel('Content (HTML)').fill(CONTENT);
+    await fillContent(dialog, CONTENT);
     await dialog.getByLabel('Meta Description').fill('The Bitcoin halving, explained.');
     await dialog.getByRole('button', { name: 'Create Article' }).click();
     await expect(toast(page)).toContainText('Article created successfully!');
@@ -47,7 +47,7 @@ test.describe('admin articles', () => {
     await row(page, title).getByRole('button', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Article' });
     await expect(edit.getByLabel('Title')).toHaveValue(title);
-    await expect(edit.getByLabel('Content (HTML)')).toHaveValue(CONTENT);
+    expect(await contentSource(edit)).toBe(CONTENT);
     await choose(page, edit, 'Status', 'Published');
     await edit.getByRole('button', { name: 'Update Article' }).click();
     await expect(toast(page)).toContainText('Article updated successfully!');
@@ -69,7 +69,7 @@ test.describe('admin articles', () => {
     const hindiTitle = `हाल्विंग समझाया गया ${slug.slice(-6)}`;
     await hindi.getByLabel('Title').fill(hindiTitle);
     await hindi.getByLabel('Excerpt').fill('हाल्विंग कैसे काम करता है।');
-    await hindi.getByLabel('Content (HTML)').fill('<p>बिटकॉइन हाल्विंग हर चार साल में ब्लॉक इनाम को आधा कर देता है।</p>');
+    await fillContent(hindi, '<p>बिटकॉइन हाल्विंग हर चार साल में ब्लॉक इनाम को आधा कर देता है।</p>');
     await hindi.getByRole('button', { name: 'Save Translation' }).click();
     await expect(toast(page)).toContainText('Translation saved successfully!');
     await expect(hindi).toBeHidden();
@@ -140,7 +140,7 @@ test.describe('admin articles', () => {
     at.setUTCSeconds(0, 0);
     await dialog.getByLabel('Scheduled Time (IST)').fill(new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16));
     await dialog.getByLabel('Excerpt').fill('Scheduled for later.');
-    await dialog.getByLabel('Content (HTML)').fill('<p>Later.</p>');
+    await fillContent(dialog, '<p>Later.</p>');
     const created = page.waitForResponse((r) => r.url().endsWith('/api/admin/articles') && r.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Create Article' }).click();
     const body = (await (await created).json()) as { id: number; slug: string; scheduledAt: string };
@@ -152,7 +152,7 @@ test.describe('admin articles', () => {
     await dialog.getByLabel('Title').fill(title);
     await choose(page, dialog, 'Category', 'Research');
     await dialog.getByLabel('Excerpt').fill('Again.');
-    await dialog.getByLabel('Content (HTML)').fill('<p>Again.</p>');
+    await fillContent(dialog, '<p>Again.</p>');
     await dialog.getByRole('button', { name: 'Create Article' }).click();
     await expect(toast(page)).toContainText('Error');
     await expect(dialog.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,5 @@
 /** What the console's specs share: signing in as the seeded administrator, toasts, unique names. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures-data.js';
 
 /** Signs in through the login screen and waits for the dashboard. */
@@ -48,4 +48,25 @@ export async function fakeProvider(page: Page) {
     expect(res.ok(), `fake control ${JSON.stringify(body)}: ${await res.text()}`).toBe(true);
   };
   return { providerUrl, control, reset: () => control({ reset: true }) };
+}
+
+/**
+ * Writes raw HTML as the article's content through the editor's HTML view (issue 24: the content
+ * is a visual editor whose "HTML" button shows the source), then returns to the visual view.
+ */
+export async function fillContent(scope: Locator, html: string) {
+  const source = scope.getByRole('button', { name: 'HTML', exact: true });
+  await source.click();
+  await scope.getByLabel('HTML source').fill(html);
+  await source.click();
+  await expect(scope.getByRole('textbox', { name: 'Content (HTML)' })).toBeVisible();
+}
+
+/** The content's HTML as its HTML view shows it. */
+export async function contentSource(scope: Locator): Promise<string> {
+  const source = scope.getByRole('button', { name: 'HTML', exact: true });
+  await source.click();
+  const html = await scope.getByLabel('HTML source').inputValue();
+  await source.click();
+  return html;
 }

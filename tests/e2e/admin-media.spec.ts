@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SEED_MEDIA_DIR } from '../../emulators/seed/index.js';
 import { skipLanguageGuide } from './helpers.js';
-import { choose, signIn, toast, uniqueName } from './admin-helpers.js';
+import { choose, fillContent, signIn, toast, uniqueName } from './admin-helpers.js';
 
 /** A photo-like image (noise compresses badly), about 4 MB as PNG: seconds to send on a slow link. */
 async function bigPng(): Promise<Buffer> {
@@ -56,7 +56,7 @@ async function openNewArticle(page: Page, title: string) {
   await choose(page, dialog, 'Category', 'Education');
   await choose(page, dialog, 'Status', 'Published');
   await dialog.getByLabel('Excerpt').fill('How a picture and a video travel from the console to the reader.');
-  await dialog.getByLabel('Content (HTML)').fill('<p>Media upload check.</p>');
+  await fillContent(dialog, '<p>Media upload check.</p>');
   return dialog;
 }
 

@@ -11,6 +11,8 @@ export * from './admin-ads.js';
 export * from './site-settings.js';
 export * from './admin-session.js';
 export * from './admin-articles.js';
+export * from './admin-autosave.js';
+export * from './embeds.js';
 export * from './admin-languages.js';
 export * from './admin-settings.js';
 export * from './ai.js';

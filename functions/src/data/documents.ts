@@ -30,6 +30,7 @@
  * catalogChunks/{id}, catalogChunks/manifest      the reader catalog materialised for cold starts (catalog-chunks-repository.ts)
  * articles/{id}/revisions/{languageId}-{seq}  every save of one language version (the last REVISIONS_KEPT per language)
  * articlePreviews/{sha256(token)}    a draft preview link: which article, until when
+ * articleAutosaves/{articleId}_{languageId}  an editor's unsaved work on one language version (autosave)
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { LeaseDoc } from './lease.js';
@@ -65,6 +66,7 @@ export const COLLECTIONS = {
   catalogChunks: 'catalogChunks',
   revisions: 'revisions',
   articlePreviews: 'articlePreviews',
+  articleAutosaves: 'articleAutosaves',
 } as const;
 
 export interface LanguageDoc {
@@ -180,6 +182,23 @@ export interface ArticleStatsDoc {
 export interface ArticleTombstoneDoc {
   deletedAt: Timestamp;
   /** For a Firestore TTL policy: a day later no catalog needs it (articles-repository.ts). */
+  expireAt: Timestamp;
+}
+
+/**
+ * articleAutosaves/{articleId}_{languageId}: what an editor was typing in one language version and
+ * has not saved. Top level rather than under the article, so deleting an article needs no change
+ * for it: a draft of a deleted article is never offered (its article is read first) and expires.
+ */
+export interface ArticleAutosaveDoc {
+  articleId: number;
+  languageId: number;
+  title: string;
+  excerpt: string;
+  content: string;
+  metaDescription: string;
+  savedAt: Timestamp;
+  /** For a Firestore TTL policy: a draft nobody came back to goes after AUTOSAVE_KEEP_DAYS. */
   expireAt: Timestamp;
 }
 
@@ -345,6 +364,7 @@ export function collections(db: Firestore) {
     searchQueries: db.collection(COLLECTIONS.searchQueries),
     articleStats: db.collection(COLLECTIONS.articleStats),
     articleTombstones: db.collection(COLLECTIONS.articleTombstones),
+    articleAutosaves: db.collection(COLLECTIONS.articleAutosaves),
     translationJobs: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.translationJobs),
     articleContent: (articleId: number) =>

@@ -10,6 +10,7 @@ import { AiTranslationsRepository } from './ai-translations-repository.js';
 import { AiSettingsRepository } from './ai-settings-repository.js';
 import { ArticlesRepository } from './articles-repository.js';
 import { ArticleStatsRepository } from './article-stats-repository.js';
+import { ArticleAutosavesRepository } from './article-autosaves-repository.js';
 import { LanguagesRepository } from './languages-repository.js';
 import { LoginAttemptsRepository } from './login-attempts-repository.js';
 import { MediaReferencesRepository } from './media-references-repository.js';
@@ -29,6 +30,7 @@ export function createRepositories(db: Firestore) {
     languages: new LanguagesRepository(db),
     articles: new ArticlesRepository(db),
     articleStats: new ArticleStatsRepository(db),
+    articleAutosaves: new ArticleAutosavesRepository(db),
     readerCatalog: new ReaderCatalogRepository(db),
     catalogChunks: new CatalogChunksRepository(db),
     scheduledArticles: new ScheduledArticlesRepository(db),

@@ -8,8 +8,10 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import { ARTICLE_HTML_LIMITS, ARTICLE_MESSAGES } from '../contract/admin-articles.js';
+import { EMBED_HOSTS } from '../contract/embeds.js';
 
-export const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+// Defined in the contract, so the console's editor offers only the embeds kept here.
+export { EMBED_HOSTS };
 
 export const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'h1', 'h2', 'img', 'figure', 'figcaption', 'video', 'source', 'iframe'],

@@ -14,6 +14,7 @@ import type { RetryPolicy } from './ai-retry.js';
 import { ArticleGenerationService } from './article-generation-service.js';
 import { CatalogChunksService } from './catalog-chunks-service.js';
 import { TranslationService, type JobLeaseOptions } from './translation-service.js';
+import { ArticleAutosaveService } from './article-autosave-service.js';
 import { AdminArticlesService } from './admin-articles-service.js';
 import { ApiKeysService, DEFAULT_EXTERNAL_RATE_LIMITS, type ExternalRateLimits } from './api-keys-service.js';
 import { ExternalArticlesService } from './external-articles-service.js';
@@ -116,6 +117,7 @@ export function createServices(deps: AppDeps) {
       clock,
     }),
     adminArticles,
+    articleAutosave: new ArticleAutosaveService(repos, languages, clock),
     apiKeys: new ApiKeysService(repos, clock, { ...DEFAULT_EXTERNAL_RATE_LIMITS, ...deps.externalRateLimits }),
     externalArticles: new ExternalArticlesService({ repos, languages, adminArticles, clock }),
     search: new SearchService({ repos, languages, embedder: deps.embedder ?? defaultEmbedder(), clock }),

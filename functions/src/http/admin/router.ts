@@ -36,6 +36,7 @@ import { readMultipartFile } from '../multipart-file.js';
 import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
 import { adminActor, adminOf, requireAdmin } from './require-admin.js';
 import { deskRoutes } from './desk-routes.js';
+import { addAutosaveRoutes } from './autosave-routes.js';
 
 const UPLOAD_PATH = '/upload-media';
 const POSTER_PATH = '/upload-media/poster';
@@ -157,6 +158,7 @@ export function adminRouter(services: Services): Router {
     const { id, languageId } = parseInput(TranslationPathSchema, req.params, 'path');
     res.json(await services.adminArticles.deleteTranslation(id, languageId));
   });
+  addAutosaveRoutes(router, services);
 
   // Languages
   router.get('/languages', async (_req, res) => {

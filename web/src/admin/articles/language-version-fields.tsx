@@ -2,14 +2,19 @@
  * The four fields of one language version (title, excerpt, content HTML, meta description) with
  * the spec's guidance lengths, shared by the article dialog (the original) and the hand-written
  * translation dialog. Grid items: the caller's Grid container lays them out, and `afterTitle`
- * puts the article's own fields (slug, category...) between the title and the rest.
+ * puts the article's own fields (slug, category...) between the title and the rest. The content
+ * is written in the visual editor (editor/article-editor.tsx), and the caller's autosave offer
+ * shows above the fields.
  */
 import { Grid, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { langTag } from '../shared/lang-tag';
 import { lengthHint } from '../shared/length-hint';
 import { GUIDANCE } from './article-form';
+import { ArticleEditor } from './editor/article-editor';
+import { AutosaveBanner } from './editor/autosave-banner';
+import type { Autosave } from './editor/use-autosave';
 
 interface VersionFields {
   title: string;
@@ -24,9 +29,12 @@ interface Props<T extends FieldValues & VersionFields> {
   languageCode?: string;
   afterTitle?: ReactNode;
   contentHelper?: string;
+  /** Told while an image uploads into the content, so the form holds its save button. */
+  onBusyChange?(busy: boolean): void;
+  autosave?: Autosave;
 }
 
-export function LanguageVersionFields<T extends FieldValues & VersionFields>({ form, languageCode, afterTitle, contentHelper }: Props<T>) {
+export function LanguageVersionFields<T extends FieldValues & VersionFields>({ form, languageCode, afterTitle, contentHelper, onBusyChange, autosave }: Props<T>) {
   const {
     register,
     control,
@@ -34,9 +42,9 @@ export function LanguageVersionFields<T extends FieldValues & VersionFields>({ f
   } = form;
   // Both forms have these four fields at their root; react-hook-form cannot infer that from `T`.
   const name = (field: keyof VersionFields) => field as Path<T>;
-  const [title, excerpt, content, metaDescription] = useWatch({
+  const [title, excerpt, metaDescription] = useWatch({
     control,
-    name: [name('title'), name('excerpt'), name('content'), name('metaDescription')],
+    name: [name('title'), name('excerpt'), name('metaDescription')],
   }) as (string | undefined)[];
   // Values written with setValue (AI generation, undo) do not reach MUI's own "filled" tracking of
   // these uncontrolled inputs: the label would sit on the text.
@@ -46,6 +54,11 @@ export function LanguageVersionFields<T extends FieldValues & VersionFields>({ f
 
   return (
     <>
+      {autosave && (autosave.offer || autosave.status.phase !== 'idle') && (
+        <Grid size={12}>
+          <AutosaveBanner autosave={autosave} />
+        </Grid>
+      )}
       <Grid size={12}>
         <TextField
           label="Title"
@@ -72,20 +85,23 @@ export function LanguageVersionFields<T extends FieldValues & VersionFields>({ f
         />
       </Grid>
       <Grid size={12}>
-        <TextField
-          label="Content (HTML)"
-          fullWidth
-          required
-          multiline
-          minRows={8}
-          maxRows={20}
-          {...register(name('content'))}
-          error={!!error('content')}
-          helperText={error('content') ?? contentHelper}
-          slotProps={{
-            htmlInput: { ...lang, spellCheck: false, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 14 } },
-            inputLabel: label(content),
-          }}
+        <Controller
+          control={control}
+          name={name('content')}
+          render={({ field }) => (
+            <ArticleEditor
+              label="Content (HTML)"
+              required
+              value={(field.value as string | undefined) ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              focusRef={field.ref}
+              lang={lang.lang}
+              error={!!error('content')}
+              helperText={error('content') ?? contentHelper}
+              onBusyChange={onBusyChange}
+            />
+          )}
         />
       </Grid>
       <Grid size={12}>

@@ -43,6 +43,7 @@ import { ConfirmDialog } from '../shared/confirm-dialog';
 import { errorToast } from '../shared/errors';
 import { FormDialog } from '../shared/form-dialog';
 import { aiUnavailableReason } from './ai-generate-panel';
+import { useAutosave } from './editor/use-autosave';
 import { LanguageVersionFields } from './language-version-fields';
 import { languageLabel } from './target-languages-field';
 import { languageStatus, type LanguageStatus } from './translation-status';
@@ -275,9 +276,14 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
     },
   });
 
+  const autosave = useAutosave(form, { kind: 'server', articleId: article.id, languageId: language.id });
+  // An image uploading into the content holds the save button.
+  const [uploading, setUploading] = useState(false);
+
   const submit = form.handleSubmit(async (body) => {
     try {
       await save.mutateAsync({ id: article.id, languageId: language.id, body });
+      await autosave.clear();
       toast({ title: 'Translation saved successfully!' });
       onClose();
     } catch (err) {
@@ -291,7 +297,8 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
       title={heading}
       formId="translation-form"
       pending={save.isPending}
-      submitLabel={save.isPending ? 'Saving...' : 'Save Translation'}
+      submitLabel={save.isPending ? 'Saving...' : uploading ? 'Uploading...' : 'Save Translation'}
+      submitDisabled={uploading}
       maxWidth="md"
       fullScreenOnPhone
       onClose={onClose}
@@ -318,7 +325,7 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
           }}
         >
           <Grid container spacing={2}>
-            <LanguageVersionFields form={form} languageCode={language.code} />
+            <LanguageVersionFields form={form} languageCode={language.code} autosave={autosave} onBusyChange={setUploading} />
           </Grid>
         </form>
       </DialogContent>

@@ -1,0 +1,96 @@
+/**
+ * Autosaved drafts of an article's language versions (issue 24): kept beside the article, never
+ * in it, so nothing a reader sees or a trigger listens to changes until the editor saves. The
+ * content is sanitised and held to the stored limits exactly as a save is, so restoring a draft
+ * shows the editor what saving it will store.
+ */
+import {
+  ARTICLE_MESSAGES as M,
+  AUTOSAVE_KEEP_DAYS,
+  CONTENT_MAX_BYTES,
+  MESSAGES,
+  type Autosave,
+  type AutosaveDeleted,
+  type AutosaveRequest,
+} from '../contract/index.js';
+import type { ArticleAutosaveDoc, Repositories } from '../data/index.js';
+import { toIsoRequired } from '../data/timestamps.js';
+import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../errors.js';
+import { ArticleHtmlLimitError, sanitizeArticleHtml } from './article-html.js';
+import type { Clock } from './clock.js';
+import type { LanguagesService } from './languages-service.js';
+
+const DAY_MS = 86_400_000;
+
+export class ArticleAutosaveService {
+  constructor(
+    private readonly repos: Pick<Repositories, 'articles' | 'articleAutosaves'>,
+    private readonly languages: LanguagesService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The draft of one language version, or null; 404 when the article is gone. */
+  async getAutosave(articleId: number, languageId: number): Promise<Autosave | null> {
+    await this.requireArticle(articleId);
+    const doc = await this.repos.articleAutosaves.get(articleId, languageId);
+    return doc && view(doc);
+  }
+
+  async saveAutosave(articleId: number, languageId: number, body: AutosaveRequest): Promise<Autosave> {
+    const article = await this.requireArticle(articleId);
+    // A version the article has (even in a language switched off since), or one it could get.
+    if (!article.languageIds.includes(languageId) && !(await this.languages.loadCatalog()).isActive(languageId)) {
+      const reason = M.languageUnavailable(languageId);
+      throw new BadRequestError(`Invalid path parameter 'languageId': ${reason}`, 'languageId', reason);
+    }
+    const now = this.clock.now();
+    const doc = await this.repos.articleAutosaves.put(
+      articleId,
+      languageId,
+      { ...body, content: storedContent(body.content) },
+      now,
+      new Date(now.getTime() + AUTOSAVE_KEEP_DAYS * DAY_MS),
+    );
+    return view(doc);
+  }
+
+  /** Idempotent: the console clears the draft after every save, whether one was kept or not. */
+  async deleteAutosave(articleId: number, languageId: number): Promise<AutosaveDeleted> {
+    await this.requireArticle(articleId);
+    return { deleted: await this.repos.articleAutosaves.delete(articleId, languageId) };
+  }
+
+  private async requireArticle(articleId: number) {
+    const doc = await this.repos.articles.getById(articleId);
+    if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
+    return doc;
+  }
+}
+
+function storedContent(html: string): string {
+  let content: string;
+  try {
+    content = sanitizeArticleHtml(html);
+  } catch (err) {
+    if (err instanceof ArticleHtmlLimitError) throw new BadRequestError(`Invalid body parameter 'content': ${err.message}`, 'content', err.message);
+    throw err;
+  }
+  const bytes = Buffer.byteLength(content, 'utf8');
+  if (bytes > CONTENT_MAX_BYTES) {
+    const reason = M.contentTooLarge(CONTENT_MAX_BYTES / 1024, Math.ceil(bytes / 1024));
+    throw new PayloadTooLargeError(`Invalid body parameter 'content': ${reason}`, 'content', reason);
+  }
+  return content;
+}
+
+function view(doc: ArticleAutosaveDoc): Autosave {
+  return {
+    articleId: doc.articleId,
+    languageId: doc.languageId,
+    title: doc.title,
+    excerpt: doc.excerpt,
+    content: doc.content,
+    metaDescription: doc.metaDescription,
+    savedAt: toIsoRequired(doc.savedAt),
+  };
+}

@@ -1,0 +1,256 @@
+/**
+ * The console's visual editor for article HTML (issue 24), Tiptap 3: it reads and writes HTML, so
+ * the stored format, the API and the reader stay as they are. The form holds the HTML string;
+ * the editor writes it on every change (an empty editor writes '', so "Content is required"
+ * still holds) and takes it back when something else sets it (AI generation, a restored
+ * autosave, the HTML view). Loaded only with the console's lazily loaded chunk.
+ */
+import { Alert, Box, Button, FormHelperText, LinearProgress, TextField, Typography } from '@mui/material';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { embedUrlOf } from '@contract';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { ACCEPTED_TYPES } from '../../api/media';
+import { articleExtensions, isAllowedUrl } from './article-schema';
+import { EditorToolbar } from './editor-toolbar';
+import { editorContentSx } from './editor-styles';
+import { cleanPastedHtml } from './paste-cleanup';
+import { PromptDialog } from './prompt-dialog';
+import { savedHtml } from './stored-html';
+import { useBodyImage } from './use-body-image';
+
+export interface ArticleEditorProps {
+  /** The field's accessible name ("Content (HTML)"). */
+  label: string;
+  value: string;
+  onChange(html: string): void;
+  onBlur?(): void;
+  required?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  /** BCP 47 tag of the text (screen readers, fonts, spelling). */
+  lang?: string;
+  /** Told while an image uploads, so the form holds its save button. */
+  onBusyChange?(busy: boolean): void;
+  /** react-hook-form focuses the field with an error through this. */
+  focusRef?: Ref<{ focus(): void }>;
+}
+
+/** Attributes of a YouTube or Vimeo player as the reader site embeds them. */
+export function embedAttributes(src: string) {
+  return {
+    src,
+    width: '560',
+    height: '315',
+    title: 'Video',
+    allow: 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture',
+    allowfullscreen: '',
+    loading: 'lazy',
+    referrerpolicy: 'strict-origin-when-cross-origin',
+  };
+}
+
+type Prompt = 'link' | 'embed' | null;
+
+export function ArticleEditor({ label, value, onChange, onBlur, required, error, helperText, lang, onBusyChange, focusRef }: ArticleEditorProps) {
+  const helperId = useId();
+  const [source, setSource] = useState(false);
+  const [fullScreen, setFullScreen] = useState(false);
+  const [prompt, setPrompt] = useState<Prompt>(null);
+  const image = useBodyImage(onBusyChange);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // The last HTML the editor wrote: a different value came from elsewhere and is loaded.
+  const written = useRef(value);
+  const change = useRef(onChange);
+  change.current = onChange;
+
+  const editor = useEditor({
+    extensions: articleExtensions(),
+    content: value,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(required && { 'aria-required': 'true' }),
+        'aria-describedby': helperId,
+        ...(lang && { lang }),
+        spellcheck: 'true',
+      },
+      transformPastedHTML: cleanPastedHtml,
+      // A YouTube or Vimeo link pasted on its own becomes the player.
+      handlePaste: (view, event) => {
+        const text = event.clipboardData?.getData('text/plain')?.trim() ?? '';
+        const src = text && !/\s/.test(text) ? embedUrlOf(text) : null;
+        if (!src) return false;
+        view.dispatch(view.state.tr.replaceSelectionWith(view.state.schema.nodes.embed!.create(embedAttributes(src))).scrollIntoView());
+        return true;
+      },
+      handleKeyDown: (_view, event) => {
+        if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+          event.preventDefault();
+          setPrompt('link');
+          return true;
+        }
+        return false;
+      },
+    },
+    onUpdate: ({ editor: e }) => {
+      written.current = savedHtml(e);
+      change.current(written.current);
+    },
+    onBlur: () => onBlur?.(),
+  });
+
+  useEffect(() => {
+    if (!editor || source || value === written.current) return;
+    written.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value, source]);
+
+  useEffect(() => {
+    editor?.setEditable(!image.busy);
+  }, [editor, image.busy]);
+
+  useImperativeHandle(focusRef, () => ({ focus: () => (source ? undefined : editor?.commands.focus()) }), [editor, source]);
+
+  if (!editor) return null;
+
+  const insertLink = (href: string) => {
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (!href) return void chain.unsetLink().run();
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      editor.chain().focus().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    } else chain.setLink({ href }).run();
+  };
+
+  return (
+    <Box
+      sx={
+        fullScreen
+          ? { position: 'fixed', inset: 0, zIndex: (t) => t.zIndex.modal + 1, bgcolor: 'background.paper', display: 'flex', flexDirection: 'column', p: 2 }
+          : undefined
+      }
+    >
+      <Typography component="p" variant="caption" color={error ? 'error' : 'textSecondary'} sx={{ mb: 0.5 }} aria-hidden>
+        {label}
+        {required && ' *'}
+      </Typography>
+      <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, display: 'flex', flexDirection: 'column', flex: fullScreen ? 1 : undefined, minHeight: 0 }}>
+        <EditorToolbar
+          editor={editor}
+          source={source}
+          fullScreen={fullScreen}
+          busy={image.busy}
+          onLink={() => setPrompt('link')}
+          onImage={() => fileInput.current?.click()}
+          onEmbed={() => setPrompt('embed')}
+          onSource={() => setSource((on) => !on)}
+          onFullScreen={() => setFullScreen((on) => !on)}
+        />
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          accept={ACCEPTED_TYPES.image}
+          aria-label="Image for the article body"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void image.upload(file);
+          }}
+        />
+        {image.state.phase === 'sending' && (
+          <Box sx={{ px: 1.5, py: 1 }}>
+            <LinearProgress variant="determinate" value={image.state.percent} aria-label="Uploading image" aria-valuetext={`${image.state.percent}%`} />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+              <Typography variant="body2" color="textSecondary" aria-live="polite">
+                Uploading image... {image.state.percent}%
+              </Typography>
+              <Button size="small" color="inherit" onClick={image.cancel}>
+                Cancel upload
+              </Button>
+            </Box>
+          </Box>
+        )}
+        {image.state.phase === 'failed' && (
+          <Alert severity="error" sx={{ m: 1 }} onClose={image.dismiss}>
+            {image.state.message}
+          </Alert>
+        )}
+        {source ? (
+          <TextField
+            label="HTML source"
+            multiline
+            minRows={10}
+            maxRows={fullScreen ? undefined : 24}
+            value={value}
+            onChange={(e) => {
+              written.current = e.target.value;
+              onChange(e.target.value);
+            }}
+            onBlur={onBlur}
+            sx={{ m: 1 }}
+            slotProps={{ htmlInput: { spellCheck: false, lang, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 14 } } }}
+          />
+        ) : (
+          <Box sx={editorContentSx(fullScreen)}>
+            <EditorContent editor={editor} />
+          </Box>
+        )}
+      </Box>
+      <FormHelperText id={helperId} error={error}>
+        {helperText}
+      </FormHelperText>
+      {prompt === 'link' && (
+        <PromptDialog
+          title="Link"
+          label="Link address"
+          initial={(editor.getAttributes('link').href as string | undefined) ?? ''}
+          helperText="https://…, mailto:… or a path on this site such as /article/…; empty removes the link"
+          submitLabel="Apply"
+          check={(v) => (!v || isAllowedUrl(v, 'a') ? null : 'Use an http(s) or mailto: link, or a path on this site')}
+          onSubmit={(href) => {
+            setPrompt(null);
+            insertLink(href);
+          }}
+          onClose={() => setPrompt(null)}
+        />
+      )}
+      {prompt === 'embed' && (
+        <PromptDialog
+          title="Embed video"
+          label="YouTube or Vimeo link"
+          submitLabel="Embed"
+          check={(v) => (embedUrlOf(v) ? null : 'Paste a YouTube or Vimeo link')}
+          onSubmit={(link) => {
+            setPrompt(null);
+            // A paragraph after the player: the cursor leaves the inserted node, so the next insert adds rather than replaces.
+            editor.chain().focus().insertContent([{ type: 'embed', attrs: embedAttributes(embedUrlOf(link)!) }, { type: 'paragraph' }]).run();
+          }}
+          onClose={() => setPrompt(null)}
+        />
+      )}
+      {image.uploaded && (
+        <PromptDialog
+          title="Describe the image"
+          label="Alt text"
+          helperText="What the image shows, for readers who cannot see it (leave empty only for decoration)"
+          submitLabel="Insert image"
+          onSubmit={(alt) => {
+            const { src, width, height } = image.uploaded!;
+            image.done();
+            editor
+              .chain()
+              .focus()
+              .insertContent([{ type: 'image', attrs: { src, alt, width: width && String(width), height: height && String(height) } }, { type: 'paragraph' }])
+              .run();
+          }}
+          onClose={image.done}
+        >
+          <Box component="img" src={image.uploaded.src} alt="" sx={{ display: 'block', maxWidth: '100%', maxHeight: 200, mb: 1 }} />
+        </PromptDialog>
+      )}
+    </Box>
+  );
+}
