@@ -1,0 +1,116 @@
+/**
+ * The reader site's words: i18next (lookup, the current language, switching) with react-i18next
+ * (components re-render when the language changes), and ICU messages formatted by
+ * intl-messageformat's formatter from their parsed form, which the server sends with the messages
+ * (functions/src/i18n/compile-messages.ts): the browser never parses ICU, so it needs neither
+ * formatjs' parser nor eval. Dates and numbers follow @contract/locale.
+ *
+ * One instance per server render (requests run side by side) and one in the browser, made from
+ * the site text the page was rendered with, so hydration sees the very same words.
+ */
+import type { SiteText } from '@contract';
+import { dateLocale, numberLocale, pluralLocale } from '@contract/locale';
+import i18next, { type i18n as I18n } from 'i18next';
+import { formatToParts, type Formatters } from 'intl-messageformat/lib/src/formatters.js';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { Fragment, createElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const FORMATS = { number: {}, date: {}, time: {} };
+
+function memo<T>(make: (locale: string, options?: object) => T) {
+  const kept = new Map<string, T>();
+  return (locale: string, options?: object) => {
+    const key = locale + JSON.stringify(options ?? {});
+    let value = kept.get(key);
+    if (!value) kept.set(key, (value = make(locale, options)));
+    return value;
+  };
+}
+const numberFormat = memo((l, o) => new Intl.NumberFormat(l, o));
+const pluralRules = memo((l, o) => new Intl.PluralRules(l, o));
+const dateTimeFormat = memo((l, o) => new Intl.DateTimeFormat(l, o));
+
+/** Numbers in the site's number locale, plurals by the language's rules (see @contract/locale). */
+function formattersFor(code: string): Formatters {
+  return {
+    getNumberFormat: (_l: unknown, o?: Intl.NumberFormatOptions) => numberFormat(numberLocale(code), o),
+    getPluralRules: (_l: unknown, o?: Intl.PluralRulesOptions) => pluralRules(pluralLocale(code), o),
+    getDateTimeFormat: (_l: unknown, o?: Intl.DateTimeFormatOptions) => dateTimeFormat(dateLocale(code) ?? 'en-US', o),
+  } as unknown as Formatters;
+}
+
+/** i18next's message formatter: a message's parsed form, when it has one, formatted with the call's values. */
+class ParsedIcuFormat {
+  static readonly type = 'i18nFormat';
+  readonly type = 'i18nFormat';
+  private readonly parsed = new Map<string, MessageFormatElement[]>();
+
+  add(compiled: SiteText['compiled']) {
+    for (const [message, ast] of Object.entries(compiled)) this.parsed.set(message, ast as MessageFormatElement[]);
+  }
+
+  parts(message: string, code: string, values: Record<string, unknown>) {
+    const ast = this.parsed.get(message);
+    if (!ast) return [message];
+    try {
+      return formatToParts(ast, code, formattersFor(code), FORMATS, values as never, undefined, message).map((p) => p.value as unknown);
+    } catch {
+      // A value the page did not pass: the message as written beats a broken page.
+      return [message];
+    }
+  }
+
+  parse(res: unknown, options: Record<string, unknown>, lng: string) {
+    if (typeof res !== 'string') return res;
+    return this.parts(res, lng, options).join('');
+  }
+
+  /** Keys are looked up as they are: plurals live inside the ICU message, not in `_one`/`_other` keys. */
+  addLookupKeys(finalKeys: string[]) {
+    return finalKeys;
+  }
+}
+
+const FORMAT = new WeakMap<I18n, ParsedIcuFormat>();
+
+export function createSiteI18n(text: SiteText): I18n {
+  const format = new ParsedIcuFormat();
+  format.add(text.compiled);
+  const instance = i18next.createInstance({
+    lng: text.language,
+    fallbackLng: false,
+    resources: { [text.language]: { translation: text.messages } },
+    keySeparator: false,
+    nsSeparator: false,
+    initAsync: false,
+    returnNull: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  instance.use(format as never);
+  void instance.init();
+  FORMAT.set(instance, format);
+  return instance;
+}
+
+/** Makes a language's text current (the chrome re-renders at once). */
+export async function applySiteText(instance: I18n, text: SiteText): Promise<void> {
+  FORMAT.get(instance)?.add(text.compiled);
+  instance.addResourceBundle(text.language, 'translation', text.messages, true, true);
+  if (instance.language !== text.language) await instance.changeLanguage(text.language);
+}
+
+/**
+ * A message with React elements as values (the hero's native names keep their own `lang` and
+ * font): `rich('hero.text', { hindi: <span lang="hi">हिन्दी</span> })`.
+ */
+export function useRichText() {
+  const { t, i18n } = useTranslation();
+  const rich = (key: string, values: Record<string, ReactNode>): ReactNode => {
+    const message = (i18n.getResource(i18n.language, 'translation', key) as string | undefined) ?? key;
+    const parts = FORMAT.get(i18n)?.parts(message, i18n.language, values) ?? [message];
+    return parts.map((p, i) => createElement(Fragment, { key: i }, p as ReactNode));
+  };
+  return { t, rich };
+}
