@@ -11,11 +11,17 @@ import { ENGLISH_CATALOGUE, shippedCatalogue, type Catalogue } from './catalogue
 import { compileSiteText } from './compile-messages.js';
 
 export async function siteMessages(code: string): Promise<Catalogue> {
-  const shipped = code === 'en' ? undefined : shippedCatalogue(code);
-  if (!shipped) return { ...ENGLISH_CATALOGUE };
-  const merged: Catalogue = { ...ENGLISH_CATALOGUE };
-  // Only keys English has: a stray key in a catalogue is never shown.
-  for (const key of Object.keys(ENGLISH_CATALOGUE)) if (typeof shipped[key] === 'string' && shipped[key] !== '') merged[key] = shipped[key];
+  return overlayCatalogue(ENGLISH_CATALOGUE, code === 'en' ? undefined : shippedCatalogue(code));
+}
+
+/** English with a language's messages over it, key by key: a key it lacks (or leaves empty) reads English; a key English lacks is dropped. */
+export function overlayCatalogue(english: Readonly<Catalogue>, translated: Readonly<Catalogue> | undefined): Catalogue {
+  const merged: Catalogue = { ...english };
+  if (!translated) return merged;
+  for (const key of Object.keys(english)) {
+    const message = translated[key];
+    if (typeof message === 'string' && message.trim() !== '') merged[key] = message;
+  }
   return merged;
 }
 

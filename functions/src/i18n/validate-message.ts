@@ -60,7 +60,7 @@ export function validateMessage(english: string, translated: string): MessageChe
     want.size === have.size &&
     [...want].every(([name, kinds]) => {
       const got = have.get(name);
-      return got !== undefined && [...kinds].every((k) => got.has(k) || (k === 'text' && got.size > 0)) && [...got].every((k) => kinds.has(k) || k === 'text');
+      return got !== undefined && [...kinds].every((k) => got.has(k)) && [...got].every((k) => kinds.has(k));
     });
   if (!same) return { ok: false, reason: `The placeholders must be those of English: ${describe(want)} (found ${describe(have)})` };
   return { ok: true };

@@ -18,7 +18,7 @@ export function NotFoundPage() {
         {t('notFound.text')}
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">
-        {t('common.backHome')}
+        {t('nav.backHome')}
       </Button>
     </Container>
   );

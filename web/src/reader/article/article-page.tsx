@@ -190,7 +190,7 @@ function ArticleNotFound() {
         {t('article.notFound.text')}
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">
-        {t('common.backHome')}
+        {t('nav.backHome')}
       </Button>
     </Container>
   );
