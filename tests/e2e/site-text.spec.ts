@@ -56,7 +56,10 @@ for (const code of ['hi', 'bn'] as const) {
           await expect(page.locator('html')).toHaveAttribute('lang', code);
           await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
           await page.waitForLoadState('networkidle');
-          expect(englishFound(await interfaceText(page), code), path).toEqual([]);
+          const text = await interfaceText(page);
+          expect(englishFound(text, code), path).toEqual([]);
+          // Every message formatted: no raw ICU placeholder or plural shows.
+          expect(text, path).not.toMatch(/\{[a-zA-Z]+[,}]/);
         }
       });
 
@@ -82,6 +85,19 @@ for (const code of ['hi', 'bn'] as const) {
     });
   }
 }
+
+test.describe('a language chosen in the browser', () => {
+  test.beforeEach(async ({ page }) => skipLanguageGuide(page));
+
+  test('a stored Hindi choice re-renders the English-rendered page in Hindi, messages formatted', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'hi'));
+    await page.goto('/articles');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi['articles.title']!);
+    await expect(page.getByTestId('results-count')).toHaveText(/^[0-9,]+ में से [0-9,]+ लेख दिखाए जा रहे हैं$/);
+    await expect(page.getByTestId('language-picker')).toHaveAttribute('aria-label', 'भाषा: हिन्दी। भाषा बदलें');
+    expect(await interfaceText(page)).not.toMatch(/\{[a-zA-Z]+[,}]/);
+  });
+});
 
 test.describe('a language without a catalogue', () => {
   test.beforeEach(async ({ page }) => skipLanguageGuide(page));

@@ -40,43 +40,39 @@ function formattersFor(code: string): Formatters {
   } as unknown as Formatters;
 }
 
-/** i18next's message formatter: a message's parsed form, when it has one, formatted with the call's values. */
-class ParsedIcuFormat {
-  static readonly type = 'i18nFormat';
-  readonly type = 'i18nFormat';
-  private readonly parsed = new Map<string, MessageFormatElement[]>();
+/**
+ * Parsed messages, by message: a message's parsed form is the same in every language and request,
+ * so one map serves every instance (the server's per-request ones too); it grows only with the
+ * catalogues' distinct messages.
+ */
+const PARSED = new Map<string, MessageFormatElement[]>();
 
-  add(compiled: SiteText['compiled']) {
-    for (const [message, ast] of Object.entries(compiled)) this.parsed.set(message, ast as MessageFormatElement[]);
-  }
+function addParsed(compiled: SiteText['compiled'] | undefined) {
+  for (const [message, ast] of Object.entries(compiled ?? {})) PARSED.set(message, ast as MessageFormatElement[]);
+}
 
-  parts(message: string, code: string, values: Record<string, unknown>) {
-    const ast = this.parsed.get(message);
-    if (!ast) return [message];
-    try {
-      return formatToParts(ast, code, formattersFor(code), FORMATS, values as never, undefined, message).map((p) => p.value as unknown);
-    } catch {
-      // A value the page did not pass: the message as written beats a broken page.
-      return [message];
-    }
-  }
-
-  parse(res: unknown, options: Record<string, unknown>, lng: string) {
-    if (typeof res !== 'string') return res;
-    return this.parts(res, lng, options).join('');
-  }
-
-  /** Keys are looked up as they are: plurals live inside the ICU message, not in `_one`/`_other` keys. */
-  addLookupKeys(finalKeys: string[]) {
-    return finalKeys;
+/** A message formatted with the call's values, from its parsed form when it has one (else it is plain text). */
+function formatParts(message: string, code: string, values: Record<string, unknown>): unknown[] {
+  const ast = PARSED.get(message);
+  if (!ast) return [message];
+  try {
+    return formatToParts(ast, code, formattersFor(code), FORMATS, values as never, undefined, message).map((p) => p.value as unknown);
+  } catch {
+    // A value the page did not pass: the message as written beats a broken page.
+    return [message];
   }
 }
 
-const FORMAT = new WeakMap<I18n, ParsedIcuFormat>();
+/** i18next's message formatter (an i18nFormat module). */
+const PARSED_ICU_FORMAT = {
+  type: 'i18nFormat',
+  parse: (res: unknown, options: Record<string, unknown>, lng: string) => (typeof res === 'string' ? formatParts(res, lng, options).join('') : res),
+  /** Keys are looked up as they are: plurals live inside the ICU message, not in `_one`/`_other` keys. */
+  addLookupKeys: (finalKeys: string[]) => finalKeys,
+};
 
 export function createSiteI18n(text: SiteText): I18n {
-  const format = new ParsedIcuFormat();
-  format.add(text.compiled);
+  addParsed(text.compiled);
   const instance = i18next.createInstance({
     lng: text.language,
     fallbackLng: false,
@@ -88,15 +84,14 @@ export function createSiteI18n(text: SiteText): I18n {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
-  instance.use(format as never);
+  instance.use(PARSED_ICU_FORMAT as never);
   void instance.init();
-  FORMAT.set(instance, format);
   return instance;
 }
 
 /** Makes a language's text current (the chrome re-renders at once). */
 export async function applySiteText(instance: I18n, text: SiteText): Promise<void> {
-  FORMAT.get(instance)?.add(text.compiled);
+  addParsed(text.compiled);
   instance.addResourceBundle(text.language, 'translation', text.messages, true, true);
   if (instance.language !== text.language) await instance.changeLanguage(text.language);
 }
@@ -109,7 +104,7 @@ export function useRichText() {
   const { t, i18n } = useTranslation();
   const rich = (key: string, values: Record<string, ReactNode>): ReactNode => {
     const message = (i18n.getResource(i18n.language, 'translation', key) as string | undefined) ?? key;
-    const parts = FORMAT.get(i18n)?.parts(message, i18n.language, values) ?? [message];
+    const parts = formatParts(message, i18n.language, values);
     return parts.map((p, i) => createElement(Fragment, { key: i }, p as ReactNode));
   };
   return { t, rich };
