@@ -51,7 +51,7 @@ describe('server-rendered reader pages', () => {
     const { res, html } = await page('/article/halving-study');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toMatch(/<html lang="en" dir="ltr">/);
     expect(html).toContain('<title>Halving study | CryptoLekh</title>');
     expect(html).toMatch(/<h1[^>]*>Halving study<\/h1>/);
     expect(html).toContain('Excerpt of Halving study');
@@ -77,7 +77,7 @@ describe('server-rendered reader pages', () => {
   it('renders the article in Hindi with ?lang=hi, and embeds the data the browser hydrates from', async () => {
     const { res, html } = await page('/article/halving-study?lang=hi');
     expect(res.status).toBe(200);
-    expect(html).toMatch(/<html lang="hi">/);
+    expect(html).toMatch(/<html lang="hi" dir="ltr">/);
     expect(html).toContain('<title>हाल्विंग अध्ययन | CryptoLekh</title>');
     expect(html).toMatch(/<h1[^>]*>हाल्विंग अध्ययन<\/h1>/);
     expect(html).toContain('हर चार साल में आपूर्ति आधी');
@@ -112,7 +112,7 @@ describe('server-rendered reader pages', () => {
   it('renders the default language for an unknown ?lang', async () => {
     const { res, html } = await page('/article/halving-study?lang=xx');
     expect(res.status).toBe(200);
-    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toMatch(/<html lang="en" dir="ltr">/);
     expect(html).toMatch(/<h1[^>]*>Halving study<\/h1>/);
   });
 
@@ -140,7 +140,9 @@ describe('server-rendered reader pages', () => {
     expect(JSON.stringify(ssrState(home.html))).toContain('</script><script>alert(2)');
     const research = await page('/research?lang=hi');
     expect(research.res.status).toBe(200);
-    expect(research.html).toContain('Research Articles');
+    // The site's own words are Hindi too (issue 23): the heading, and the title.
+    expect(research.html).toContain('रिसर्च लेख');
+    expect(research.html).not.toContain('Research Articles');
     expect(research.html).toContain('हाल्विंग अध्ययन');
     expect(research.html).not.toContain('Wallet basics');
   });

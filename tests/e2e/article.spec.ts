@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 import { format } from 'date-fns';
 import type { ArticleDetail, ArticleSummary } from '../../functions/src/contract/index.js';
 import { ESCAPED_NEWLINES_SLUG, NO_THUMB_SLUG, VIEW_COUNT_SLUG } from './fixtures-data.js';
@@ -31,7 +32,8 @@ test.describe('article page', () => {
     await expect(page.getByRole('article').locator('time')).toHaveCSS('color', 'rgba(0, 0, 0, 0.6)');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgba(0, 0, 0, 0.87)');
     // The view recorded after load is shown, and only one is recorded.
-    await expect(page.getByTestId('views-count')).toHaveText(`${(before.views + 1).toLocaleString('en-IN')} views`);
+    // English plural of the catalogue (issue 23): "1 view", "2 views".
+    await expect(page.getByTestId('views-count')).toHaveText(`${(before.views + 1).toLocaleString('en-IN')} ${before.views + 1 === 1 ? 'view' : 'views'}`);
     // Nothing more is sent once the page is quiet: a second view (a double effect) would have been.
     await page.waitForLoadState('networkidle');
     expect((await api<ArticleDetail>(page, `/api/articles/${VIEW_COUNT_SLUG}?language=en`)).views).toBe(before.views + 1);
@@ -96,8 +98,9 @@ test.describe('article page', () => {
     });
     await page.goto(`/article/${hindi.slug}?utm_source=x#top`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindi.translations[0]!.title);
-    await page.getByRole('button', { name: 'Share Article' }).click();
-    await expect(page.getByTestId('toast')).toContainText('Shared!');
+    // The reader reads Hindi: the button and the toast are Hindi too (issue 23).
+    await page.getByRole('button', { name: hi['article.share'] }).click();
+    await expect(page.getByTestId('toast')).toContainText(hi['toast.shared.title']!);
     const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData }).__shared);
     expect(shared.url).toBe(new URL(`/article/${hindi.slug}?lang=hi`, page.url()).href);
   });

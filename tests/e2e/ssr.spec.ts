@@ -4,6 +4,7 @@
  * view) still works; a link with ?lang=hi opens in Hindi for a fresh browser, and a stored choice
  * takes over after hydration.
  */
+import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 import { expect, test, type Page } from '@playwright/test';
 import type { ArticleDetail, ArticleSummary } from '../../functions/src/contract/index.js';
 import { api, articleTranslatedTo, skipLanguageGuide } from './helpers.js';
@@ -51,6 +52,8 @@ async function articleWith(page: Page, test: (a: ArticleSummary) => boolean, wha
 /** An image given by URL: no stored size. */
 const UNSIZED_IMAGE = (a: ArticleSummary) => a.imageUrl !== null && a.imageWidth === null;
 
+let hindiArticlePath = '';
+
 /** Reader pages to open, each as a path (the article pages are looked up in the demo content). */
 const PAGES: { name: string; path: (page: Page) => Promise<string> }[] = [
   ...['/', '/education', '/research', '/case-study', '/articles', '/advertise', '/no-such-page'].map((p) => ({ name: p, path: async () => p })),
@@ -64,21 +67,23 @@ const PAGES: { name: string; path: (page: Page) => Promise<string> }[] = [
     path: async (page) => `/article/${(await articleWith(page, (a) => a.imageWidth !== null, 'an uploaded image')).slug}`,
   },
   // Its title and text are Devanagari, drawn in a web font that must not swap in after load.
-  { name: 'an article in Hindi', path: async (page) => `/article/${(await articleTranslatedTo(page, 'hi')).slug}?lang=hi` },
+  { name: 'an article in Hindi', path: async (page) => (hindiArticlePath = `/article/${(await articleTranslatedTo(page, 'hi')).slug}?lang=hi`) },
 ];
 
 test.describe('server-rendered reader pages', () => {
   // One test per page: each waits for an idle page, which takes a while on a loaded machine.
-  for (const { name, path } of PAGES) {
+  for (const { name, path: pathOf } of PAGES) {
     test(`${name} hydrates without a console error or hydration warning, and nothing shifts after load`, async ({ page }) => {
       await skipLanguageGuide(page);
       await watchShifts(page);
       const problems = watchConsole(page);
-      await page.goto(await path(page));
+      const path = await pathOf(page);
+      await page.goto(path);
       await page.waitForLoadState('networkidle');
       // Hydrated: the picker answers a click (an event handler React attached).
       await page.getByTestId('language-picker').click();
-      await expect(page.getByRole('dialog', { name: 'Choose a language' })).toBeVisible();
+      // In the page's language (the Hindi article's is Hindi: issue 23).
+      await expect(page.getByRole('dialog', { name: path === hindiArticlePath ? hi['picker.dialog'] : 'Choose a language' })).toBeVisible();
       expect(problems).toEqual([]);
       expect(await shiftAfterLoad(page)).toBeLessThan(0.01);
     });
@@ -124,7 +129,7 @@ test.describe('server-rendered reader pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('hi');
     // The guide still shows a second after a first visit.
-    await expect(page.getByRole('dialog', { name: 'Read CryptoLekh in your language' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog', { name: hi['guide.title'] })).toBeVisible({ timeout: 15_000 });
     expect(problems).toEqual([]);
   });
 

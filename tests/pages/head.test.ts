@@ -3,6 +3,7 @@
  * browser or a crawler reads it: the HTML is parsed with a spec-compliant parser (parse5), so an
  * escaping mistake shows as a tag or an attribute that should not be there.
  */
+import { messageFormatter } from '../../functions/src/i18n/format-message.js';
 import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import type { ArticleDetail } from '../../functions/src/contract/index.js';
@@ -308,11 +309,12 @@ describe('list page heads', () => {
     expect(r.canonical).toEqual(['https://cryptolekh.in/articles']);
   });
 
-  it('the advertiser page has one version, in English, whatever the reader’s language', () => {
-    const head = pageHead({ kind: 'advertise' }, data({ language: 'hi' }));
-    expect(head.lang).toBe('en');
+  it('the advertiser page has one version for search engines, its words in the reader’s language', () => {
+    const head = pageHead({ kind: 'advertise' }, data({ language: 'hi', text: messageFormatter({ language: 'hi', messages: { 'advertise.title': 'CryptoLekh पर विज्ञापन दें' } }) }));
+    expect(head.lang).toBe('hi');
     const r = read(head);
-    expect(r.title).toBe('Advertise with CryptoLekh');
+    expect(r.title).toBe('CryptoLekh पर विज्ञापन दें');
+    expect(read(pageHead({ kind: 'advertise' }, data({ language: 'en' }))).title).toBe('Advertise with CryptoLekh');
     expect(r.canonical).toEqual(['https://cryptolekh.in/advertise']);
     expect(r.alternates).toEqual([]);
     expect(r.jsonLd()).toMatchObject({ '@type': 'WebPage' });

@@ -7,7 +7,7 @@
  *
  * The data comes from `loaders` (the functions' services): this bundle knows nothing of Firestore.
  */
-import type { AdPlacement, ArticleDetail, ArticlePage as ArticlePageData, ArticleSort, ArticleSummary, Category, PublicAd, PublicLanguage, SiteSettings } from '@contract';
+import type { AdPlacement, ArticleDetail, ArticlePage as ArticlePageData, ArticleSort, ArticleSummary, Category, PublicAd, PublicLanguage, SiteSettings, SiteText } from '@contract';
 import { matchReaderRoute, type ReaderRoute } from '@contract/reader-routes';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -24,8 +24,9 @@ import { AppProviders, AppRoutes, type Screens } from './app';
 import { AdvertisePage } from './reader/advertise/advertise-page';
 import { ArticlePage } from './reader/article/article-page';
 import { AllArticlesPage, DEFAULT_SORT } from './reader/articles/all-articles-page';
-import { FEATURED_LIMIT, LIST_LIMIT } from './reader/home/home-page';
-import { CATEGORY_LABELS } from './shared/format';
+import { siteTextPath } from './api/site-text';
+import { FEATURED_LIMIT, HEADING_KEYS, LIST_LIMIT } from './reader/home/home-page';
+import { createSiteI18n } from './shared/i18n';
 import { prepareArticleHtml } from './shared/sanitize';
 import { SSR_STATE_ID, serializeSsrState, type SsrState } from './shared/hydration';
 import { DEFAULT_LANGUAGE, languageFromLink } from './shared/language';
@@ -42,6 +43,8 @@ export interface Loaders {
   articlePage(params: { language: string; limit: number; offset: number; sort: ArticleSort }): Promise<ArticlePageData>;
   /** The placement's ads for readers of `language` (its targeted ads and the untargeted ones). */
   ads(placement: AdPlacement, language: string): Promise<PublicAd[]>;
+  /** The reader site's words in a language (functions/src/i18n/site-messages.ts). */
+  siteText(language: string): Promise<SiteText>;
 }
 
 export type RouteName = ReaderRoute['kind'];
@@ -66,7 +69,6 @@ export interface RenderedPage {
 
 const Nothing = () => null;
 const SCREENS: Screens = { AdminApp: Nothing, ArticlePage, AllArticlesPage, AdvertisePage };
-const SITE_TITLE = 'CryptoLekh: crypto insights in your language';
 
 /** Dates, counts and anything else exactly as the browser gets them from the API: JSON. */
 const asJson = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -90,9 +92,15 @@ export async function render(url: string, loaders: Loaders): Promise<RenderedPag
   set('/api/site-settings', settings);
   const linked = languageFromLink(search);
   const language = linked && languages.some((l) => l.code === linked) ? linked : DEFAULT_LANGUAGE;
+  // The page's words: in the state the browser hydrates from (its cache), and only this language's.
+  const text = await loaders.siteText(language);
+  set(siteTextPath(language), text);
+  const i18n = createSiteI18n(text);
+  const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
+  const pageTitle = (page: string) => t('site.pageTitle', { page });
 
   let status: 200 | 404 = 200;
-  let title = SITE_TITLE;
+  let title = t('site.title');
   let description: string | null = null;
   let article: ArticleDetail | null = null;
   let screenModule: string | null = null;
@@ -107,7 +115,7 @@ export async function render(url: string, loaders: Loaders): Promise<RenderedPag
         category ? ads('category') : loaders.featured({ language, limit: FEATURED_LIMIT }).then((v) => set(listPath('/api/articles/featured', { language, limit: FEATURED_LIMIT }), v)),
         ads('homepage'),
       ]);
-      if (category) title = `${CATEGORY_LABELS[category]} Articles | CryptoLekh`;
+      if (category) title = pageTitle(t(HEADING_KEYS[category]));
       break;
     }
     case 'preview':
@@ -120,11 +128,11 @@ export async function render(url: string, loaders: Loaders): Promise<RenderedPag
         await prepareArticleHtml(found.content);
         article = asJson(found);
         client.setQueryData([key], article);
-        title = `${article.title} | CryptoLekh`;
+        title = pageTitle(article.title);
         description = article.metaDescription || article.excerpt;
       } else {
         status = 404;
-        title = 'Article Not Found | CryptoLekh';
+        title = pageTitle(t('article.notFound.title'));
         const body = JSON.stringify({ message: 'Article not found' });
         errors.push({ key, status: 404, body });
         const error = new ApiError(404, body, 'Not Found');
@@ -139,16 +147,16 @@ export async function render(url: string, loaders: Loaders): Promise<RenderedPag
       const base = { language, q: undefined, category: undefined, sort: DEFAULT_SORT, limit: ARTICLE_PAGE_SIZE };
       const page = await loaders.articlePage({ language, limit: ARTICLE_PAGE_SIZE, offset: 0, sort: DEFAULT_SORT });
       client.setQueryData(['/api/articles', 'pages', base], { pages: [asJson(page)], pageParams: [0] });
-      title = 'All Articles | CryptoLekh';
+      title = pageTitle(t('articles.title'));
       break;
     }
     case 'advertise':
       screenModule = 'src/reader/advertise/advertise-page.tsx';
-      title = 'Advertise with CryptoLekh';
+      title = t('advertise.title');
       break;
     case 'not-found':
       status = 404;
-      title = '404 Page Not Found | CryptoLekh';
+      title = pageTitle(t('notFound.title'));
       break;
   }
 
@@ -157,7 +165,7 @@ export async function render(url: string, loaders: Loaders): Promise<RenderedPag
   const appHtml = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppProviders client={client}>
+        <AppProviders client={client} i18n={i18n}>
           <StaticRouter location={pathname + search}>
             <AppRoutes screens={SCREENS} initialLanguage={language} />
           </StaticRouter>

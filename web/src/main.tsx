@@ -8,10 +8,14 @@ import { BrowserRouter } from 'react-router-dom';
 import './shared/indic-fonts.css';
 // The hero's few words in Indic scripts, in fonts cut down to their glyphs (web/plugins/native-names-font.ts).
 import './generated/native-names.css';
+import type { SiteText } from '@contract';
+import type { i18n as I18n } from 'i18next';
 import { queryClient } from './api/query-client';
 import { ApiError } from './api/request';
 import { AppProviders, AppRoutes, type Screens } from './app';
+import { siteTextPath } from './api/site-text';
 import { readSsrState } from './shared/hydration';
+import { createSiteI18n } from './shared/i18n';
 import { loadableScreen } from './shared/screen';
 
 const screens = {
@@ -33,9 +37,9 @@ function screenOf(pathname: string) {
 
 const root = document.getElementById('root')!;
 const ssr = readSsrState();
-const app = (initialLanguage?: string) => (
+const app = (i18n: I18n, initialLanguage?: string) => (
   <StrictMode>
-    <AppProviders client={queryClient}>
+    <AppProviders client={queryClient} i18n={i18n}>
       <BrowserRouter>
         <AppRoutes screens={screens} initialLanguage={initialLanguage} />
       </BrowserRouter>
@@ -54,9 +58,15 @@ if (ssr) {
       .build(queryClient, { queryKey: [e.key] })
       .setState({ status: 'error', fetchStatus: 'idle', error: new ApiError(e.status, e.body, ''), errorUpdatedAt: Date.now() });
   }
-  const start = () => void hydrateRoot(root, app(ssr.language));
+  // The words the server rendered with (its language's site text, in the state): hydration sees the same.
+  const i18n = createSiteI18n(queryClient.getQueryData<SiteText>([siteTextPath(ssr.language)]) ?? { language: ssr.language, messages: {}, compiled: {} });
+  const start = () => void hydrateRoot(root, app(i18n, ssr.language));
   // A chunk that failed to load: hydrate anyway (the screen's lazy wrapper tries again).
   void (screenOf(window.location.pathname)?.preload() ?? Promise.resolve()).then(start, start);
 } else {
-  createRoot(root).render(app());
+  // Not server-rendered (the dev server, the console): the site's words are asked for first.
+  void queryClient
+    .fetchQuery<SiteText>({ queryKey: [siteTextPath('en')] })
+    .catch((): SiteText => ({ language: 'en', messages: {}, compiled: {} }))
+    .then((text) => createRoot(root).render(app(createSiteI18n(text))));
 }

@@ -22,3 +22,4 @@ export * from './api-keys.js';
 export * from './external.js';
 export * from './reader-routes.js';
 export * from './article-desk.js';
+export * from './site-text.js';

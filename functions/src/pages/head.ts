@@ -12,19 +12,22 @@
  *   in. A page showing a stale version names the original's URL as canonical, so search engines
  *   index the original until the translation is redone; readers still get the stale version.
  * - An article's `<html lang>` is the language of the version shown (a reader asking for Hindi of
- *   an article with no Hindi reads the original); a list's is the reader's language (the cards are
- *   in it where an article has it); the advertiser and not-found pages are English.
+ *   an article with no Hindi reads the original); every other page's is the reader's language: the
+ *   site's own words are in it (issue 23), and so are its title and description (`text`).
  * - The list pages exist in every language the site offers; the advertiser page has one version.
  * - An unknown slug, a draft (or anything unpublished) and an unknown path are 404 with `noindex`,
  *   no canonical and no alternates.
  */
 import { DEFAULT_LANGUAGE_CODE, type ArticleSummary, type Category } from '../contract/index.js';
 import type { ArticleForPage } from '../services/articles-service.js';
+import { textDirection } from '../contract/locale.js';
+import { ENGLISH_CATALOGUE } from '../i18n/catalogues.js';
+import { messageFormatter, type MessageFormatter } from '../i18n/format-message.js';
 import { escapeHtml, jsonForScript } from './escape.js';
 import { routePath, type ReaderRoute } from './routes.js';
 import { CATEGORY_LABELS, SITE_NAME, absoluteUrl, articlePath, languageTag, ogLocale, pageUrl, siteOrigin } from './urls.js';
 
-/** The article page's byline (web/src/reader/article/article-page.tsx AUTHOR_LABEL). */
+/** The article page's byline in English (the catalogue's `article.author`): JSON-LD names the organisation so. */
 export const AUTHOR_NAME = 'CryptoLekh Editorial Team';
 /** Longest meta description written: longer text is cut at a word (search engines show ~160). */
 export const DESCRIPTION_MAX = 300;
@@ -43,7 +46,11 @@ export interface HeadData {
   article?: ArticleForPage | null;
   /** A list page's articles as it shows them (optional): JSON-LD lists them. */
   items?: readonly ArticleSummary[];
+  /** The page language's site text (titles, descriptions); English when not given. */
+  text?: MessageFormatter;
 }
+
+const ENGLISH_TEXT = messageFormatter({ language: 'en', messages: ENGLISH_CATALOGUE });
 
 export interface HeadMeta {
   /** `property` for Open Graph (og:*, article:*), `name` for the rest (twitter:*). */
@@ -81,7 +88,7 @@ export function selectLanguage(requested: string | null | undefined, languages: 
 export function pageHead(route: ReaderRoute, data: HeadData): Head {
   switch (route.kind) {
     case 'article':
-      return data.article ? articleHead(data.article, data) : notFoundHead('Article Not Found', "The article you're looking for doesn't exist.");
+      return data.article ? articleHead(data.article, data) : notFoundHead('article.notFound.title', 'article.notFound.text', data);
     case 'home':
     case 'category':
     case 'articles':
@@ -90,9 +97,9 @@ export function pageHead(route: ReaderRoute, data: HeadData): Head {
       return advertiseHead(data);
     case 'preview':
       // A draft as it will read, for those holding the link only: never indexed, no canonical or alternates.
-      return data.article ? { ...articleHead(data.article, data), robots: 'noindex, nofollow', canonical: null, alternates: [], jsonLd: null } : notFoundHead('Article Not Found', "The article you're looking for doesn't exist.");
+      return data.article ? { ...articleHead(data.article, data), robots: 'noindex, nofollow', canonical: null, alternates: [], jsonLd: null } : notFoundHead('article.notFound.title', 'article.notFound.text', data);
     case 'not-found':
-      return notFoundHead('404 Page Not Found', 'The page you were looking for is not on CryptoLekh.');
+      return notFoundHead('notFound.title', 'head.notFound.description', data);
   }
 }
 
@@ -156,28 +163,25 @@ function articleHead({ article, versions }: ArticleForPage, data: HeadData): Hea
   };
 }
 
-const CATEGORY_DESCRIPTIONS: Record<Category, string> = {
-  education: 'Crypto and blockchain explained from the basics: wallets, Bitcoin, Ethereum, DeFi and staying safe, in your language.',
-  research: 'Research on crypto markets, protocols and regulation, with the Indian market in view, in your language.',
-  'case-study': 'Case studies of real crypto projects, events and failures, and what they teach, in your language.',
+const CATEGORY_HEAD: Record<Category, { heading: string; description: string }> = {
+  education: { heading: 'home.heading.education', description: 'head.education.description' },
+  research: { heading: 'home.heading.research', description: 'head.research.description' },
+  'case-study': { heading: 'home.heading.case-study', description: 'head.case-study.description' },
 };
 
 function listHead(route: Extract<ReaderRoute, { kind: 'home' | 'category' | 'articles' }>, data: HeadData): Head {
   const path = routePath(route)!;
   const language = selectLanguage(data.language, data.languages);
+  const t = data.text ?? ENGLISH_TEXT;
   const { title, name, description } =
     route.kind === 'home'
-      ? {
-          title: 'CryptoLekh: crypto insights in your language',
-          name: SITE_NAME,
-          description: 'CryptoLekh: crypto education, research and case studies in English, Hindi, Bengali and more.',
-        }
+      ? { title: t('site.title'), name: SITE_NAME, description: t('head.home.description') }
       : route.kind === 'articles'
-        ? { title: `All Articles | ${SITE_NAME}`, name: 'All Articles', description: 'Every CryptoLekh article: search and filter crypto education, research and case studies.' }
+        ? { title: t('site.pageTitle', { page: t('articles.title') }), name: t('articles.title'), description: t('head.articles.description') }
         : {
-            title: `${CATEGORY_LABELS[route.category]} Articles | ${SITE_NAME}`,
-            name: `${CATEGORY_LABELS[route.category]} Articles`,
-            description: CATEGORY_DESCRIPTIONS[route.category],
+            title: t('site.pageTitle', { page: t(CATEGORY_HEAD[route.category].heading) }),
+            name: t(CATEGORY_HEAD[route.category].heading),
+            description: t(CATEGORY_HEAD[route.category].description),
           };
   const canonical = pageUrl(data.siteUrl, path, language);
   const items = data.items ?? [];
@@ -228,12 +232,15 @@ function listHead(route: Extract<ReaderRoute, { kind: 'home' | 'category' | 'art
 }
 
 function advertiseHead(data: HeadData): Head {
-  const title = `Advertise with ${SITE_NAME}`;
-  const description = 'Reach crypto readers across India in their own languages: banner, sidebar, inline and sponsored article placements on CryptoLekh.';
+  const t = data.text ?? ENGLISH_TEXT;
+  const title = t('advertise.title');
+  const description = t('head.advertise.description');
+  // One version for search engines (the English one); a reader who chose a language reads its words.
   const canonical = pageUrl(data.siteUrl, '/advertise');
+  const language = selectLanguage(data.language, data.languages);
   return {
     status: 200,
-    lang: languageTag(DEFAULT_LANGUAGE_CODE),
+    lang: languageTag(language),
     title,
     description,
     robots: null,
@@ -246,19 +253,20 @@ function advertiseHead(data: HeadData): Head {
       og('og:title', title),
       og('og:description', description),
       og('og:url', canonical),
-      og('og:locale', ogLocale(DEFAULT_LANGUAGE_CODE)),
+      og('og:locale', ogLocale(language)),
       ...twitterMeta(title, description, null),
     ],
-    jsonLd: { '@context': 'https://schema.org', '@type': 'WebPage', name: title, description, url: canonical, inLanguage: languageTag(DEFAULT_LANGUAGE_CODE) },
+    jsonLd: { '@context': 'https://schema.org', '@type': 'WebPage', name: title, description, url: canonical, inLanguage: languageTag(language) },
   };
 }
 
-function notFoundHead(heading: string, description: string): Head {
+function notFoundHead(headingKey: string, descriptionKey: string, data: HeadData): Head {
+  const t = data.text ?? ENGLISH_TEXT;
   return {
     status: 404,
-    lang: languageTag(DEFAULT_LANGUAGE_CODE),
-    title: `${heading} | ${SITE_NAME}`,
-    description,
+    lang: languageTag(selectLanguage(data.language, data.languages)),
+    title: t('site.pageTitle', { page: t(headingKey) }),
+    description: t(descriptionKey),
     robots: 'noindex',
     canonical: null,
     alternates: [],
@@ -344,9 +352,9 @@ export function applyHead(template: string, head: Head): string {
   if (!html || close < 0) throw new Error('The page template has no <html> tag or no </head>');
   const attributes = html[0]
     .slice(5, -1)
-    .replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '')
+    .replace(/\s+(lang|dir)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi, '')
     .trimEnd();
-  const withLang = `<html${attributes} lang="${escapeHtml(head.lang)}">`;
+  const withLang = `<html${attributes} lang="${escapeHtml(head.lang)}" dir="${textDirection(head.lang)}">`;
   const before = template.slice(0, close).replace(html[0], () => withLang).replace(/<title\b[^>]*>[\s\S]*?<\/title\s*>\s*/gi, '').replace(/<meta\b[^>]*\bname\s*=\s*["']?description["']?[^>]*>\s*/gi, '');
   return `${before}${renderHead(head)}\n${template.slice(close)}`;
 }

@@ -4,7 +4,8 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { CATEGORY_LABELS, formatCardDate } from '../shared/format';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_KEYS, formatCardDateIn } from '../shared/format';
 import { useHydrated } from '../shared/hydration';
 import { ResponsiveImage } from './responsive-image';
 
@@ -18,6 +19,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
   const shown = article.translations[0] ?? article;
   const lang = article.translations[0]?.language.code;
   const zone = useHydrated() ? 'local' : 'ist';
+  const { t, i18n } = useTranslation();
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%' }} data-testid="article-card">
       <CardActionArea component={RouterLink} to={`/article/${article.slug}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
@@ -39,10 +41,10 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
               component="span"
               sx={{ px: 1, height: 24, display: 'inline-flex', alignItems: 'center', borderRadius: '12px', bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.8125rem', whiteSpace: 'nowrap' }}
             >
-              {CATEGORY_LABELS[article.category]}
+              {t(CATEGORY_KEYS[article.category])}
             </Box>
             <Typography variant="caption" color="textSecondary" component="time" dateTime={article.publishedAt ?? article.createdAt}>
-              {formatCardDate(article.publishedAt ?? article.createdAt, zone)}
+              {formatCardDateIn(i18n.language, article.publishedAt ?? article.createdAt, zone)}
             </Typography>
           </Box>
           <Typography variant="h6" component="h3" gutterBottom lang={lang === 'hi-en' ? 'hi-Latn' : lang} sx={{ lineHeight: 1.3 }}>
@@ -53,7 +55,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1.5, color: 'text.secondary' }}>
             <VisibilityIcon sx={{ fontSize: 16 }} aria-hidden />
-            <Typography variant="caption">{article.views.toLocaleString('en-IN')} views</Typography>
+            <Typography variant="caption">{t('card.views', { count: article.views })}</Typography>
           </Box>
         </CardContent>
       </CardActionArea>

@@ -1,21 +1,24 @@
 import { Button, Container, Typography } from '@mui/material';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
+  const title = t('site.pageTitle', { page: t('notFound.title') });
   useEffect(() => {
-    document.title = '404 Page Not Found | CryptoLekh';
-  }, []);
+    document.title = title;
+  }, [title]);
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }} gutterBottom>
-        404 Page Not Found
+        {t('notFound.title')}
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Did you forget to add the page to the router?
+        {t('notFound.text')}
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">
-        Back to Home
+        {t('nav.backHome')}
       </Button>
     </Container>
   );

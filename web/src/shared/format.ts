@@ -4,6 +4,8 @@
  * output is the same as date-fns' `MMMM d, yyyy` and `MMM d, yyyy` (English month names, the
  * reader's time zone), unlike Intl, whose short month names vary with the ICU version ("Sept").
  */
+import { dateLocale } from '@contract/locale';
+
 export const WORDS_PER_MINUTE = 200;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -35,6 +37,31 @@ export function formatCardDate(iso: string, zone: DateZone = 'local'): string {
 export function formatArticleDate(iso: string, zone: DateZone = 'local'): string {
   const { month, day, year } = parts(iso, zone);
   return `${MONTHS[month]!.slice(0, 3)} ${day}, ${year}`;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date in a language other than English, by `Intl` (@contract/locale): "25 नवंबर 2026", "25 नव॰ 2026". */
+function intlDate(iso: string, locale: string, month: 'long' | 'short', zone: DateZone): string {
+  const key = `${locale}|${month}|${zone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month, year: 'numeric', ...(zone === 'ist' && { timeZone: 'Asia/Kolkata' }) });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** A card's date in the reader's language: English keeps the spec's 'MMMM d, yyyy'. */
+export function formatCardDateIn(language: string, iso: string, zone: DateZone = 'local'): string {
+  const locale = dateLocale(language);
+  return locale ? intlDate(iso, locale, 'long', zone) : formatCardDate(iso, zone);
+}
+
+/** The article page's date in the reader's language: English keeps the spec's 'MMM d, yyyy'. */
+export function formatArticleDateIn(language: string, iso: string, zone: DateZone = 'local'): string {
+  const locale = dateLocale(language);
+  return locale ? intlDate(iso, locale, 'short', zone) : formatArticleDate(iso, zone);
 }
 
 /** Whitespace as \s reads it (what separates words). */
@@ -71,6 +98,13 @@ export function readingTimeMinutes(html: string): number {
   }
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
+
+/** The catalogue keys of the categories' names (the words come from the reader's language). */
+export const CATEGORY_KEYS = {
+  education: 'category.education',
+  research: 'category.research',
+  'case-study': 'category.case-study',
+} as const;
 
 export const CATEGORY_LABELS = {
   education: 'Education',

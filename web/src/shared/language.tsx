@@ -10,8 +10,12 @@
  * link named the language).
  */
 import type { PublicLanguage } from '@contract';
+import { languageTagOf, textDirection } from '@contract/locale';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguages } from '../api/languages';
+import { useSiteText } from '../api/site-text';
+import { applySiteText } from './i18n';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
 
 interface LanguageState {
@@ -83,8 +87,17 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   const confirmed = offered ? language : DEFAULT_LANGUAGE;
   const ready = isSuccess || isError;
 
+  // The site's words follow: the language's text is fetched (a server-rendered page came with its
+  // own), then the chrome re-renders in it at once; until then it stays in the language it was in.
+  const { i18n } = useTranslation();
+  const { data: text } = useSiteText(confirmed, ready);
   useEffect(() => {
-    document.documentElement.lang = confirmed === 'hi-en' ? 'hi-Latn' : confirmed;
+    if (text && text.language === confirmed) void applySiteText(i18n, text);
+  }, [text, confirmed, i18n]);
+
+  useEffect(() => {
+    document.documentElement.lang = languageTagOf(confirmed);
+    document.documentElement.dir = textDirection(confirmed);
   }, [confirmed]);
 
   const value = useMemo(

@@ -8,6 +8,7 @@
  * cannot toast (home) never download it, and a first toast never waits for it (when the view was
  * fetched on demand, the share button's "Link Copied!" was lost while it loaded).
  */
+import { useTranslation } from 'react-i18next';
 import { Box, type SnackbarOrigin } from '@mui/material';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
@@ -57,13 +58,14 @@ export function ToastProvider({ children, anchor = { vertical: 'bottom', horizon
   }, []);
 
   const close = () => setOpen(false);
+  const { t } = useTranslation();
   const provideView = useCallback((view: ComponentType<ToastViewProps>) => setView(() => view), []);
   const value = useMemo(() => ({ toast, provideView }), [toast, provideView]);
 
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Box ref={region} component="section" aria-label="Notifications (F8)">
+      <Box ref={region} component="section" aria-label={t('toast.region')}>
         {current && View && <View current={current} open={open} close={close} anchor={anchor} />}
       </Box>
     </ToastContext.Provider>

@@ -1,4 +1,5 @@
 /** A toast as the provider (toast-provider.tsx) shows it; it comes with the screens that can toast (toast.tsx), not with every page. */
+import { useTranslation } from 'react-i18next';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, AlertTitle, IconButton, Snackbar } from '@mui/material';
 import { useRef } from 'react';
@@ -8,6 +9,7 @@ const SWIPE_THRESHOLD_PX = 50;
 
 export default function ToastView({ current, open, close, anchor }: ToastViewProps) {
   const swipeStart = useRef<number | null>(null);
+  const { t } = useTranslation();
   return (
     <Snackbar
       key={current.id}
@@ -33,7 +35,7 @@ export default function ToastView({ current, open, close, anchor }: ToastViewPro
         action={
           <>
             {current.action}
-            <IconButton aria-label="Close notification" color="inherit" size="small" onClick={close}>
+            <IconButton aria-label={t('toast.close')} color="inherit" size="small" onClick={close}>
               <CloseIcon fontSize="small" />
             </IconButton>
           </>

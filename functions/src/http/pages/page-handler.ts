@@ -9,7 +9,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import { SlugParamSchema } from '../../contract/index.js';
-import type { AdPlacement, ArticleDetail, ArticlePage, ArticleSort, ArticleSummary, Category, PublicAd, PublicLanguage, SiteSettings } from '../../contract/index.js';
+import type { AdPlacement, ArticleDetail, ArticlePage, ArticleSort, ArticleSummary, Category, PublicAd, PublicLanguage, SiteSettings, SiteText } from '../../contract/index.js';
+import { siteText } from '../../i18n/site-messages.js';
+import { messageFormatter } from '../../i18n/format-message.js';
 import { NotFoundError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 import type { ArticleForPage } from '../../services/articles-service.js';
@@ -34,6 +36,7 @@ export interface SsrLoaders {
   preview(token: string, language: string): Promise<ArticleDetail | null>;
   articlePage(params: { language: string; limit: number; offset: number; sort: ArticleSort }): Promise<ArticlePage>;
   ads(placement: AdPlacement, language: string): Promise<PublicAd[]>;
+  siteText(language: string): Promise<SiteText>;
 }
 
 interface SsrModule {
@@ -159,6 +162,7 @@ function loadersFor(services: Services): PageLoaders {
     ads: (placement, language) => keepFrame(`ads:${placement}:${language}`, () => services.publicAds.serveAds(placement, language)),
     article: async (slug, language) => (await articleForPage(slug, language))?.article ?? null,
     articlePage: (q) => services.publicArticles.listPublishedPage(q),
+    siteText: (language) => siteText(language),
     // Never kept: a preview shows the text as saved this moment (and is read per request below).
     preview: async () => null,
   };
@@ -213,9 +217,10 @@ export function createPageHandler(services: Services, dir: URL = SSR_DIR): Reque
       const { ssr, template, manifest } = await loadRenderer(dir);
       const preview = route.kind === 'preview' ? previewReader(services) : undefined;
       const page = await ssr.render(req.originalUrl, preview ? { ...loaders, preview: async (t, l) => (await preview(t, l))?.article ?? null } : loaders);
-      const [languages, article] = await Promise.all([
+      const [languages, article, text] = await Promise.all([
         loaders.languages(),
         route.kind === 'article' ? loaders.articleForPage(route.slug, page.language) : preview && route.kind === 'preview' ? preview(route.token, page.language) : undefined,
+        loaders.siteText(page.language),
       ]);
       // The head (title, description, canonical, Open Graph, JSON-LD, hreflang, <html lang>) from
       // the same data the page rendered; a 404 of the renderer is a 404 head too.
@@ -224,6 +229,7 @@ export function createPageHandler(services: Services, dir: URL = SSR_DIR): Reque
         language: page.language,
         languages: languages.map((l) => l.code),
         article,
+        text: messageFormatter(text),
       });
       const html = applyHead(pageDocument(template, {
           ...page,

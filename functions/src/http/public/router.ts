@@ -8,8 +8,10 @@ import {
   FeaturedQuerySchema,
   IdPathSchema,
   LIMITS,
+  SiteTextQuerySchema,
   SlugParamSchema,
 } from '../../contract/index.js';
+import { siteText } from '../../i18n/site-messages.js';
 import type { Services } from '../../services/index.js';
 import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
 import { NotFoundError } from '../../errors.js';
@@ -24,6 +26,13 @@ export function publicRouter(services: Services): Router {
 
   router.get('/languages', async (_req, res) => {
     res.json(await services.languages.listActiveLanguages());
+  });
+
+  // The reader site's own words in a language (English where it has none): what a page needs when
+  // the reader picks another language in the browser; a server-rendered page carries its own.
+  router.get('/site-text', async (req, res) => {
+    const q = parseInput(SiteTextQuerySchema, query(req.query), 'query');
+    await sendCachedJson(req, res, () => siteText(q.language));
   });
 
   router.get('/site-settings', async (_req, res) => {

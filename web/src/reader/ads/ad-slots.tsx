@@ -8,15 +8,17 @@ import type { PublicAd } from '@contract';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useRef, type ReactNode } from 'react';
 import { AD_LINK_PROPS, adLink } from '../../api/ads';
+import { useTranslation } from 'react-i18next';
 import { useAdClick, useViewableImpression } from './ad-measurement';
 import { InlineAdFrame } from './inline-ad-frame';
 
 export type AdLayout = 'banner' | 'sidebar' | 'native';
 
 export function SponsoredLabel() {
+  const { t } = useTranslation();
   return (
     <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.5 }}>
-      Sponsored
+      {t('ads.sponsored')}
     </Typography>
   );
 }
@@ -36,6 +38,7 @@ export function MeasuredAd({ ad, children }: { ad: PublicAd; children: ReactNode
 export function AdCard({ ad, layout }: { ad: PublicAd; layout: AdLayout }) {
   const onClick = useAdClick(ad);
   const href = adLink(ad);
+  const { t } = useTranslation();
   // Recommended creative sizes: banner 728x90, sidebar 300x250, square 250x250 (shown whole).
   const aspect = { banner: '728 / 90', sidebar: '300 / 250', native: '1 / 1' }[layout];
   const body = (
@@ -68,7 +71,7 @@ export function AdCard({ ad, layout }: { ad: PublicAd; layout: AdLayout }) {
           href={href}
           {...AD_LINK_PROPS}
           onClick={onClick}
-          aria-label={`${ad.headline} (sponsored, opens in a new tab)`}
+          aria-label={t('ads.linkLabel', { headline: ad.headline })}
           sx={{ display: 'flex', flexDirection: direction, alignItems: 'stretch' }}
         >
           {body}
@@ -83,10 +86,11 @@ export function AdCard({ ad, layout }: { ad: PublicAd; layout: AdLayout }) {
 /** An ad's own HTML, isolated; a click on one of its links counts. */
 export function AdHtml({ ad }: { ad: PublicAd & { content: string } }) {
   const onClick = useAdClick(ad);
+  const { t } = useTranslation();
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
       <SponsoredLabel />
-      <InlineAdFrame html={ad.content} title={`Sponsored: ${ad.headline}`} onLinkClick={onClick} />
+      <InlineAdFrame html={ad.content} title={t('ads.frameTitle', { headline: ad.headline })} onLinkClick={onClick} />
     </Box>
   );
 }
@@ -114,11 +118,12 @@ function AdList({ ads, layout }: { ads: PublicAd[]; layout: AdLayout }) {
 
 /** Banner ads in a 'Sponsored' section. */
 export function SponsoredSection({ ads }: { ads: PublicAd[] }) {
+  const { t } = useTranslation();
   if (ads.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="sponsored-heading" sx={{ mt: 6 }}>
       <Typography id="sponsored-heading" variant="h5" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
-        Sponsored
+        {t('ads.sponsored')}
       </Typography>
       <AdList ads={ads} layout="banner" />
     </Box>
@@ -127,9 +132,10 @@ export function SponsoredSection({ ads }: { ads: PublicAd[] }) {
 
 /** Sidebar ads: a right-hand column on wide screens (stacked below the content on narrow ones). */
 export function SidebarAds({ ads }: { ads: PublicAd[] }) {
+  const { t } = useTranslation();
   if (ads.length === 0) return null;
   return (
-    <Box component="aside" aria-label="Sponsored" data-testid="sidebar-ads" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+    <Box component="aside" aria-label={t('ads.sponsored')} data-testid="sidebar-ads" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
       <AdList ads={ads} layout="sidebar" />
     </Box>
   );

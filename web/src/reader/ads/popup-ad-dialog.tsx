@@ -1,4 +1,5 @@
 /** A popup ad's dialog (popup-ad.tsx decides whether and when), its own chunk: most pages show none. */
+import { useTranslation } from 'react-i18next';
 import type { PublicAd } from '@contract';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
@@ -20,6 +21,7 @@ export default function PopupAdDialog({ ad, open, onClose }: { ad: PublicAd; ope
 /** The inside of a popup ad (also the console's preview of one). */
 export function PopupAdBody({ ad, onClose }: { ad: PublicAd; onClose(): void }) {
   const onClick = useAdClick(ad);
+  const { t } = useTranslation();
   const href = adLink(ad);
   return (
     <>
@@ -29,13 +31,13 @@ export function PopupAdBody({ ad, onClose }: { ad: PublicAd; onClose(): void }) 
           {ad.headline}
         </Typography>
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={t('ads.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       <DialogContent>
         {ad.content ? (
           <>
-            <InlineAdFrame html={ad.content} title={`Sponsored: ${ad.headline}`} onLinkClick={onClick} />
+            <InlineAdFrame html={ad.content} title={t('ads.frameTitle', { headline: ad.headline })} onLinkClick={onClick} />
             <Typography id={`popup-ad-${ad.id}-text`} sx={visuallyHidden}>
               {ad.text}
             </Typography>
@@ -50,7 +52,7 @@ export function PopupAdBody({ ad, onClose }: { ad: PublicAd; onClose(): void }) 
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>No thanks</Button>
+        <Button onClick={onClose}>{t('ads.noThanks')}</Button>
         {href && (
           <Button
             variant="contained"
@@ -61,9 +63,9 @@ export function PopupAdBody({ ad, onClose }: { ad: PublicAd; onClose(): void }) 
               onClick();
               onClose();
             }}
-            aria-label={`Learn more: ${ad.headline} (sponsored, opens in a new tab)`}
+            aria-label={t('ads.learnMoreLabel', { headline: ad.headline })}
           >
-            Learn more
+            {t('ads.learnMore')}
           </Button>
         )}
       </DialogActions>

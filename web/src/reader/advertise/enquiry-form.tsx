@@ -5,16 +5,17 @@
 import { Button, Grid, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../shared/toast';
 
 export const SIMULATED_SEND_MS = 1500;
 
 const AD_TYPES = [
-  { value: 'banner', label: 'Banner Ads' },
-  { value: 'sidebar', label: 'Sidebar Ads' },
-  { value: 'inline', label: 'Inline Content Ads' },
-  { value: 'sponsored', label: 'Sponsored Articles' },
-  { value: 'multiple', label: 'Multiple Options' },
+  { value: 'banner', label: 'advertise.option.banner' },
+  { value: 'sidebar', label: 'advertise.option.sidebar' },
+  { value: 'inline', label: 'advertise.option.inline' },
+  { value: 'sponsored', label: 'advertise.option.sponsored' },
+  { value: 'multiple', label: 'advertise.option.multiple' },
 ];
 
 interface Enquiry {
@@ -29,6 +30,7 @@ const EMPTY: Enquiry = { name: '', email: '', company: '', phone: '', adType: ''
 
 export function EnquiryForm() {
   const { toast } = useToast();
+  const { t } = useTranslation();
   const [sending, setSending] = useState(false);
   const { register, handleSubmit, reset, control } = useForm<Enquiry>({ defaultValues: EMPTY });
 
@@ -36,37 +38,37 @@ export function EnquiryForm() {
     setSending(true);
     await new Promise((r) => setTimeout(r, SIMULATED_SEND_MS));
     setSending(false);
-    toast({ title: 'Message Sent Successfully!', description: "We'll get back to you within 24 hours." });
+    toast({ title: t('advertise.toast.title'), description: t('advertise.toast.text') });
     reset(EMPTY);
   });
 
   return (
-    <form onSubmit={submit} aria-label="Request Information">
+    <form onSubmit={submit} aria-label={t('advertise.form.title')}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Full Name" required fullWidth autoComplete="name" {...register('name')} />
+          <TextField label={t('advertise.form.name')} required fullWidth autoComplete="name" {...register('name')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Email" type="email" required fullWidth autoComplete="email" {...register('email')} />
+          <TextField label={t('advertise.form.email')} type="email" required fullWidth autoComplete="email" {...register('email')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Company" fullWidth autoComplete="organization" {...register('company')} />
+          <TextField label={t('advertise.form.company')} fullWidth autoComplete="organization" {...register('company')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Phone" type="tel" fullWidth autoComplete="tel" {...register('phone')} />
+          <TextField label={t('advertise.form.phone')} type="tel" fullWidth autoComplete="tel" {...register('phone')} />
         </Grid>
         <Grid size={12}>
           <Controller
             name="adType"
             control={control}
             render={({ field }) => (
-              <TextField select label="Ad Type" fullWidth {...field}>
+              <TextField select label={t('advertise.form.adType')} fullWidth {...field}>
                 <MenuItem value="">
-                  <em>Not sure yet</em>
+                  <em>{t('advertise.form.notSure')}</em>
                 </MenuItem>
-                {AD_TYPES.map((t) => (
-                  <MenuItem key={t.value} value={t.value}>
-                    {t.label}
+                {AD_TYPES.map((type) => (
+                  <MenuItem key={type.value} value={type.value}>
+                    {t(type.label)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -74,11 +76,11 @@ export function EnquiryForm() {
           />
         </Grid>
         <Grid size={12}>
-          <TextField label="Message" fullWidth multiline minRows={4} {...register('message')} />
+          <TextField label={t('advertise.form.message')} fullWidth multiline minRows={4} {...register('message')} />
         </Grid>
         <Grid size={12}>
           <Button type="submit" variant="contained" size="large" disabled={sending}>
-            {sending ? 'Sending...' : 'Send Request'}
+            {sending ? t('advertise.form.sending') : t('advertise.form.send')}
           </Button>
         </Grid>
       </Grid>

@@ -4,6 +4,7 @@
  * video; when the thumbnail fails to load, a play icon stands in. Nothing plays until the reader
  * asks (never autoplay, so never sound out of nowhere).
  */
+import { useTranslation } from 'react-i18next';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -20,6 +21,7 @@ export function ArticleVideo({ src, poster, title }: { src: string; poster?: str
   const thumb = poster ?? videoThumbnailUrl(src);
   const [thumbOk, setThumbOk] = useState<boolean | null>(null);
   const [playing, setPlaying] = useState(false);
+  const { t } = useTranslation();
 
   useEffect(() => {
     const img = new Image();
@@ -34,7 +36,7 @@ export function ArticleVideo({ src, poster, title }: { src: string; poster?: str
         component="button"
         type="button"
         onClick={() => setPlaying(true)}
-        aria-label={`Play video: ${title}`}
+        aria-label={t('article.playVideo', { title })}
         data-testid="video-placeholder"
         sx={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 2, bgcolor: 'grey.900', color: 'grey.100', display: 'grid', placeItems: 'center', cursor: 'pointer' }}
       >
@@ -50,7 +52,7 @@ export function ArticleVideo({ src, poster, title }: { src: string; poster?: str
       autoPlay={playing}
       poster={thumbOk ? thumb : undefined}
       src={src}
-      aria-label={`Video: ${title}`}
+      aria-label={t('article.video', { title })}
       sx={{ width: '100%', borderRadius: 2, bgcolor: 'grey.900', aspectRatio: '16 / 9' }}
     />
   );

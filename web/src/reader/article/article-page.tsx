@@ -6,11 +6,12 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Alert, Box, Button, Chip, Container, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useArticleCounter } from '../../api/article-counter';
 import { useArticle, usePreviewArticle } from '../../api/articles';
 import { ApiError } from '../../api/request';
-import { CATEGORY_LABELS, formatArticleDate, readingTimeMinutes } from '../../shared/format';
+import { CATEGORY_KEYS, formatArticleDateIn, readingTimeMinutes } from '../../shared/format';
 import { useHydrated } from '../../shared/hydration';
 import { useLanguage } from '../../shared/language';
 import { articleHtml } from '../../shared/sanitize';
@@ -24,7 +25,6 @@ import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
 import { articleSharePath } from './share-path';
 
-export const AUTHOR_LABEL = 'CryptoLekh Editorial Team';
 
 /** `preview`: a draft preview link (/preview/{token}): the saved text, no view counted. */
 export function ArticlePage({ preview = false }: { preview?: boolean }) {
@@ -34,11 +34,13 @@ export function ArticlePage({ preview = false }: { preview?: boolean }) {
   const previewed = usePreviewArticle(token, language, ready && preview);
   const { data: article, isPending, error } = preview ? previewed : published;
   const ads = usePageAds('article');
+  const { t } = useTranslation();
+  const missing = error instanceof ApiError && error.status === 404;
+  const title = article ? t('site.pageTitle', { page: article.title }) : missing ? t('site.pageTitle', { page: t('article.notFound.title') }) : null;
 
   useEffect(() => {
-    if (article) document.title = `${article.title} | CryptoLekh`;
-    else if (error instanceof ApiError && error.status === 404) document.title = 'Article Not Found | CryptoLekh';
-  }, [article, error]);
+    if (title) document.title = title;
+  }, [title]);
 
   if (error instanceof ApiError && error.status === 404) return <ArticleNotFound />;
   if (error) {
@@ -79,6 +81,7 @@ function ArticleView({ article, slug, language, hasSidebar, path, countView }: {
   const html = useMemo(() => articleHtml(article.content), [article.content]);
   const lang = article.language.code === 'hi-en' ? 'hi-Latn' : article.language.code;
   const hydrated = useHydrated();
+  const { t, i18n } = useTranslation();
 
   // One view per article load, recorded once the article is on screen.
   useEffect(() => {
@@ -91,15 +94,15 @@ function ArticleView({ article, slug, language, hasSidebar, path, countView }: {
   return (
     <Box component="article" lang={lang}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <Chip color="primary" label={CATEGORY_LABELS[article.category]} component={RouterLink} to={`/${article.category}`} clickable />
-        <Chip icon={<TrendingUpIcon />} label="Trending" variant="outlined" color="secondary" />
+        <Chip color="primary" label={t(CATEGORY_KEYS[article.category])} component={RouterLink} to={`/${article.category}`} clickable />
+        <Chip icon={<TrendingUpIcon />} label={t('article.trending')} variant="outlined" color="secondary" />
         <Typography variant="body2" color="textSecondary" component="time" dateTime={date}>
-          {formatArticleDate(date, hydrated ? 'local' : 'ist')}
+          {formatArticleDateIn(i18n.language, date, hydrated ? 'local' : 'ist')}
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
           <AccessTimeIcon sx={{ fontSize: 18 }} aria-hidden />
           <Typography variant="body2" data-testid="reading-time">
-            {readingTimeMinutes(article.content)} min read
+            {t('article.readingTime', { minutes: readingTimeMinutes(article.content) })}
           </Typography>
         </Stack>
       </Stack>
@@ -112,10 +115,10 @@ function ArticleView({ article, slug, language, hasSidebar, path, countView }: {
       <MachineTranslationNotice article={article} path={path} />
       <Stack direction="row" spacing={3} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary' }}>
         <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }}>
-          By {AUTHOR_LABEL}
+          {t('article.byline', { author: t('article.author') })}
         </Typography>
-        <Count icon={<VisibilityIcon sx={{ fontSize: 18 }} aria-hidden />} value={article.views} unit="views" testId="views-count" />
-        <Count icon={<ShareIcon sx={{ fontSize: 18 }} aria-hidden />} value={article.shares} unit="shares" testId="shares-count" />
+        <Count icon={<VisibilityIcon sx={{ fontSize: 18 }} aria-hidden />} text={t('article.views', { count: article.views })} testId="views-count" />
+        <Count icon={<ShareIcon sx={{ fontSize: 18 }} aria-hidden />} text={t('article.shares', { count: article.shares })} testId="shares-count" />
       </Stack>
       <Stack direction="row" spacing={2} sx={{ my: 3 }}>
         <ShareButton title={article.title} text={article.excerpt} path={articleSharePath(article.slug, article.language.code)} onShared={() => share.mutateAsync(article.id)} />
@@ -156,12 +159,12 @@ function ArticleView({ article, slug, language, hasSidebar, path, countView }: {
   );
 }
 
-function Count({ icon, value, unit, testId }: { icon: ReactNode; value: number; unit: string; testId: string }) {
+function Count({ icon, text, testId }: { icon: ReactNode; text: string; testId: string }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       {icon}
       <Typography variant="body2" data-testid={testId}>
-        {value.toLocaleString('en-IN')} {unit}
+        {text}
       </Typography>
     </Stack>
   );
@@ -183,16 +186,17 @@ function ArticleSkeleton() {
 }
 
 function ArticleNotFound() {
+  const { t } = useTranslation();
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }} gutterBottom>
-        Article Not Found
+        {t('article.notFound.title')}
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        The article you're looking for doesn't exist.
+        {t('article.notFound.text')}
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">
-        Back to Home
+        {t('nav.backHome')}
       </Button>
     </Container>
   );

@@ -3,6 +3,7 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import { Button } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../shared/storage';
 
 function savedSlugs(): string[] {
@@ -17,6 +18,7 @@ function savedSlugs(): string[] {
 export function SaveButton({ slug }: { slug: string }) {
   // Read after the first render: the server, and the hydrating render that must equal it, know no storage.
   const [saved, setSaved] = useState(false);
+  const { t } = useTranslation();
   useEffect(() => setSaved(savedSlugs().includes(slug)), [slug]);
   const toggle = () => {
     const next = saved ? savedSlugs().filter((s) => s !== slug) : [...new Set([...savedSlugs(), slug])];
@@ -25,7 +27,7 @@ export function SaveButton({ slug }: { slug: string }) {
   };
   return (
     <Button variant="outlined" onClick={toggle} aria-pressed={saved} startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}>
-      {saved ? 'Saved' : 'Save'}
+      {saved ? t('article.saved') : t('article.save')}
     </Button>
   );
 }

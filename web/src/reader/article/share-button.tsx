@@ -5,10 +5,12 @@
  */
 import ShareIcon from '@mui/icons-material/Share';
 import { Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../shared/toast';
 
 export function ShareButton({ title, text, path, onShared }: { title: string; text: string; path: string; onShared: () => Promise<unknown> }) {
   const { toast } = useToast();
+  const { t } = useTranslation();
 
   const share = async () => {
     const url = new URL(path, window.location.origin).href;
@@ -21,19 +23,19 @@ export function ShareButton({ title, text, path, onShared }: { title: string; te
       }
     } else {
       await copyText(url);
-      toast({ title: 'Link Copied!', description: 'Article URL has been copied to clipboard.' });
+      toast({ title: t('toast.linkCopied.title'), description: t('toast.linkCopied.text') });
     }
     await onShared();
-    toast({ title: 'Shared!', description: 'Article share has been recorded.' });
+    toast({ title: t('toast.shared.title'), description: t('toast.shared.text') });
   };
 
   return (
     <Button
       variant="contained"
       startIcon={<ShareIcon />}
-      onClick={() => share().catch((e: Error) => toast({ title: 'Error', description: e.message, variant: 'destructive' }))}
+      onClick={() => share().catch((e: Error) => toast({ title: t('toast.error'), description: e.message, variant: 'destructive' }))}
     >
-      Share Article
+      {t('article.share')}
     </Button>
   );
 }

@@ -22,17 +22,18 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useArticlePages } from '../../api/article-pages';
-import { CATEGORY_LABELS } from '../../shared/format';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_KEYS } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import { ArticleCard, ArticleCardSkeleton } from '../article-card';
 
 export const ALL_ARTICLES_PLACEHOLDERS = 9;
 
 const SORTS: Record<ArticleSort, string> = {
-  latest: 'Latest First',
-  oldest: 'Oldest First',
-  views: 'Most Viewed',
-  shares: 'Most Shared',
+  latest: 'articles.sort.latest',
+  oldest: 'articles.sort.oldest',
+  views: 'articles.sort.views',
+  shares: 'articles.sort.shares',
 };
 type Sort = ArticleSort;
 export const DEFAULT_SORT: Sort = 'latest';
@@ -51,6 +52,7 @@ function useDebounced<T>(value: T, ms: number): T {
 export function AllArticlesPage() {
   const { language, ready } = useLanguage();
   const [search, setSearch] = useState('');
+  const { t } = useTranslation();
   const [category, setCategory] = useState<Category | 'all'>('all');
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   // Clearing the box asks at once; typing waits for a pause.
@@ -61,9 +63,10 @@ export function AllArticlesPage() {
     ready,
   );
 
+  const title = t('site.pageTitle', { page: t('articles.title') });
   useEffect(() => {
-    document.title = 'All Articles | CryptoLekh';
-  }, []);
+    document.title = title;
+  }, [title]);
 
   const shown = useMemo(() => data?.pages.flatMap((p) => p.articles) ?? [], [data]);
   const counts = data?.pages[0];
@@ -77,46 +80,46 @@ export function AllArticlesPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 3 }}>
-        All Articles
+        {t('articles.title')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
-          placeholder="Search articles..."
+          placeholder={t('articles.search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           sx={{ flex: 1 }}
           slotProps={{
-            htmlInput: { 'aria-label': 'Search articles' },
+            htmlInput: { 'aria-label': t('articles.searchLabel') },
             input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
           }}
         />
         <FormControl sx={{ minWidth: 200 }}>
-          <InputLabel id="category-filter-label">Category</InputLabel>
-          <Select labelId="category-filter-label" label="Category" value={category} onChange={(e) => setCategory(e.target.value as Category | 'all')}>
-            <MenuItem value="all">All Categories</MenuItem>
-            {(Object.keys(CATEGORY_LABELS) as Category[]).map((c) => (
+          <InputLabel id="category-filter-label">{t('articles.category')}</InputLabel>
+          <Select labelId="category-filter-label" label={t('articles.category')} value={category} onChange={(e) => setCategory(e.target.value as Category | 'all')}>
+            <MenuItem value="all">{t('articles.allCategories')}</MenuItem>
+            {(Object.keys(CATEGORY_KEYS) as Category[]).map((c) => (
               <MenuItem key={c} value={c}>
-                {CATEGORY_LABELS[c]}
+                {t(CATEGORY_KEYS[c])}
               </MenuItem>
             ))}
           </Select>
         </FormControl>
         <FormControl sx={{ minWidth: 180 }}>
-          <InputLabel id="sort-label">Sort by</InputLabel>
-          <Select labelId="sort-label" label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
+          <InputLabel id="sort-label">{t('articles.sortBy')}</InputLabel>
+          <Select labelId="sort-label" label={t('articles.sortBy')} value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
             {(Object.keys(SORTS) as Sort[]).map((s) => (
               <MenuItem key={s} value={s}>
-                {SORTS[s]}
+                {t(SORTS[s])}
               </MenuItem>
             ))}
           </Select>
         </FormControl>
       </Stack>
 
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2, minHeight: 32 }} role="group" aria-label="Active filters">
-        {search.trim() && <Chip label={`Search: ${search.trim()}`} onDelete={() => setSearch('')} />}
-        {category !== 'all' && <Chip label={`Category: ${CATEGORY_LABELS[category]}`} onDelete={() => setCategory('all')} />}
-        {sort !== DEFAULT_SORT && <Chip label={`Sort: ${SORTS[sort]}`} onDelete={() => setSort(DEFAULT_SORT)} />}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2, minHeight: 32 }} role="group" aria-label={t('articles.activeFilters')}>
+        {search.trim() && <Chip label={t('articles.chip.search', { query: search.trim() })} onDelete={() => setSearch('')} />}
+        {category !== 'all' && <Chip label={t('articles.chip.category', { category: t(CATEGORY_KEYS[category]) })} onDelete={() => setCategory('all')} />}
+        {sort !== DEFAULT_SORT && <Chip label={t('articles.chip.sort', { sort: t(SORTS[sort]) })} onDelete={() => setSort(DEFAULT_SORT)} />}
       </Stack>
 
       {error ? (
@@ -132,15 +135,15 @@ export function AllArticlesPage() {
       ) : (
         <>
           <Typography color="textSecondary" sx={{ mb: 3 }} role="status" data-testid="results-count">
-            Showing {counts?.matched ?? 0} of {counts?.total ?? 0} articles
+            {t('articles.showing', { shown: counts?.matched ?? 0, total: counts?.total ?? 0 })}
           </Typography>
           {shown.length === 0 ? (
             <Box sx={{ textAlign: 'center', py: 8 }}>
               <Typography variant="h5" component="p" sx={{ fontWeight: 700, mb: 2 }}>
-                No articles found
+                {t('articles.empty')}
               </Typography>
               <Button variant="contained" onClick={clearAll}>
-                Clear all filters
+                {t('articles.clear')}
               </Button>
             </Box>
           ) : (
@@ -155,7 +158,7 @@ export function AllArticlesPage() {
           {hasNextPage && (
             <Box sx={{ textAlign: 'center', mt: 4 }}>
               <Button variant="outlined" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? 'Loading...' : 'Load more'}
+                {isFetchingNextPage ? t('articles.loading') : t('articles.loadMore')}
               </Button>
             </Box>
           )}

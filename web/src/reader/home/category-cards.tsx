@@ -5,17 +5,19 @@ import ScienceIcon from '@mui/icons-material/Science';
 import CasesIcon from '@mui/icons-material/WorkHistory';
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
 const CARDS: { category: Category; title: string; to: string; text: string; icon: ReactNode }[] = [
-  { category: 'education', title: 'Education', to: '/education', text: 'Foundations explained step by step.', icon: <SchoolIcon color="primary" fontSize="large" /> },
-  { category: 'research', title: 'Research', to: '/research', text: 'Data-driven analysis of markets and protocols.', icon: <ScienceIcon color="primary" fontSize="large" /> },
-  { category: 'case-study', title: 'Case Study', to: '/case-study', text: 'What real events teach us.', icon: <CasesIcon color="primary" fontSize="large" /> },
+  { category: 'education', title: 'category.education', to: '/education', text: 'home.card.education', icon: <SchoolIcon color="primary" fontSize="large" /> },
+  { category: 'research', title: 'category.research', to: '/research', text: 'home.card.research', icon: <ScienceIcon color="primary" fontSize="large" /> },
+  { category: 'case-study', title: 'category.case-study', to: '/case-study', text: 'home.card.case-study', icon: <CasesIcon color="primary" fontSize="large" /> },
 ];
 
 export function CategoryCards({ articles, loading }: { articles?: ArticleSummary[]; loading: boolean }) {
+  const { t } = useTranslation();
   return (
-    <Box component="nav" aria-label="Categories" sx={{ display: 'grid', gap: 3, mb: 6, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+    <Box component="nav" aria-label={t('home.categories')} sx={{ display: 'grid', gap: 3, mb: 6, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
       {CARDS.map((c) => {
         const count = articles?.filter((a) => a.category === c.category).length ?? 0;
         return (
@@ -24,13 +26,13 @@ export function CategoryCards({ articles, loading }: { articles?: ArticleSummary
               <CardContent>
                 {c.icon}
                 <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mt: 1 }}>
-                  {c.title}
+                  {t(c.title)}
                 </Typography>
                 <Typography variant="body2" color="textSecondary">
-                  {c.text}
+                  {t(c.text)}
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="category-count">
-                  {loading ? <Skeleton width={80} /> : `${count} ${count === 1 ? 'article' : 'articles'}`}
+                  {loading ? <Skeleton width={80} /> : t('home.card.count', { count })}
                 </Typography>
               </CardContent>
             </CardActionArea>

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { useRichText } from '../../shared/i18n';
 import { theme } from '../../shared/theme';
 import { HERO_NATIVE_NAMES, NATIVE_NAMES_FONT_FAMILY } from './native-names';
 
@@ -21,22 +22,26 @@ function NativeName({ lang, children }: { lang: string; children: string }) {
 const [hindi, bengali, kannada] = HERO_NATIVE_NAMES;
 
 export function Hero() {
+  const { t, rich } = useRichText();
   return (
     <Box sx={{ background: 'linear-gradient(135deg, #0f172a 0%, #1e3a8a 55%, #92400e 100%)', color: '#fff', py: { xs: 6, md: 10 } }}>
       <Container maxWidth="lg">
         <Typography variant="h2" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2.2rem', md: '3.4rem' }, maxWidth: 760 }}>
-          Crypto insights you can trust, in your language
+          {t('hero.title')}
         </Typography>
         <Typography variant="h6" component="p" sx={{ mt: 2, maxWidth: 680, color: 'grey.200', fontWeight: 400 }}>
-          Education, research and case studies on Bitcoin, Ethereum, DeFi and the Indian crypto market, in English, <NativeName lang={hindi.lang}>{hindi.name}</NativeName>,{' '}
-          <NativeName lang={bengali.lang}>{bengali.name}</NativeName>, Hinglish, <NativeName lang={kannada.lang}>{kannada.name}</NativeName> and more.
+          {rich('hero.text', {
+            hindi: <NativeName lang={hindi.lang}>{hindi.name}</NativeName>,
+            bengali: <NativeName lang={bengali.lang}>{bengali.name}</NativeName>,
+            kannada: <NativeName lang={kannada.lang}>{kannada.name}</NativeName>,
+          })}
         </Typography>
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 4 }}>
           <Button component={RouterLink} to="/case-study" variant="contained" size="large" sx={{ bgcolor: '#f59e0b', color: '#111827', '&:hover': { bgcolor: '#fbbf24' } }}>
-            Explore Case Studies
+            {t('hero.caseStudies')}
           </Button>
           <Button component={RouterLink} to="/education" variant="outlined" size="large" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }}>
-            Start Learning
+            {t('hero.learn')}
           </Button>
         </Box>
       </Container>

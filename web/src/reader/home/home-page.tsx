@@ -7,7 +7,7 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useArticles, useFeaturedArticles } from '../../api/articles';
-import { CATEGORY_LABELS } from '../../shared/format';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/language';
 import { InlineAds, NativeAds, SidebarAds, SponsoredSection, byType } from '../ads/ad-slots';
 import { PopupAd } from '../ads/popup-ad';
@@ -17,6 +17,9 @@ import { CategoryCards } from './category-cards';
 import { Hero } from './hero';
 
 export const FEATURED_LIMIT = 6;
+
+/** A category page's heading ('Education Articles'): one message each, so a language can word each its own way. */
+export const HEADING_KEYS = { education: 'home.heading.education', research: 'home.heading.research', 'case-study': 'home.heading.case-study' } as const;
 export const LIST_LIMIT = 12;
 
 /** One column on phones, two on tablets, three on large screens (CSS grid: MUI's Grid is 2.5 KiB gzip). */
@@ -50,11 +53,14 @@ export function HomePage({ category }: { category?: Category }) {
   const list = useArticles({ language, limit: LIST_LIMIT, category }, ready);
   const featured = useFeaturedArticles(language, FEATURED_LIMIT, ready && !category);
   const ads = usePageAds(category ? 'category' : 'home');
-  const heading = category ? `${CATEGORY_LABELS[category]} Articles` : 'Featured Articles';
+  const { t } = useTranslation();
+  const heading = category ? t(HEADING_KEYS[category]) : t('home.featured');
+  const siteTitle = t('site.title');
+  const pageTitle = category ? t('site.pageTitle', { page: heading }) : siteTitle;
 
   useEffect(() => {
-    document.title = category ? `${heading} | CryptoLekh` : 'CryptoLekh: crypto insights in your language';
-  }, [category, heading]);
+    document.title = pageTitle;
+  }, [pageTitle]);
 
   const sidebar = byType(ads, 'sidebar');
   const shown = category ? list : featured;
@@ -73,7 +79,7 @@ export function HomePage({ category }: { category?: Category }) {
                   {heading}
                 </Typography>
                 <Button component={RouterLink} to="/articles" sx={{ flexShrink: 0 }}>
-                  View All
+                  {t('home.viewAll')}
                 </Button>
               </Box>
               {shown.isError ? (
@@ -81,12 +87,12 @@ export function HomePage({ category }: { category?: Category }) {
               ) : (
                 <ArticleGrid articles={shown.data} loading={shown.isPending} placeholders={category ? LIST_LIMIT : FEATURED_LIMIT} testId="article-grid" eagerFirstRow={!!category} />
               )}
-              {!shown.isPending && shown.data?.length === 0 && <Typography color="textSecondary">No articles yet.</Typography>}
+              {!shown.isPending && shown.data?.length === 0 && <Typography color="textSecondary">{t('home.empty')}</Typography>}
             </Box>
             {!category && (
               <Box component="section" aria-labelledby="latest-heading" sx={{ mt: 6 }}>
                 <Typography id="latest-heading" variant="h4" component="h2" sx={{ fontWeight: 800, mb: 3 }}>
-                  Latest Articles
+                  {t('home.latest')}
                 </Typography>
                 <ArticleGrid articles={list.data} loading={list.isPending} placeholders={FEATURED_LIMIT} testId="latest-grid" />
               </Box>

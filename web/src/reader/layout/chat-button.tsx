@@ -7,12 +7,14 @@
  */
 import TelegramIcon from '@mui/icons-material/Telegram';
 import { Box, ButtonBase } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../api/site-settings';
 
 const TIP_ID = 'chat-channel-tip';
 
 export function ChatChannelButton() {
   const { data } = useSiteSettings();
+  const { t } = useTranslation();
   if (!data?.chatChannelUrl) return null;
   return (
     <Box
@@ -49,14 +51,14 @@ export function ChatChannelButton() {
           transition: 'opacity 150ms, transform 150ms',
         }}
       >
-        Join our channel
+        {t('chat.tip')}
       </Box>
       <ButtonBase
         component="a"
         href={data.chatChannelUrl}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Join our Telegram channel"
+        aria-label={t('chat.label')}
         aria-describedby={TIP_ID}
         focusRipple
         sx={{

@@ -5,15 +5,16 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import { Box, Button, Container, IconButton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSiteSettings } from '../../api/site-settings';
 import { useLanguage } from '../../shared/language';
 
 export const COPYRIGHT_YEAR = 2024;
 const FOOTER_LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'hi', label: 'Hindi' },
-  { code: 'bn', label: 'Bengali' },
+  { code: 'en', label: 'language.english' },
+  { code: 'hi', label: 'language.hindi' },
+  { code: 'bn', label: 'language.bengali' },
 ] as const;
 
 /** A footer link in MUI Link's look (underlined at 40 % of its colour), on the router's own link. */
@@ -40,10 +41,11 @@ function FooterLink({ to, children, spaceAbove = false }: { to: string; children
 export function Footer() {
   const { setLanguage, languages } = useLanguage();
   const { data: settings } = useSiteSettings();
+  const { t } = useTranslation();
   const social = [
-    { href: settings?.social.x, label: 'CryptoLekh on X', icon: <XIcon /> },
-    { href: settings?.social.youtube, label: 'CryptoLekh on YouTube', icon: <YouTubeIcon /> },
-    { href: settings?.social.linkedin, label: 'CryptoLekh on LinkedIn', icon: <LinkedInIcon /> },
+    { href: settings?.social.x, label: t('footer.social.x'), icon: <XIcon /> },
+    { href: settings?.social.youtube, label: t('footer.social.youtube'), icon: <YouTubeIcon /> },
+    { href: settings?.social.linkedin, label: t('footer.social.linkedin'), icon: <LinkedInIcon /> },
   ].filter((s) => s.href);
   const heading = { variant: 'subtitle2', component: 'h2', sx: { fontWeight: 700, mb: 1.5, color: 'grey.100' } } as const;
 
@@ -55,17 +57,17 @@ export function Footer() {
           <Box sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}>
             <Typography {...heading}>CryptoLekh</Typography>
             <Typography variant="body2">
-              A trusted source for crypto insights, horoscopes and market analysis, in the languages our readers speak.
+              {t('footer.about')}
             </Typography>
           </Box>
           <div>
-            <Typography {...heading}>Categories</Typography>
-            <FooterLink to="/education">Education</FooterLink>
-            <FooterLink to="/research">Research</FooterLink>
-            <FooterLink to="/case-study">Case Study</FooterLink>
+            <Typography {...heading}>{t('footer.categories')}</Typography>
+            <FooterLink to="/education">{t('category.education')}</FooterLink>
+            <FooterLink to="/research">{t('category.research')}</FooterLink>
+            <FooterLink to="/case-study">{t('category.case-study')}</FooterLink>
           </div>
           <div>
-            <Typography {...heading}>Languages</Typography>
+            <Typography {...heading}>{t('footer.languages')}</Typography>
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
               {FOOTER_LANGUAGES.filter((l) => languages.length === 0 || languages.some((x) => x.code === l.code)).map((l) => (
                 <Button
@@ -77,13 +79,13 @@ export function Footer() {
                   }}
                   sx={{ color: 'grey.300', p: 0, minWidth: 0, textTransform: 'none', fontWeight: 400 }}
                 >
-                  {l.label}
+                  {t(l.label)}
                 </Button>
               ))}
             </Box>
           </div>
           <Box sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}>
-            <Typography {...heading}>Connect</Typography>
+            <Typography {...heading}>{t('footer.connect')}</Typography>
             <Box sx={{ display: 'flex', gap: 1 }}>
               {social.map((s) => (
                 <IconButton key={s.label} component="a" href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} sx={{ color: 'grey.300' }}>
@@ -92,12 +94,12 @@ export function Footer() {
               ))}
             </Box>
             <FooterLink to="/advertise" spaceAbove>
-              Advertise with us
+              {t('footer.advertise')}
             </FooterLink>
           </Box>
         </Box>
         <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'grey.800', textAlign: 'center', color: 'grey.400' }}>
-          © {COPYRIGHT_YEAR} CryptoLekh. All rights reserved.
+          {t('footer.copyright', { year: String(COPYRIGHT_YEAR) })}
         </Typography>
       </Container>
     </Box>

@@ -2,6 +2,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { Box, Button, Container, IconButton, Typography } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { LanguagePicker } from './language-picker';
 
@@ -10,10 +11,10 @@ const loadDrawer = () => import('./navigation-drawer');
 const NavigationDrawer = lazy(loadDrawer);
 
 export const NAV_LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'Education', to: '/education' },
-  { label: 'Research', to: '/research' },
-  { label: 'Case Study', to: '/case-study' },
+  { label: 'nav.home', to: '/' },
+  { label: 'category.education', to: '/education' },
+  { label: 'category.research', to: '/research' },
+  { label: 'category.case-study', to: '/case-study' },
 ] as const;
 
 export function Logo() {
@@ -34,6 +35,7 @@ export function Header() {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so its closing transition still runs.
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const { t } = useTranslation();
   return (
     // What MUI's sticky AppBar and Toolbar drew, without their code (1.8 KiB gzip).
     <Box
@@ -44,7 +46,7 @@ export function Header() {
         <Box sx={(t) => ({ ...t.mixins.toolbar, display: 'flex', alignItems: 'center', position: 'relative', gap: 1 })}>
           <IconButton
             edge="start"
-            aria-label="Open navigation"
+            aria-label={t('nav.open')}
             onClick={() => {
               setDrawerWanted(true);
               setOpen(true);
@@ -56,7 +58,7 @@ export function Header() {
             <MenuIcon />
           </IconButton>
           <Logo />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 4, flexGrow: 1 }}>
+          <Box component="nav" aria-label={t('nav.main')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 4, flexGrow: 1 }}>
             {NAV_LINKS.map((l) => (
               <Button
                 key={l.to}
@@ -66,7 +68,7 @@ export function Header() {
                 color="inherit"
                 sx={{ textTransform: 'none', fontWeight: 600, '&.active': { color: 'primary.main' } }}
               >
-                {l.label}
+                {t(l.label)}
               </Button>
             ))}
           </Box>

@@ -9,8 +9,9 @@
 import { Box, Button, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
-const GUIDE_LANGUAGES = ['English', 'Hindi', 'Bengali', 'Hinglish', 'Kannada'];
+const GUIDE_LANGUAGES = ['language.english', 'language.hindi', 'language.bengali', 'language.hinglish', 'language.kannada'];
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -19,6 +20,7 @@ const fadeIn = keyframes`
 
 export default function LanguageGuideDialog({ open, dismiss }: { open: boolean; dismiss(): void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const { t } = useTranslation();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -61,14 +63,13 @@ export default function LanguageGuideDialog({ open, dismiss }: { open: boolean; 
       {/* Covers the whole dialog, so a click that reaches the dialog itself was on the backdrop. */}
       <Box>
         <Typography id="language-guide-title" variant="h6" component="h2" sx={{ px: 3, py: 2 }}>
-          Read CryptoLekh in your language
+          {t('guide.title')}
         </Typography>
         <Box sx={{ px: 3, pb: 2.5 }}>
           <Typography color="textSecondary" sx={{ mb: 2 }}>
-            Articles are available in several languages. Pick yours with the language button at the top right of every page; we
-            remember your choice.
+            {t('guide.text')}
           </Typography>
-          <Box component="ul" aria-label="Languages" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+          <Box component="ul" aria-label={t('guide.languages')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
             {GUIDE_LANGUAGES.map((l) => (
               // MUI's outlined Chip, as a list item: these are labels, not controls.
               <Box
@@ -76,15 +77,15 @@ export default function LanguageGuideDialog({ open, dismiss }: { open: boolean; 
                 key={l}
                 sx={{ px: 1.5, height: 32, display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'grey.400', borderRadius: '16px', fontSize: '0.8125rem' }}
               >
-                {l}
+                {t(l)}
               </Box>
             ))}
           </Box>
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 1 }}>
-          <Button onClick={dismiss}>Skip</Button>
+          <Button onClick={dismiss}>{t('guide.skip')}</Button>
           <Button onClick={dismiss} variant="contained">
-            Got it
+            {t('guide.gotIt')}
           </Button>
         </Box>
       </Box>

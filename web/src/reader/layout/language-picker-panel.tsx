@@ -9,6 +9,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, ListItemIcon, ListItemText, MenuItem, MenuList, Popover, TextField, Typography } from '@mui/material';
 import fuzzysort from 'fuzzysort';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/language';
 import { PICKER_WIDTH } from './language-picker';
 
@@ -17,6 +18,7 @@ const PANEL_MAX_HEIGHT = 300;
 export default function LanguagePickerPanel({ anchor, onClose }: { anchor: HTMLElement | null; onClose(): void }) {
   const { language, setLanguage, languages, isLoading } = useLanguage();
   const [search, setSearch] = useState('');
+  const { t } = useTranslation();
   const listRef = useRef<HTMLUListElement>(null);
   // Subsequence matching on both names, best match first ("bengli" finds Bengali, "ಕನ್ನ" Kannada).
   const shown = useMemo(
@@ -49,39 +51,39 @@ export default function LanguagePickerPanel({ anchor, onClose }: { anchor: HTMLE
       onClose={close}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { width: PICKER_WIDTH, mt: 0.5 }, role: 'dialog', 'aria-label': 'Choose a language' } as object }}
+      slotProps={{ paper: { sx: { width: PICKER_WIDTH, mt: 0.5 }, role: 'dialog', 'aria-label': t('picker.dialog') } as object }}
     >
       <Box sx={{ p: 1 }}>
         <TextField
           autoFocus
           fullWidth
           size="small"
-          placeholder="Search languages..."
+          placeholder={t('picker.search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           onKeyDown={onSearchKey}
           slotProps={{
-            htmlInput: { 'aria-label': 'Search languages' },
+            htmlInput: { 'aria-label': t('picker.searchLabel') },
             input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
           }}
         />
       </Box>
       {isLoading ? (
         <Typography sx={{ px: 2, pb: 1.5 }} color="textSecondary" variant="body2">
-          Loading...
+          {t('picker.loading')}
         </Typography>
       ) : shown.length === 0 ? (
         <Typography sx={{ px: 2, pb: 1.5 }} color="textSecondary" variant="body2">
-          No language found.
+          {t('picker.empty')}
         </Typography>
       ) : (
-        <MenuList ref={listRef} dense sx={{ maxHeight: PANEL_MAX_HEIGHT, overflowY: 'auto', pt: 0 }} aria-label="Languages">
+        <MenuList ref={listRef} dense sx={{ maxHeight: PANEL_MAX_HEIGHT, overflowY: 'auto', pt: 0 }} aria-label={t('picker.list')}>
           {shown.map((l) => (
             <MenuItem key={l.code} selected={l.code === language} onClick={() => choose(l.code)} lang={l.code === 'hi-en' ? 'hi-Latn' : l.code}>
               <ListItemText primary={l.nativeName} secondary={l.name} slotProps={{ secondary: { sx: { color: 'text.secondary' } } }} />
               {l.code === language && (
                 <ListItemIcon sx={{ minWidth: 0, justifyContent: 'flex-end' }}>
-                  <CheckIcon fontSize="small" aria-label="Current language" />
+                  <CheckIcon fontSize="small" aria-label={t('picker.current')} />
                 </ListItemIcon>
               )}
             </MenuItem>

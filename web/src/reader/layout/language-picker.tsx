@@ -7,6 +7,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Box, Button } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/language';
 
 export const PICKER_WIDTH = 200;
@@ -16,6 +17,8 @@ const LanguagePickerPanel = lazy(loadPanel);
 
 export function LanguagePicker() {
   const { current } = useLanguage();
+  const { t } = useTranslation();
+  const name = current?.nativeName ?? t('language.english');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so the panel's closing transition and focus return still run.
   const [wanted, setWanted] = useState(false);
@@ -34,7 +37,7 @@ export function LanguagePicker() {
         onFocus={prefetch}
         aria-haspopup="dialog"
         aria-expanded={Boolean(anchor)}
-        aria-label={`Language: ${current?.nativeName ?? 'English'}. Change language`}
+        aria-label={t('picker.label', { name })}
         startIcon={<TranslateIcon />}
         endIcon={<ExpandMoreIcon />}
         sx={{
@@ -48,7 +51,7 @@ export function LanguagePicker() {
         data-testid="language-picker"
       >
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {current?.nativeName ?? 'English'}
+          {name}
         </Box>
       </Button>
       {wanted && (

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { keyframes, lighten } from '@mui/material/styles';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { ChatChannelButton } from './chat-button';
 import { Footer } from './footer';
@@ -16,8 +17,9 @@ const indeterminate = keyframes`
 
 /** While a reader screen's chunk loads. */
 function PageLoading() {
+  const { t } = useTranslation();
   return (
-    <Box role="progressbar" aria-label="Loading page" sx={{ position: 'relative', overflow: 'hidden', height: 4, bgcolor: (t) => lighten(t.palette.primary.main, 0.62) }}>
+    <Box role="progressbar" aria-label={t('site.loadingPage')} sx={{ position: 'relative', overflow: 'hidden', height: 4, bgcolor: (t) => lighten(t.palette.primary.main, 0.62) }}>
       <Box sx={{ position: 'absolute', top: 0, bottom: 0, bgcolor: 'primary.main', animation: `${indeterminate} 2.1s cubic-bezier(0.65, 0.815, 0.735, 0.395) infinite` }} />
     </Box>
   );

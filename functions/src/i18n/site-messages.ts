@@ -1,0 +1,43 @@
+/**
+ * The one seam through which rendering gets a language's site text: English, overlaid with the
+ * language's shipped catalogue (a language with none, or a key it lacks, reads English). Stored
+ * texts (AI-made or edited in the console) will be merged here too. Kept per instance like the
+ * other reader data: a catalogue changes with a deploy (or, later, an edit, which drops it here).
+ */
+import { changeSignal } from '../data/change-signal.js';
+import { ShortLivedCache } from '../data/short-lived-cache.js';
+import type { SiteText } from '../contract/site-text.js';
+import { ENGLISH_CATALOGUE, shippedCatalogue, type Catalogue } from './catalogues.js';
+import { compileSiteText } from './compile-messages.js';
+
+export async function siteMessages(code: string): Promise<Catalogue> {
+  return overlayCatalogue(ENGLISH_CATALOGUE, code === 'en' ? undefined : shippedCatalogue(code));
+}
+
+/** English with a language's messages over it, key by key: a key it lacks (or leaves empty) reads English; a key English lacks is dropped. */
+export function overlayCatalogue(english: Readonly<Catalogue>, translated: Readonly<Catalogue> | undefined): Catalogue {
+  const merged: Catalogue = { ...english };
+  if (!translated) return merged;
+  for (const key of Object.keys(english)) {
+    const message = translated[key];
+    if (typeof message === 'string' && message.trim() !== '') merged[key] = message;
+  }
+  return merged;
+}
+
+const SITE_TEXT_TTL_MS = 60_000;
+const kept = new ShortLivedCache<Promise<SiteText>>(200, SITE_TEXT_TTL_MS);
+
+/** `siteMessages` with the parsed form the browser formats (compile-messages.ts), kept a minute per instance. */
+export function siteText(code: string): Promise<SiteText> {
+  const now = Date.now();
+  const cached = kept.get(code, now);
+  if (cached) return cached;
+  const value = siteMessages(code).then((messages) => compileSiteText(code, messages));
+  const entry = kept.keep(code, value, changeSignal.mark(), now);
+  value.then(
+    () => kept.settled(entry),
+    () => kept.failed(entry),
+  );
+  return value;
+}
