@@ -19,3 +19,4 @@ export * from './telegram.js';
 export * from './api-keys.js';
 export * from './external.js';
 export * from './reader-routes.js';
+export * from './site-text.js';

@@ -28,6 +28,7 @@
  * articleEmbeddings/{articleId}_{code}  the vector of one published language version (search)
  * searchQueries/{sha256(query)}      searches that found nothing good (what readers want written next)
  * catalogChunks/{id}, catalogChunks/manifest      the reader catalog materialised for cold starts (catalog-chunks-repository.ts)
+ * siteTexts/{languageId}, siteTextJobs/{languageId}  stored interface texts and their AI job (site-text-documents.ts)
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { LeaseDoc } from './lease.js';

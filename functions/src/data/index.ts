@@ -21,6 +21,8 @@ import { SettingsRepository } from './settings-repository.js';
 import { TelegramChannelsRepository } from './telegram-channels-repository.js';
 import { TelegramDeliveriesRepository } from './telegram-deliveries-repository.js';
 import { TranslationJobsRepository } from './translation-jobs-repository.js';
+import { SiteTextJobsRepository } from './site-text-jobs-repository.js';
+import { SiteTextsRepository } from './site-texts-repository.js';
 import { CatchUpQueries } from './catch-up-queries.js';
 
 export function createRepositories(db: Firestore) {
@@ -38,6 +40,8 @@ export function createRepositories(db: Firestore) {
     aiSettings: new AiSettingsRepository(db),
     aiTranslations: new AiTranslationsRepository(db),
     translationJobs: new TranslationJobsRepository(db),
+    siteTexts: new SiteTextsRepository(db),
+    siteTextJobs: new SiteTextJobsRepository(db),
     mediaReferences: new MediaReferencesRepository(db),
     media: new MediaRepository(db),
     mediaUploads: new MediaUploadsRepository(db),
@@ -60,6 +64,8 @@ export { originalHashOf } from './ai-translations-repository.js';
 export type { JobRequest, JobLeasePolicy, JobRecovery } from './translation-jobs-repository.js';
 export { INTERRUPTED_REASON } from './translation-jobs-repository.js';
 export * from './lease.js';
+export * from './site-text-documents.js';
+export type { AiSiteText, AiProvenance } from './site-texts-repository.js';
 export type { NewAd, AdChanges, AdCounts } from './ads-repository.js';
 export type { NewAdEvent, CountingRules } from './ad-events-repository.js';
 export type { NewLanguage, LanguageChanges, LanguageUsage } from './languages-repository.js';

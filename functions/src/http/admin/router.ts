@@ -35,6 +35,7 @@ import { mediaLimitBytes, SNIFF_BYTES } from '../../services/media-types.js';
 import { readMultipartFile } from '../multipart-file.js';
 import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
 import { adminOf, requireAdmin } from './require-admin.js';
+import { siteTextRoutes } from './site-text-routes.js';
 
 const UPLOAD_PATH = '/upload-media';
 const POSTER_PATH = '/upload-media/poster';
@@ -173,6 +174,9 @@ export function adminRouter(services: Services): Router {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.json(await services.adminLanguages.deleteLanguage(id));
   });
+
+  // The interface text of each language (issue 23)
+  siteTextRoutes(router, services);
 
   // Ads ("Megaphones")
   router.get('/ads', async (req, res) => {
