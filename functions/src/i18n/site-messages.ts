@@ -1,9 +1,11 @@
 /**
- * STAND-IN (issue 23 part 2): the one seam reader pages use for a language's interface texts:
- * English overlaid by the language's shipped catalogue.
+ * The one seam reader pages use for a language's interface texts: English, overlaid by the
+ * language's shipped catalogue and by what the console and the AI stored
+ * (services/site-text-catalogue.ts says in which order, and why), kept a minute per instance.
  */
-import { ENGLISH_CATALOGUE, shippedCatalogue, type Catalogue } from './catalogues.js';
+import type { Catalogue } from './catalogues.js';
+import { storedSiteMessages } from '../services/site-text-catalogue.js';
 
-export async function siteMessages(code: string): Promise<Catalogue> {
-  return { ...ENGLISH_CATALOGUE, ...shippedCatalogue(code) };
+export function siteMessages(code: string): Promise<Catalogue> {
+  return storedSiteMessages(code);
 }
