@@ -190,13 +190,20 @@ describe('site text', () => {
     }
   });
 
-  it('marks AI strings reviewed', async () => {
-    const { id } = await addLanguage();
+  it('marks AI strings reviewed, and a reset string shows English until it is translated again', async () => {
+    const { id, code } = await addLanguage();
     await settled(id);
     const res = await host.admin('POST', `/api/admin/site-text/${id}/review`, { keys: [PLAIN] });
     expect(res.status).toBe(200);
     expect((res.body as View).rows.find((r) => r.key === PLAIN)).toMatchObject({ source: 'ai', reviewed: true });
     expect((res.body as View).counts.reviewed).toBe(1);
+
+    const key = encodeURIComponent(PLAIN);
+    expect(await host.admin('DELETE', `/api/admin/site-text/${id}/${key}`)).toMatchObject({ status: 200, body: { key: PLAIN, text: null, source: null } });
+    expect((await siteMessages(code))[PLAIN]).toBe(ENGLISH_CATALOGUE[PLAIN]);
+    expect(await host.admin('POST', `/api/admin/site-text/${id}/translate`)).toMatchObject({ status: 202, body: { keys: 1 } });
+    expect((await settled(id)).rows.find((r) => r.key === PLAIN)).toMatchObject({ text: fakeText(code, PLAIN), source: 'ai', reviewed: false });
+    expect((await host.admin('DELETE', `/api/admin/site-text/${id}/no.such.key`)).status).toBe(404);
   });
 
   it('answers bad edits and unknown targets with a JSON reason and the right status', async () => {

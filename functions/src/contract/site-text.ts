@@ -89,7 +89,7 @@ export type SiteTextResponse = z.infer<typeof SiteTextResponseSchema>;
 export const SiteTextLanguagePathSchema = z.object({ languageId: z.coerce.number().int().min(1) });
 export const SiteTextKeyPathSchema = z.object({ languageId: z.coerce.number().int().min(1), key: z.string().min(1).max(200) });
 
-/** PUT /api/admin/site-text/{languageId}/{key}: a human edit (it is never replaced by AI). */
+/** PUT /api/admin/site-text/{languageId}/{key}: a human edit (it is never replaced by AI). DELETE on the same path forgets the stored text. */
 export const SiteTextUpdateSchema = z.strictObject({
   text: z
     .string({ error: SITE_TEXT_MESSAGES.textRequired })

@@ -88,6 +88,17 @@ export class SiteTextsRepository {
     });
   }
 
+  /** Forgets the stored text of `key` (the shipped text, or English, shows again; AI may translate it). */
+  async remove(languageId: number, key: string, now: Date): Promise<void> {
+    const ref = this.ref(languageId);
+    await this.db.runTransaction(async (tx) => {
+      const texts = { ...(((await tx.get(ref)).data() as SiteTextsDoc | undefined)?.texts ?? {}) };
+      if (!Object.hasOwn(texts, key)) return;
+      delete texts[key];
+      tx.set(ref, { languageId, texts, updatedAt: ts(now) });
+    });
+  }
+
   async delete(languageId: number): Promise<void> {
     await this.ref(languageId).delete();
   }

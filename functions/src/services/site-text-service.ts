@@ -66,6 +66,14 @@ export class SiteTextService implements SiteMessagesSource {
     return row(key, { text, source: 'human', reviewed: true, stale: false, stored });
   }
 
+  /** Drops the stored text of a key (an edit undone, or an AI text to be made again): the shipped text or English shows. */
+  async reset(languageId: number, key: string): Promise<SiteTextRow> {
+    const language = await this.language(languageId);
+    this.english(key);
+    await afterArticleWrite(this.deps.repos.siteTexts.remove(languageId, key, this.deps.clock.now()));
+    return row(key, resolveAll(language.code, {}).get(key)!);
+  }
+
   /** Marks AI texts reviewed (or not); every key must have a stored text. */
   async review(languageId: number, keys: string[], reviewed: boolean): Promise<SiteTextResponse> {
     await this.language(languageId);

@@ -1,6 +1,6 @@
 /**
- * The console's Site text calls (issue 23): a language's strings beside English, a human edit,
- * marking strings reviewed, and asking AI for the missing and stale ones. Mounted by the admin
+ * The console's Site text calls (issue 23): a language's strings beside English, a human edit
+ * (and undoing a stored text), marking strings reviewed, and asking AI for the missing and stale ones. Mounted by the admin
  * router after its administrator check.
  */
 import type { Router } from 'express';
@@ -17,6 +17,10 @@ export function siteTextRoutes(router: Router, services: Services): void {
     const { languageId, key } = parseInput(SiteTextKeyPathSchema, req.params, 'path');
     const { text } = parseInput(SiteTextUpdateSchema, req.body, 'body');
     res.json(await services.siteText.edit(languageId, key, text));
+  });
+  router.delete('/site-text/:languageId/:key', async (req, res) => {
+    const { languageId, key } = parseInput(SiteTextKeyPathSchema, req.params, 'path');
+    res.json(await services.siteText.reset(languageId, key));
   });
   router.post('/site-text/:languageId/review', async (req, res) => {
     const { languageId } = parseInput(SiteTextLanguagePathSchema, req.params, 'path');
