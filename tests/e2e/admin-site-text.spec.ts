@@ -4,6 +4,7 @@
  * the screen fills; a broken edit is refused with the reason; an edit is kept when "Translate
  * missing" later fills what was reset.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminApi, signIn, toast } from './admin-helpers.js';
 
@@ -80,6 +81,9 @@ test('a language added in the console gets its site text from AI, and an edit su
     await expect(toast(page)).toContainText('Site text saved');
     await expect(edited.getByTestId('site-text-value')).toHaveText(mine);
     await expect(edited.getByText('Human')).toBeVisible();
+    // The filled screen (AI-made and human badges, the job's note) is as accessible as the empty one.
+    const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 
     // Another string reset: missing, so Translate missing has one to do; the edit is not touched.
     await reset.getByRole('button', { name: `Reset ${resetKey}` }).click();

@@ -25,6 +25,12 @@ interface Props {
   onReset(): void;
 }
 
+/** The row's `lang`: only a well-formed BCP 47 tag (codes of 4 letters are allowed here, not there). */
+function langOf(code: string): string | undefined {
+  const tag = langTag(code);
+  return /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(tag) ? tag : undefined;
+}
+
 export function SiteTextRowItem({ row, code, languageName, saving, reviewing, onSave, onReview, onReset }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -86,7 +92,7 @@ export function SiteTextRowItem({ row, code, languageName, saving, reviewing, on
                 size="small"
                 error={error !== null}
                 helperText={error ?? 'Keep every {placeholder} and plural case of the English text.'}
-                slotProps={{ htmlInput: { lang: langTag(code) } }}
+                slotProps={{ htmlInput: { lang: langOf(code) } }}
               />
               <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
                 <Button variant="contained" size="small" disabled={saving} onClick={() => void save()}>
@@ -109,7 +115,7 @@ export function SiteTextRowItem({ row, code, languageName, saving, reviewing, on
                 {languageName}
               </Typography>
               {row.text !== null ? (
-                <Typography lang={langTag(code)} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="site-text-value">
+                <Typography lang={langOf(code)} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="site-text-value">
                   {row.text}
                 </Typography>
               ) : (
@@ -125,18 +131,21 @@ export function SiteTextRowItem({ row, code, languageName, saving, reviewing, on
   );
 }
 
+/** Amber chips in dark text on a pale ground: MUI's outlined warning colour is too light for text (axe). */
+const ATTENTION = { bgcolor: '#fff3e0', color: '#7a3e00', borderColor: '#e0a040' } as const;
+
 function SourceBadges({ row }: { row: Row }) {
-  const chips: { label: string; color: 'default' | 'primary' | 'secondary' | 'success' | 'warning' }[] = [];
+  const chips: { label: string; color: 'default' | 'primary' | 'secondary' | 'success'; attention?: boolean }[] = [];
   if (row.source === 'ai') chips.push({ label: 'AI-made', color: 'secondary' });
   if (row.source === 'human') chips.push({ label: 'Human', color: 'primary' });
   if (row.source === 'shipped') chips.push({ label: 'Shipped', color: 'default' });
-  if (row.source === null) chips.push({ label: 'Missing', color: 'warning' });
+  if (row.source === null) chips.push({ label: 'Missing', color: 'default', attention: true });
   if (row.source !== null && row.reviewed) chips.push({ label: 'Reviewed', color: 'success' });
-  if (row.stale) chips.push({ label: 'Stale', color: 'warning' });
+  if (row.stale) chips.push({ label: 'Stale', color: 'default', attention: true });
   return (
     <>
       {chips.map((c) => (
-        <Chip key={c.label} size="small" variant="outlined" color={c.color} label={c.label} />
+        <Chip key={c.label} size="small" variant="outlined" color={c.color} label={c.label} sx={c.attention ? ATTENTION : undefined} />
       ))}
     </>
   );
