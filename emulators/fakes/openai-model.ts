@@ -104,3 +104,29 @@ export function generateArticle(notes: string) {
 export function garbage(name: string): string {
   return `Sure! Here is the ${name.replace(/_/g, ' ')} you asked for:\n\n\`\`\`json\n{"title": "Untitled", "content": "<p>I could not finish`;
 }
+
+/**
+ * The interface-text "translation" (`interface_text_translation`): `[{code}] ` before every
+ * message, ICU syntax untouched (so a plural stays a plural), or null when the user message is
+ * not the JSON the task expects. `mangle`: the first message with a placeholder loses its closing
+ * brace (or, with none, gains a stray `{`), as a model that broke the ICU syntax would answer.
+ */
+export function translateInterface(user: string, mangle: boolean): { messages: { key: string; text: string }[] } | null {
+  let parsed: { targetLanguage?: { code?: unknown }; messages?: unknown };
+  try {
+    parsed = JSON.parse(user) as typeof parsed;
+  } catch {
+    return null;
+  }
+  const code = parsed?.targetLanguage?.code;
+  const list = parsed?.messages;
+  if (typeof code !== 'string' || !code || !Array.isArray(list)) return null;
+  const messages = list
+    .filter((m): m is { key: string; text: string } => typeof m?.key === 'string' && typeof m?.text === 'string')
+    .map((m) => ({ key: m.key, text: `[${code}] ${m.text}` }));
+  if (mangle && messages.length > 0) {
+    const victim = messages.find((m) => m.text.includes('}')) ?? messages[0]!;
+    victim.text = victim.text.includes('}') ? victim.text.replace('}', '') : `${victim.text} {`;
+  }
+  return { messages };
+}

@@ -4,8 +4,8 @@
  * headers, `{error: {message, type, param, code}}` bodies), with latency, failures, garbage and
  * mangled translations on demand. node:http only; listens on 127.0.0.1.
  *
- * It "translates" deterministically so tests can recognise the result: every text node gets the
- * prefix `[{code}] ` and every tag stays byte for byte. It "writes" an article from notes with
+ * It "translates" deterministically so tests can recognise the result: every text node (and every
+ * interface message) gets the prefix `[{code}] ` and every tag stays byte for byte. It "writes" an article from notes with
  * plain rules (title from the first line, category from keywords).
  *
  * In-process: `const ai = await startFakeOpenAi(); process.env.OPENAI_BASE_URL = ai.baseUrl;`
@@ -22,7 +22,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { garbage, generateArticle, mangleHtml, translate } from './openai-model.js';
+import { garbage, generateArticle, mangleHtml, translate, translateInterface } from './openai-model.js';
 import { createControls } from './openai-control.js';
 import { badAnswer } from './openai-bad-answers.js';
 import {
@@ -81,7 +81,7 @@ export interface FakeOpenAi {
   failNext(n: number, failure: FakeFailure): void;
   /** The next n chat calls answer 200 with output that is not the requested JSON (added to any still pending). */
   garbageNext(n: number): void;
-  /** The next n translation answers change the HTML structure (drop a tag, change an href); added to any still pending. */
+  /** The next n translation answers change the HTML structure (drop a tag, change an href), or break one interface message's ICU syntax; added to any still pending. */
   mangleNext(n: number): void;
   /** true: every answer waits (after any latency) until hold(false), which sends them all. */
   hold(on: boolean): void;
@@ -220,9 +220,14 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       content = JSON.stringify(answer);
     } else if (name === 'generated_article') {
       content = JSON.stringify(generateArticle(lastUser));
+    } else if (name === 'interface_text_translation') {
+      const answer = translateInterface(lastUser, state.mangle > 0);
+      if (!answer) return invalidRequest("The fake's interface_text_translation expects JSON {targetLanguage: {code}, messages: [{key, text}]}.", 'messages');
+      if (state.mangle > 0) state.mangle--;
+      content = JSON.stringify(answer);
     } else {
       return invalidRequest(
-        `The fake does not know the structured output '${name}': it answers 'article_translation' and 'generated_article'.`,
+        `The fake does not know the structured output '${name}': it answers 'article_translation', 'generated_article' and 'interface_text_translation'.`,
         'response_format.json_schema.name',
       );
     }

@@ -102,6 +102,7 @@ export interface Host {
 const firestoreTriggers = {
   onArticleDeleted: deployed.onArticleDeleted,
   onTranslationJobWritten: deployed.onTranslationJobWritten,
+  onSiteTextJobWritten: deployed.onSiteTextJobWritten,
   onArticleMediaWritten: deployed.onArticleMediaWritten,
   onAdMediaWritten: deployed.onAdMediaWritten,
   onMediaWritten: deployed.onMediaWritten,
@@ -165,6 +166,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     const triggers = new TriggerOrchestrator<string>(firestore.controller, (reg) => {
       reg.v2('onArticleDeleted', firestoreTriggers.onArticleDeleted);
       reg.v2('onTranslationJobWritten', firestoreTriggers.onTranslationJobWritten);
+      reg.v2('onSiteTextJobWritten', firestoreTriggers.onSiteTextJobWritten);
       reg.v2('onArticleMediaWritten', firestoreTriggers.onArticleMediaWritten);
       reg.v2('onAdMediaWritten', firestoreTriggers.onAdMediaWritten);
       reg.v2('onMediaWritten', firestoreTriggers.onMediaWritten);
@@ -177,7 +179,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     triggers.watchErrors((e) => log(`Trigger ${String(e.key)} failed: ${String(e.cause)}`));
     cleanups.unshift(() => triggers.detach());
     // Let translation runs in progress finish their writes before the database closes.
-    cleanups.unshift(() => services.translations.idle());
+    cleanups.unshift(() => services.translations.idle(), () => services.siteTextWorker.idle());
     cleanups.unshift(() => services.telegramDeliveries.idle());
 
     if (seeding) {
@@ -194,6 +196,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
     const deadHolders = (holder: string) => holder !== THIS_HOLDER;
     const jobs = await services.translations.recoverJobs(deadHolders);
     if (jobs.takenBack + jobs.failed + jobs.started > 0) log(`Recovered translation jobs left by the previous run: ${JSON.stringify(jobs)}`);
+    const texts = await services.siteTextWorker.recoverJobs(deadHolders);
+    if (texts.takenBack + texts.failed + texts.started > 0) log(`Recovered site text jobs left by the previous run: ${JSON.stringify(texts)}`);
     const resumed = await services.telegramDeliveries.resumeDue(deadHolders);
     if (resumed > 0) log(`Resumed ${resumed} Telegram deliver${resumed === 1 ? 'y' : 'ies'} left by the previous run`);
     // Killed last time: what its lost trigger events would have done, in the background.
@@ -227,6 +231,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
       const recovery = startScheduleTimer('Recovering background work', options.schedules?.recoveryIntervalMs ?? 60_000, log, async () => {
         const r = await services.translations.recoverJobs();
         if (r.takenBack + r.failed + r.started > 0) log(`Recovered translation jobs: ${JSON.stringify(r)}`);
+        const t = await services.siteTextWorker.recoverJobs();
+        if (t.takenBack + t.failed + t.started > 0) log(`Recovered site text jobs: ${JSON.stringify(t)}`);
       });
       const policies = readTtlPolicies();
       const ttl = startScheduleTimer('TTL policies', options.schedules?.ttlIntervalMs ?? 3_600_000, log, async () => {

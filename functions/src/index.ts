@@ -28,6 +28,7 @@ export const pages = onRequest({ concurrency: 80, memory: '512MiB' }, (req, res)
 
 export { onArticleDeleted } from './triggers/article-deleted.js';
 export { onTranslationJobWritten } from './triggers/translation-job.js';
+export { onSiteTextJobWritten } from './triggers/site-text-job.js';
 export { onArticleMediaWritten, onAdMediaWritten } from './triggers/media-cleanup.js';
 export { onMediaWritten } from './triggers/media-poster.js';
 export { onAdEventCreated } from './triggers/ad-event.js';

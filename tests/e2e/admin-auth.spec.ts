@@ -84,7 +84,8 @@ test.describe('admin layout', () => {
   test('the sidebar links, their highlighting, the API Keys screen and the not-found screen', async ({ page }) => {
     await signIn(page);
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    const labels = ['Dashboard', 'Articles', 'Languages', 'AI Settings', 'Telegram', 'Ads Management', 'API Keys', 'Settings'];
+    // Site text (issue 23) sits beside Languages: it is each language's interface.
+    const labels = ['Dashboard', 'Articles', 'Languages', 'Site text', 'AI Settings', 'Telegram', 'Ads Management', 'API Keys', 'Settings'];
     await expect(nav.getByRole('link')).toHaveText(labels);
     await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
 

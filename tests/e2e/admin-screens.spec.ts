@@ -8,6 +8,7 @@ const SCREENS = [
   { name: 'dashboard', path: '/admin', heading: 'Dashboard' },
   { name: 'articles', path: '/admin/articles', heading: 'Articles' },
   { name: 'languages', path: '/admin/languages', heading: 'Languages' },
+  { name: 'site-text', path: '/admin/site-text', heading: 'Site text' },
   { name: 'settings', path: '/admin/settings', heading: 'Settings' },
   { name: 'ai-settings', path: '/admin/ai-settings', heading: 'AI Settings' },
   { name: 'ads', path: '/admin/ads', heading: 'Ads Management' },

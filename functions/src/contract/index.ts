@@ -23,3 +23,4 @@ export * from './external.js';
 export * from './reader-routes.js';
 export * from './article-desk.js';
 export * from './site-text.js';
+export * from './admin-site-text.js';

@@ -31,6 +31,7 @@
  * articles/{id}/revisions/{languageId}-{seq}  every save of one language version (the last REVISIONS_KEPT per language)
  * articlePreviews/{sha256(token)}    a draft preview link: which article, until when
  * articleAutosaves/{articleId}_{languageId}  an editor's unsaved work on one language version (autosave)
+ * siteTexts/{languageId}, siteTextJobs/{languageId}  stored interface texts and their AI job (site-text-documents.ts)
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { LeaseDoc } from './lease.js';

@@ -23,6 +23,8 @@ import { TelegramChannelsRepository } from './telegram-channels-repository.js';
 import { TelegramDeliveriesRepository } from './telegram-deliveries-repository.js';
 import { TranslationJobsRepository } from './translation-jobs-repository.js';
 import { RevisionsRepository } from './revisions-repository.js';
+import { SiteTextJobsRepository } from './site-text-jobs-repository.js';
+import { SiteTextsRepository } from './site-texts-repository.js';
 import { CatchUpQueries } from './catch-up-queries.js';
 
 export function createRepositories(db: Firestore) {
@@ -42,6 +44,8 @@ export function createRepositories(db: Firestore) {
     aiTranslations: new AiTranslationsRepository(db),
     translationJobs: new TranslationJobsRepository(db),
     revisions: new RevisionsRepository(db),
+    siteTexts: new SiteTextsRepository(db),
+    siteTextJobs: new SiteTextJobsRepository(db),
     mediaReferences: new MediaReferencesRepository(db),
     media: new MediaRepository(db),
     mediaUploads: new MediaUploadsRepository(db),
@@ -65,6 +69,8 @@ export { originalHashOf } from './ai-translations-repository.js';
 export type { JobRequest, JobLeasePolicy, JobRecovery } from './translation-jobs-repository.js';
 export { INTERRUPTED_REASON } from './translation-jobs-repository.js';
 export * from './lease.js';
+export * from './site-text-documents.js';
+export type { AiSiteText, AiProvenance } from './site-texts-repository.js';
 export type { NewAd, AdChanges, AdCounts } from './ads-repository.js';
 export type { NewAdEvent, CountingRules } from './ad-events-repository.js';
 export type { NewLanguage, LanguageChanges, LanguageUsage } from './languages-repository.js';

@@ -1,17 +1,20 @@
 /**
  * The one seam through which rendering gets a language's site text: English, overlaid with the
- * language's shipped catalogue (a language with none, or a key it lacks, reads English). Stored
- * texts (AI-made or edited in the console) will be merged here too. Kept per instance like the
- * other reader data: a catalogue changes with a deploy (or, later, an edit, which drops it here).
+ * language's shipped catalogue and with the texts stored for it (AI-made, or edited in the
+ * console's Site text screen; services/site-text-catalogue.ts says in which order, and why). A
+ * language with none, or a key it lacks, reads English. Kept per instance like the other reader
+ * data: a catalogue changes with a deploy, and an edit here moves the change signal, which drops it.
  */
 import { changeSignal } from '../data/change-signal.js';
 import { ShortLivedCache } from '../data/short-lived-cache.js';
 import type { SiteText } from '../contract/site-text.js';
 import { ENGLISH_CATALOGUE, shippedCatalogue, type Catalogue } from './catalogues.js';
 import { compileSiteText } from './compile-messages.js';
+import { storedSiteMessages } from '../services/site-text-catalogue.js';
 
 export async function siteMessages(code: string): Promise<Catalogue> {
-  return overlayCatalogue(ENGLISH_CATALOGUE, code === 'en' ? undefined : shippedCatalogue(code));
+  if (code === 'en') return { ...ENGLISH_CATALOGUE };
+  return overlayCatalogue(ENGLISH_CATALOGUE, await storedSiteMessages(code));
 }
 
 /** English with a language's messages over it, key by key: a key it lacks (or leaves empty) reads English; a key English lacks is dropped. */

@@ -1,5 +1,5 @@
 /**
- * Every minute: takes AI translation jobs back from workers that died (their lease expired: a
+ * Every minute: takes AI translation jobs and interface-text jobs back from workers that died (their lease expired: a
  * deploy, a scale-down, an out-of-memory, the timeout) and retries them with their backoff and
  * attempt limits, and starts the retries that are due and the pending jobs no trigger took.
  * (Telegram deliveries have their own sweeper, resumeTelegramDeliveries.)
@@ -12,4 +12,6 @@ import { runtime } from '../runtime.js';
 export const recoverBackgroundWork = onSchedule('every 1 minutes', async () => {
   const jobs = await runtime().services.translations.recoverJobs();
   if (jobs.takenBack + jobs.failed + jobs.started > 0) logger.info('Translation jobs recovered', { ...jobs });
+  const siteText = await runtime().services.siteTextWorker.recoverJobs();
+  if (siteText.takenBack + siteText.failed + siteText.started > 0) logger.info('Site text jobs recovered', { ...siteText });
 });

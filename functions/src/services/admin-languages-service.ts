@@ -17,10 +17,17 @@ import { toIsoRequired } from '../data/timestamps.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
 import type { Clock } from './clock.js';
 
+/** What follows a language's life in the background: its interface text (site-text-service.ts). */
+export interface LanguageLifecycle {
+  languageActivated(languageId: number): Promise<void>;
+  languageDeleted(languageId: number): Promise<void>;
+}
+
 export class AdminLanguagesService {
   constructor(
     private readonly repos: Pick<Repositories, 'languages'>,
     private readonly clock: Clock,
+    private readonly lifecycle?: LanguageLifecycle,
   ) {}
 
   async listLanguages(): Promise<AdminLanguage[]> {
@@ -30,6 +37,8 @@ export class AdminLanguagesService {
 
   async createLanguage(req: CreateLanguageRequest): Promise<AdminLanguage> {
     const doc = await this.repos.languages.create({ ...req, isActive: req.isActive ?? true }, this.clock.now());
+    // A new language gets its interface from AI in the background (when AI is set up).
+    if (doc.isActive) await this.lifecycle?.languageActivated(doc.id);
     return view(doc);
   }
 
@@ -38,8 +47,11 @@ export class AdminLanguagesService {
       if (req.isActive === false) throw new BadRequestError(M.englishNotDeactivatable, 'isActive', 'default language');
       if (req.code !== undefined && req.code !== 'en') throw new BadRequestError(M.englishCodeFixed, 'code', 'default language');
     }
+    const wasActive = req.isActive === true ? (await this.repos.languages.getById(id))?.isActive : undefined;
     const doc = await this.repos.languages.update(id, req);
     if (!doc) throw new NotFoundError(M.notFound);
+    // Switched back on: whatever English gained meanwhile is translated too.
+    if (wasActive === false && doc.isActive) await this.lifecycle?.languageActivated(doc.id);
     return view(doc);
   }
 
@@ -51,6 +63,7 @@ export class AdminLanguagesService {
       const [language, usage] = await Promise.all([this.repos.languages.getById(id), this.repos.languages.usage(id)]);
       throw new ConflictError(M.inUse(language?.name ?? `Language ${id}`, usage.articles, usage.channels, usage.ads), 'id', 'in use');
     }
+    await this.lifecycle?.languageDeleted(id);
     return { id, deleted: true };
   }
 }

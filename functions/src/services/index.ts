@@ -15,6 +15,9 @@ import { ArticleGenerationService } from './article-generation-service.js';
 import { CatalogChunksService } from './catalog-chunks-service.js';
 import { TranslationService, type JobLeaseOptions } from './translation-service.js';
 import { ArticleAutosaveService } from './article-autosave-service.js';
+import { installSiteMessagesSource } from './site-text-catalogue.js';
+import { SiteTextService } from './site-text-service.js';
+import { SiteTextWorker } from './site-text-worker.js';
 import { AdminArticlesService } from './admin-articles-service.js';
 import { ApiKeysService, DEFAULT_EXTERNAL_RATE_LIMITS, type ExternalRateLimits } from './api-keys-service.js';
 import { ExternalArticlesService } from './external-articles-service.js';
@@ -89,6 +92,10 @@ export function createServices(deps: AppDeps) {
     maxConcurrency: aiMaxConcurrency(),
     log,
   });
+  const siteTextWorker = new SiteTextWorker({ repos, languages, settings: aiSettings, ai, usage: aiUsage, clock, retry: deps.aiRetry, lease: deps.jobLease, log });
+  const siteText = new SiteTextService({ repos, languages, settings: aiSettings, worker: siteTextWorker, clock, log });
+  // The reader seam (i18n/site-messages.ts) reads the stored texts of this runtime.
+  installSiteMessagesSource(siteText);
   const store = deps.media ?? defaultCloudStorageMediaStore();
   const media = new MediaService({ store, repos, clock, log });
   const telegram = deps.telegram ?? new BotApiTelegramClient(deps.telegramConfig ?? telegramConfigFromEnv());
@@ -124,8 +131,11 @@ export function createServices(deps: AppDeps) {
     aiSettings,
     aiUsage,
     translations,
+    /** Interface texts per language (the console's Site text) and the jobs that translate them. */
+    siteText,
+    siteTextWorker,
     articleGeneration: new ArticleGenerationService({ settings: aiSettings, ai, usage: aiUsage, retry: deps.aiRetry }),
-    adminLanguages: new AdminLanguagesService(repos, clock),
+    adminLanguages: new AdminLanguagesService(repos, clock, siteText),
     dashboard: new DashboardService(repos, aiUsage, clock),
     scheduledPublishing: new ScheduledPublishingService(repos, clock),
     media,

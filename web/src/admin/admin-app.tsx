@@ -14,6 +14,7 @@ import { DashboardPage } from './dashboard/dashboard-page';
 import { LanguagesPage } from './languages/languages-page';
 import { AdminLayout } from './layout/admin-layout';
 import { SettingsPage } from './settings/settings-page';
+import { SiteTextPage } from './site-text/site-text-page';
 import { AdminNotFoundPage } from './shared/admin-not-found-page';
 import { TelegramPage } from './telegram/telegram-page';
 
@@ -30,6 +31,7 @@ export default function AdminApp() {
             <Route index element={<DashboardPage />} />
             <Route path="articles" element={<ArticlesPage />} />
             <Route path="languages" element={<LanguagesPage />} />
+            <Route path="site-text" element={<SiteTextPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="ai-settings" element={<AiSettingsPage />} />
             <Route path="ads" element={<AdsPage />} />

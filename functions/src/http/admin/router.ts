@@ -37,6 +37,7 @@ import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
 import { adminActor, adminOf, requireAdmin } from './require-admin.js';
 import { deskRoutes } from './desk-routes.js';
 import { addAutosaveRoutes } from './autosave-routes.js';
+import { siteTextRoutes } from './site-text-routes.js';
 
 const UPLOAD_PATH = '/upload-media';
 const POSTER_PATH = '/upload-media/poster';
@@ -177,6 +178,9 @@ export function adminRouter(services: Services): Router {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.json(await services.adminLanguages.deleteLanguage(id));
   });
+
+  // The interface text of each language (issue 23)
+  siteTextRoutes(router, services);
 
   // Ads ("Megaphones")
   router.get('/ads', async (req, res) => {

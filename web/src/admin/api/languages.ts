@@ -12,9 +12,12 @@ export function useAdminLanguages() {
   return useQuery<AdminLanguage[]>({ queryKey: [ADMIN_LANGUAGES_PATH] });
 }
 
-/** Language names show in article rows, the dashboard counts active ones, readers pick from them. */
+/**
+ * Language names show in article rows, the dashboard counts active ones, readers pick from them;
+ * adding or re-activating one starts its interface-text job (Site text).
+ */
 function refreshLanguages(client: QueryClient) {
-  return invalidatePaths(client, ADMIN_LANGUAGES_PATH, '/api/admin/stats', '/api/admin/articles', '/api/languages');
+  return invalidatePaths(client, ADMIN_LANGUAGES_PATH, '/api/admin/stats', '/api/admin/articles', '/api/languages', '/api/admin/site-text');
 }
 
 export function useCreateLanguage() {

@@ -1,10 +1,11 @@
-/** The console's sidebar links (admin-and-api.md §2) and their highlighting rule. */
+/** The console's sidebar links (admin-and-api.md §2, and Site text from issue 23) and their highlighting rule. */
 import ArticleIcon from '@mui/icons-material/Article';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import TelegramIcon from '@mui/icons-material/Telegram';
+import TextFieldsIcon from '@mui/icons-material/TextFields';
 import TranslateIcon from '@mui/icons-material/Translate';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
@@ -14,6 +15,7 @@ export const ADMIN_NAV = [
   { label: 'Dashboard', to: '/admin', icon: DashboardIcon },
   { label: 'Articles', to: '/admin/articles', icon: ArticleIcon },
   { label: 'Languages', to: '/admin/languages', icon: TranslateIcon },
+  { label: 'Site text', to: '/admin/site-text', icon: TextFieldsIcon },
   { label: 'AI Settings', to: '/admin/ai-settings', icon: SmartToyIcon },
   { label: 'Telegram', to: '/admin/telegram', icon: TelegramIcon },
   { label: 'Ads Management', to: '/admin/ads', icon: CampaignIcon },
