@@ -11,6 +11,7 @@ import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { demoArticles } from '../../emulators/seed/index.js';
 import { sanitizeArticleHtml } from '../../functions/src/services/article-html.js';
+import { segmentHtml } from '../../functions/src/services/article-blocks.js';
 import { articleExtensions } from '../../web/src/admin/articles/editor/article-schema.js';
 import { storedHtml } from '../../web/src/admin/articles/editor/stored-html.js';
 import { articleHtml } from '../../web/src/shared/sanitize.server.js';
@@ -96,5 +97,16 @@ describe('the article editor and the server sanitiser', () => {
     // The sanitiser keeps a bare <span> and an <a> without its href; neither means anything, and the editor has neither.
     expect(sanitizeArticleHtml(hostile)).toBe('<p>Hi <span>there</span> <a>x</a></p><p><a href="https://a.example">a</a></p>');
     expect(savedByEditor(hostile)).toBe('<p>Hi there x</p><p><a href="https://a.example">a</a></p>');
+  });
+
+  // Translation keeps a person's blocks by comparing each saved block with the one AI stored
+  // (services/translation-plan.ts): a block the editor merely re-serialised must compare equal,
+  // or opening a translation and saving it would make every block "written by a person".
+  it.each(seeded)('$name: every block and the glue between them survive an unedited save exactly', ({ content }) => {
+    const stored = sanitizeArticleHtml(content);
+    const again = segmentHtml(sanitizeArticleHtml(savedByEditor(stored)));
+    const before = segmentHtml(stored);
+    expect(again.blocks).toEqual(before.blocks);
+    expect(again.glue.map((g) => g.replace(/\s+/g, ''))).toEqual(before.glue.map((g) => g.replace(/\s+/g, '')));
   });
 });
