@@ -8,6 +8,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { choose, signIn, toast, uniqueName } from './admin-helpers.js';
 import { adsFor, settled, skipLanguageGuide } from './helpers.js';
+import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 
 const { defaultBrowserType: _ignored, ...DESKTOP_CHROME } = devices['Desktop Chrome'];
 
@@ -87,12 +88,13 @@ test('a Hindi-only megaphone shows to Hindi readers only, and its views count un
     await reader.keyboard.press('ArrowDown');
     await reader.keyboard.press('Enter');
     await expect(reader.getByTestId('language-picker')).toHaveText('हिन्दी');
-    await expect(sponsored.getByTestId(`ad-${id}`)).toBeVisible();
+    // The ad region's label is site text: in Hindi now.
+    await expect(reader.getByRole('region', { name: hi['ads.sponsored'] }).getByTestId(`ad-${id}`)).toBeVisible();
 
     // A Hindi link, rendered on the server: there at once; seen for a second, it is a Hindi view.
     const hindi = await readerPage(browser);
     await hindi.goto('/?lang=hi');
-    const banner = hindi.getByRole('region', { name: 'Sponsored' }).getByTestId(`ad-${id}`);
+    const banner = hindi.getByRole('region', { name: hi['ads.sponsored'] }).getByTestId(`ad-${id}`);
     await expect(banner).toContainText(headline);
     const seen = hindi.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/ads/${id}/impression`));
     await banner.scrollIntoViewIfNeeded();

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipLanguageGuide } from './helpers.js';
 import { choose, contentSource, fillContent, signIn, toast, uniqueName } from './admin-helpers.js';
+import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 
 const CONTENT = '<p>Bitcoin halving cuts the block reward in half roughly every four years.</p><h2>Why it matters</h2><p>Supply growth slows.</p>';
 
@@ -46,7 +47,8 @@ test.describe('admin articles', () => {
     // Publish it.
     await row(page, title).getByRole('button', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Article' });
-    await expect(edit.getByLabel('Title')).toHaveValue(title);
+    // The dialog reads the article (and any autosaved draft) before it shows the form: slow on a loaded machine.
+    await expect(edit.getByLabel('Title')).toHaveValue(title, { timeout: 20_000 });
     expect(await contentSource(edit)).toBe(CONTENT);
     await choose(page, edit, 'Status', 'Published');
     await edit.getByRole('button', { name: 'Update Article' }).click();
@@ -93,8 +95,9 @@ test.describe('admin articles', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page)).toContainText('Article deleted successfully!');
     await expect(row(page, title)).toHaveCount(0);
+    // The reader chose Hindi above, so the site says it in Hindi.
     await reader.goto(`/article/${slug}`);
-    await expect(reader.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+    await expect(reader.getByRole('heading', { name: hi['article.notFound.title'] })).toBeVisible();
   });
 
   test('the form shows the contract messages, and the slug stops following the title once edited', async ({ page }) => {

@@ -9,7 +9,8 @@ export async function signIn(page: Page) {
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByTestId('admin-name')).toBeVisible();
+  // Signing in goes through the Auth emulator, which a loaded machine makes slow.
+  await expect(page.getByTestId('admin-name')).toBeVisible({ timeout: 20_000 });
 }
 
 export function toast(page: Page) {

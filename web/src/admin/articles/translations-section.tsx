@@ -70,9 +70,10 @@ export function TranslationsSection({ article, languages, selected, onSelectedCh
   const checked = listed.filter((l) => checkable(l) && chosen.has(l.id));
   const unavailable = aiUnavailableReason(settings);
 
-  const start = async (languageIds: number[], force: boolean) => {
+  /** `includeHuman`: the editor confirmed replacing the translations written by hand that the dialog named. */
+  const start = async (languageIds: number[], force: boolean, includeHuman = false) => {
     try {
-      const { processed } = await translate.mutateAsync({ id: article.id, body: { languageIds, forceRetranslate: force } });
+      const { processed } = await translate.mutateAsync({ id: article.id, body: { languageIds, forceRetranslate: force, ...(includeHuman && { includeHuman }) } });
       if (processed === 0) toast({ title: AI_MESSAGES.nothingToTranslate });
       else toast({ title: force ? AI_MESSAGES.forceTranslationStarted(processed) : AI_MESSAGES.translationStarted(processed) });
     } catch (err) {
@@ -141,6 +142,7 @@ export function TranslationsSection({ article, languages, selected, onSelectedCh
           void start(
             checked.map((l) => l.id),
             true,
+            handWrittenChecked.length > 0,
           ).finally(() => setConfirmForce(false));
         }}
         onClose={() => setConfirmForce(false)}
