@@ -45,8 +45,9 @@ for (const screen of SCREENS) {
   test(`${screen.path}: no serious accessibility violations, fits a 360 px phone`, async ({ page }) => {
     await signIn(page);
     await page.goto(screen.path);
-    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
-    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+    // A fresh page load restores the session and loads the screen's data: seconds on a loaded machine.
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0, { timeout: 20_000 });
     await check(page, screen.name);
   });
 }
