@@ -35,7 +35,8 @@
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { LeaseDoc } from './lease.js';
-import type { ApiKeyScope, ArticleStatus, Category, ReviewStatus, RevisionAction, TranslationJobState, TranslationSource } from '../contract/index.js';
+export type { ArticleAutosaveDoc, ArticlePreviewDoc, RevisionActorDoc, RevisionDoc } from './desk-documents.js';
+import type { ApiKeyScope, ArticleStatus, Category, ReviewStatus, TranslationJobState, TranslationSource } from '../contract/index.js';
 
 export const COLLECTIONS = {
   languages: 'languages',
@@ -186,23 +187,6 @@ export interface ArticleTombstoneDoc {
   expireAt: Timestamp;
 }
 
-/**
- * articleAutosaves/{articleId}_{languageId}: what an editor was typing in one language version and
- * has not saved. Top level rather than under the article, so deleting an article needs no change
- * for it: a draft of a deleted article is never offered (its article is read first) and expires.
- */
-export interface ArticleAutosaveDoc {
-  articleId: number;
-  languageId: number;
-  title: string;
-  excerpt: string;
-  content: string;
-  metaDescription: string;
-  savedAt: Timestamp;
-  /** For a Firestore TTL policy: a draft nobody came back to goes after AUTOSAVE_KEEP_DAYS. */
-  expireAt: Timestamp;
-}
-
 export interface ArticleContentDoc {
   languageId: number;
   title: string;
@@ -218,40 +202,6 @@ export interface ArticleContentDoc {
   fields?: Partial<Record<'title' | 'excerpt' | 'metaDescription', BlockRecordDoc>>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
-}
-
-/** Who saved a revision: an administrator, an external API key, AI translation, or the system (seed). */
-export interface RevisionActorDoc {
-  kind: 'admin' | 'api-key' | 'ai' | 'system';
-  /** The administrator's uid, the key's id, or the model. */
-  id: string;
-  name: string;
-}
-
-/** articles/{id}/revisions/{languageId}-{seq}: one save of one language version, with its text. */
-export interface RevisionDoc {
-  id: string;
-  articleId: number;
-  languageId: number;
-  seq: number;
-  action: RevisionAction;
-  by: RevisionActorDoc;
-  /** The revision this save restored. */
-  restoredFrom: string | null;
-  savedAt: Timestamp;
-  title: string;
-  excerpt: string;
-  content: string;
-  metaDescription: string;
-}
-
-/** articlePreviews/{sha256(token)}: the token itself is only in the link. */
-export interface ArticlePreviewDoc {
-  articleId: number;
-  createdAt: Timestamp;
-  expiresAt: Timestamp;
-  /** For a Firestore TTL policy: an expired link's record deletes itself. */
-  expireAt: Timestamp;
 }
 
 /** One language's AI translation job. A new request gives it a new `runId`; older runs then stand down. */
