@@ -12,6 +12,10 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'functions/src/**/*.test.ts'],
     pool: 'forks',
+    // Two files at a time (the machine the suite is kept fast on has 2 cores); each file that needs
+    // the Auth emulator takes one of the two the global setup starts (tests/helpers/shared-auth-emulators.ts).
+    maxWorkers: 2,
+    globalSetup: ['tests/helpers/shared-auth-emulators.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -49,9 +49,10 @@ export interface HostOptions {
   /**
    * Start the Auth emulator (default true). Its port: a number is required as given; a function
    * picks one (picked again if it is taken before the emulator binds it); 0 or absent picks 9099
-   * when free, else any free port.
+   * when free, else any free port. `running` instead uses an Auth emulator someone else started
+   * and stops (the test suite shares a few across its files): this host neither starts nor stops it.
    */
-  auth?: false | { port?: number | (() => Promise<number>); adminEmail: string; adminPassword: string };
+  auth?: false | { port?: number | (() => Promise<number>); running?: { host: string; port: number }; adminEmail: string; adminPassword: string };
   /** Seed demo content when the database is empty (default true). */
   seed?: boolean;
   webDist?: string;
@@ -120,7 +121,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
 
   try {
     let auth: AuthEmulator | undefined;
-    if (options.auth !== false) {
+    if (options.auth !== false && options.auth?.running) {
+      auth = { ...options.auth.running, stop: async () => {} };
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = `${auth.host}:${auth.port}`;
+      await seedAdministrator({ projectId: PROJECT_ID, email: options.auth.adminEmail, password: options.auth.adminPassword });
+    } else if (options.auth !== false) {
       // An emulator left by a host on this DATA_DIR that was killed: end it first, freeing its port.
       await endOrphanedEmulator(options.dataDir, log);
       const port = options.auth?.port || (async () => ((await isPortFree(9099)) ? 9099 : await freePort()));

@@ -1,10 +1,12 @@
 /**
  * A host with the Auth emulator and the tokens the admin tests need: an administrator's (signed in
  * through the API), a signed-in user's without the admin claim, and an expired one. One per test
- * file: the emulator takes a few seconds to start.
+ * file. Its Auth emulator is one the suite shares (emptied for this file, shared-auth-emulators.ts)
+ * unless the options name their own auth or the run has none.
  */
 import { freePort } from '../../emulators/src/free-port.js';
 import type { HostOptions } from '../../emulators/src/create-host.js';
+import { takeSharedAuthEmulator } from './shared-auth-emulators.js';
 import { startTestHost, type TestHost } from './test-host.js';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-secret-1' } as const;
@@ -37,7 +39,18 @@ export interface AdminTestHost extends TestHost {
 }
 
 export async function startAdminHost(options: Partial<HostOptions> = {}): Promise<AdminTestHost> {
-  const host = await startTestHost({ auth: { port: freePort, adminEmail: ADMIN.email, adminPassword: ADMIN.password }, ...options });
+  const shared = options.auth === undefined ? await takeSharedAuthEmulator() : undefined;
+  let host: TestHost;
+  try {
+    host = await startTestHost({ auth: { port: freePort, running: shared, adminEmail: ADMIN.email, adminPassword: ADMIN.password }, ...options });
+  } catch (err) {
+    await shared?.release();
+    throw err;
+  }
+  if (shared) {
+    const stop = host.stop;
+    host = { ...host, stop: () => stop().finally(() => shared.release()) };
+  }
   try {
     const call = async (method: string, path: string, o: CallOptions = {}): Promise<CallResult> => {
       const headers: Record<string, string> = { ...o.headers };
