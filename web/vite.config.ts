@@ -62,9 +62,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^@contract$/, replacement: fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)) },
       // Single modules for the reader site, which must not load the schemas (and zod) to use a helper.
       { find: /^@contract\/(.+)$/, replacement: fileURLToPath(new URL('../functions/src/contract/', import.meta.url)) + '$1.ts' },
-      // The browser formats messages the server parsed (web/src/shared/i18n.tsx): intl-messageformat's
-      // formatter needs only the parser's node types, not the parser (about 4 KiB gzip on every page).
-      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: fileURLToPath(new URL('../node_modules/@formatjs/icu-messageformat-parser/lib/types.js', import.meta.url)) },
       // reactfire imports every Firebase product; the console uses only Auth (see the stub's header).
       ...UNUSED_FIREBASE_PRODUCTS.map((product) => ({ find: product, replacement: unusedFirebaseStub })),
     ],
