@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkReport } from './plugins/chunk-report.ts';
+import { muiThemeWithoutCssVariables } from './plugins/mui-theme-without-css-variables.ts';
 import { nativeNamesFont } from './plugins/native-names-font.ts';
 
 const UNUSED_FIREBASE_PRODUCTS = ['firebase/firestore', 'firebase/database', 'firebase/storage', 'firebase/functions', 'firebase/remote-config'];
@@ -50,7 +51,7 @@ function serverSanitizer(): Plugin {
  * and the manifest beside it).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [zodWithoutEval(), nativeNamesFont(), react(), ...(isSsrBuild ? [serverSanitizer()] : []), ...(process.env.CHUNK_REPORT ? [chunkReport()] : [])],
+  plugins: [zodWithoutEval(), muiThemeWithoutCssVariables(), nativeNamesFont(), react(), ...(isSsrBuild ? [serverSanitizer()] : []), ...(process.env.CHUNK_REPORT ? [chunkReport()] : [])],
   // Everything bundled but the server's sanitiser (a dependency of the functions): the functions'
   // package needs neither React nor MUI.
   ssr: { noExternal: true, external: ['sanitize-html'] },
