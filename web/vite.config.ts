@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkReport } from './plugins/chunk-report.ts';
+import { muiThemeWithoutCssVariables } from './plugins/mui-theme-without-css-variables.ts';
 import { nativeNamesFont } from './plugins/native-names-font.ts';
 
 const UNUSED_FIREBASE_PRODUCTS = ['firebase/firestore', 'firebase/database', 'firebase/storage', 'firebase/functions', 'firebase/remote-config'];
@@ -50,7 +51,7 @@ function serverSanitizer(): Plugin {
  * and the manifest beside it).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [zodWithoutEval(), nativeNamesFont(), react(), ...(isSsrBuild ? [serverSanitizer()] : []), ...(process.env.CHUNK_REPORT ? [chunkReport()] : [])],
+  plugins: [zodWithoutEval(), muiThemeWithoutCssVariables(), nativeNamesFont(), react(), ...(isSsrBuild ? [serverSanitizer()] : []), ...(process.env.CHUNK_REPORT ? [chunkReport()] : [])],
   // Everything bundled but the server's sanitiser (a dependency of the functions): the functions'
   // package needs neither React nor MUI.
   ssr: { noExternal: true, external: ['sanitize-html'] },
@@ -62,9 +63,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^@contract$/, replacement: fileURLToPath(new URL('../functions/src/contract/index.ts', import.meta.url)) },
       // Single modules for the reader site, which must not load the schemas (and zod) to use a helper.
       { find: /^@contract\/(.+)$/, replacement: fileURLToPath(new URL('../functions/src/contract/', import.meta.url)) + '$1.ts' },
-      // The browser formats messages the server parsed (web/src/shared/i18n.tsx): intl-messageformat's
-      // formatter needs only the parser's node types, not the parser (about 4 KiB gzip on every page).
-      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: fileURLToPath(new URL('../node_modules/@formatjs/icu-messageformat-parser/lib/types.js', import.meta.url)) },
       // reactfire imports every Firebase product; the console uses only Auth (see the stub's header).
       ...UNUSED_FIREBASE_PRODUCTS.map((product) => ({ find: product, replacement: unusedFirebaseStub })),
     ],

@@ -10,14 +10,19 @@ describe('GET /api/site-text', () => {
   });
   afterAll(() => host.stop());
 
-  it("answers a language's words with the parsed form of each message that has arguments", async () => {
+  it("answers a language's words with the compiled form of each message that has arguments", async () => {
     const res = await host.get('/api/site-text?language=hi');
     expect(res.status).toBe(200);
     const body = (await res.json()) as SiteText;
     expect(body.language).toBe('hi');
     expect(Object.keys(body.messages).sort()).toEqual(Object.keys(en).sort());
     expect(body.messages['articles.empty']).toBe('कोई लेख नहीं मिला');
-    expect(body.compiled[body.messages['card.views']!]).toEqual([expect.objectContaining({ value: 'count' })]);
+    // Lingui's compiled form; `#` is the count already written in Hindi's number locale (`count:number`).
+    expect(body.messages['card.views']).toBe('{count, plural, one {# बार देखा गया} other {# बार देखा गया}}');
+    expect(body.compiled[body.messages['card.views']!]).toEqual([
+      ['count', 'plural', { one: [['count:number'], ' बार देखा गया'], other: [['count:number'], ' बार देखा गया'] }],
+    ]);
+    expect(body.compiled[body.messages['site.pageTitle']!]).toEqual([['page'], ' | CryptoLekh']);
     expect(body.compiled).not.toHaveProperty(body.messages['articles.empty']!);
   });
 

@@ -1,11 +1,16 @@
 /**
+ * What the home page weighs. Its JavaScript: a first-time reader's home page (the language guide
+ * included) downloads at most 150 KiB of gzip scripts (issue 23's budget; a byte count of the
+ * built files, so it holds on any machine; `npm run bench:home` prints the same sum file by file).
  * Fonts follow the scripts a page shows (web/src/shared/indic-fonts.css): an English home page
  * downloads no Indic Noto font, only the hero's cut-down fonts for its three native names
  * (web/plugins/native-names-font.ts), a Hindi one the Devanagari font and no other script's, and
- * opening the language picker (native names) fetches the fonts that list needs. The JavaScript size target is
- * reported by `npm run bench` / `npm run bench:home`, not tested here.
+ * opening the language picker (native names) fetches the fonts that list needs.
  */
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { HOME_JS_TARGET_KIB } from '../../bench/home-budget.js';
+import en from '../../functions/src/i18n/locales/en.json' with { type: 'json' };
 import { skipLanguageGuide } from './helpers.js';
 
 const INDIC_FONT = /noto-sans-(devanagari|bengali|kannada|telugu|tamil|gujarati|malayalam|gurmukhi|oriya)-/;
@@ -42,6 +47,23 @@ async function openHome(page: Page, language: string) {
   await expect(page.locator('[data-testid="article-skeleton"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }
+
+test('a first-time reader\'s home page downloads at most 150 KiB of gzip JavaScript, and no console code', async ({ page }) => {
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (res) => {
+    // Gzip as Hosting sends it, whatever the test server does.
+    if (res.request().resourceType() === 'script') scripts.set(new URL(res.url()).pathname, res.body().then((body) => gzipSync(body).length));
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  // The guide's own chunk loads during its one-second wait: it counts.
+  await expect(page.getByRole('dialog', { name: en['guide.title'] })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all([...scripts].map(async ([file, gzip]) => `${file}: ${((await gzip) / 1024).toFixed(1)} KiB`));
+  const total = (await Promise.all(scripts.values())).reduce((a, b) => a + b, 0);
+  expect([...scripts.keys()].filter((file) => /admin/.test(file))).toEqual([]);
+  expect(total / 1024, sizes.join('\n')).toBeLessThanOrEqual(HOME_JS_TARGET_KIB);
+});
 
 test.describe('fonts', () => {
   test.beforeEach(async ({ page }) => skipLanguageGuide(page));

@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 
 const kib = (n: number) => (n / 1024).toFixed(1).padStart(6);
 
-export function chunkReport(top = 15): Plugin {
+export function chunkReport(top = Number(process.env.CHUNK_REPORT_TOP ?? 15)): Plugin {
   return {
     name: 'chunk-report',
     apply: 'build',

@@ -4,13 +4,13 @@ import { CssBaseline } from '@mui/material';
 // exactly this one (its ThemeProviderNoVars).
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from '@lingui/react';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { HomePage } from './reader/home/home-page';
 import { ReaderLayout } from './reader/layout/reader-layout';
 import { NotFoundPage } from './reader/not-found-page';
+import type { SiteI18n } from './shared/i18n';
 import { LanguageProvider } from './shared/language';
 import { theme } from './shared/theme';
 import { ToastProvider } from './shared/toast-provider';
@@ -37,16 +37,16 @@ function ScrollToTop() {
 }
 
 /** Providers around every screen, the same on the server and in the browser. */
-export function AppProviders({ client, i18n, children }: { client: QueryClient; i18n: I18n; children: ReactNode }) {
+export function AppProviders({ client, i18n, children }: { client: QueryClient; i18n: SiteI18n; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>{children}</ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
-    </I18nextProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <ToastProvider>{children}</ToastProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }
 

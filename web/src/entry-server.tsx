@@ -26,7 +26,7 @@ import { ArticlePage } from './reader/article/article-page';
 import { AllArticlesPage, DEFAULT_SORT } from './reader/articles/all-articles-page';
 import { siteTextPath } from './api/site-text';
 import { FEATURED_LIMIT, HEADING_KEYS, LIST_LIMIT } from './reader/home/home-page';
-import { createSiteI18n } from './shared/i18n';
+import { createSiteI18n, translate } from './shared/i18n';
 import { prepareArticleHtml } from './shared/sanitize';
 import { SSR_STATE_ID, serializeSsrState, type SsrState } from './shared/hydration';
 import { DEFAULT_LANGUAGE, languageFromLink } from './shared/language';
@@ -96,7 +96,7 @@ export async function render(url: string, loaders: Loaders): Promise<RenderedPag
   const text = await loaders.siteText(language);
   set(siteTextPath(language), text);
   const i18n = createSiteI18n(text);
-  const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
+  const t = (key: string, values?: Record<string, unknown>) => translate(i18n, key, values);
   const pageTitle = (page: string) => t('site.pageTitle', { page });
 
   let status: 200 | 404 = 200;

@@ -9,13 +9,12 @@ import './shared/indic-fonts.css';
 // The hero's few words in Indic scripts, in fonts cut down to their glyphs (web/plugins/native-names-font.ts).
 import './generated/native-names.css';
 import type { SiteText } from '@contract';
-import type { i18n as I18n } from 'i18next';
 import { queryClient } from './api/query-client';
 import { ApiError } from './api/request';
 import { AppProviders, AppRoutes, type Screens } from './app';
 import { siteTextPath } from './api/site-text';
 import { readSsrState } from './shared/hydration';
-import { createSiteI18n } from './shared/i18n';
+import { createSiteI18n, type SiteI18n } from './shared/i18n';
 import { loadableScreen } from './shared/screen';
 
 const screens = {
@@ -37,7 +36,7 @@ function screenOf(pathname: string) {
 
 const root = document.getElementById('root')!;
 const ssr = readSsrState();
-const app = (i18n: I18n, initialLanguage?: string) => (
+const app = (i18n: SiteI18n, initialLanguage?: string) => (
   <StrictMode>
     <AppProviders client={queryClient} i18n={i18n}>
       <BrowserRouter>

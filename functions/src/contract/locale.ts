@@ -29,6 +29,16 @@ export function numberLocale(code: string): string {
   return INDIAN.has(base(code)) ? 'en-IN' : safeLocale(code);
 }
 
+/**
+ * The argument under which a number's value comes already written in its number locale.
+ * Lingui formats a message's numbers and picks its plurals in one locale, and ours differ
+ * (Kannada's plurals with lakh grouping), so the server compiles `#` and `{n, number}` to this
+ * argument and the page passes each number value written here (web/src/shared/i18n.tsx).
+ */
+export function numberSlot(name: string): string {
+  return `${name}:number`;
+}
+
 /** The locale dates are written in; null for English, whose patterns are the spec's. */
 export function dateLocale(code: string): string | null {
   if (code === 'en') return null;

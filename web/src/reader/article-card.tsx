@@ -4,7 +4,7 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { CATEGORY_KEYS, formatCardDateIn } from '../shared/format';
 import { useHydrated } from '../shared/hydration';
 import { ResponsiveImage } from './responsive-image';
@@ -19,7 +19,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
   const shown = article.translations[0] ?? article;
   const lang = article.translations[0]?.language.code;
   const zone = useHydrated() ? 'local' : 'ist';
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%' }} data-testid="article-card">
       <CardActionArea component={RouterLink} to={`/article/${article.slug}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
@@ -44,7 +44,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
               {t(CATEGORY_KEYS[article.category])}
             </Box>
             <Typography variant="caption" color="textSecondary" component="time" dateTime={article.publishedAt ?? article.createdAt}>
-              {formatCardDateIn(i18n.language, article.publishedAt ?? article.createdAt, zone)}
+              {formatCardDateIn(language, article.publishedAt ?? article.createdAt, zone)}
             </Typography>
           </Box>
           <Typography variant="h6" component="h3" gutterBottom lang={lang === 'hi-en' ? 'hi-Latn' : lang} sx={{ lineHeight: 1.3 }}>

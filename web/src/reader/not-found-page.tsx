@@ -1,6 +1,6 @@
 import { Button, Container, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function NotFoundPage() {

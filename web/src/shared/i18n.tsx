@@ -1,111 +1,98 @@
 /**
- * The reader site's words: i18next (lookup, the current language, switching) with react-i18next
- * (components re-render when the language changes), and ICU messages formatted by
- * intl-messageformat's formatter from their parsed form, which the server sends with the messages
- * (functions/src/i18n/compile-messages.ts): the browser never parses ICU, so it needs neither
- * formatjs' parser nor eval. Dates and numbers follow @contract/locale.
+ * The reader site's words: Lingui (`@lingui/core`'s I18n for lookup, the current language and
+ * switching; `@lingui/react`'s provider, which re-renders every user of the words when the language
+ * changes, and its Trans for messages with elements). Messages come compiled by the server
+ * (functions/src/i18n/compile-messages.ts): the browser never parses ICU, so it needs neither a
+ * parser nor eval. Plurals follow the language's rules and numbers its number locale
+ * (@contract/locale): Lingui writes both in one locale, so the server compiles plain numbers to
+ * `numberSlot` arguments that `t` passes already written (see `withNumbers`).
  *
  * One instance per server render (requests run side by side) and one in the browser, made from
  * the site text the page was rendered with, so hydration sees the very same words.
  */
 import type { SiteText } from '@contract';
-import { dateLocale, numberLocale, pluralLocale } from '@contract/locale';
-import i18next, { type i18n as I18n } from 'i18next';
-import { formatToParts, type Formatters } from 'intl-messageformat/lib/src/formatters.js';
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { Fragment, createElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-
-const FORMATS = { number: {}, date: {}, time: {} };
-
-function memo<T>(make: (locale: string, options?: object) => T) {
-  const kept = new Map<string, T>();
-  return (locale: string, options?: object) => {
-    const key = locale + JSON.stringify(options ?? {});
-    let value = kept.get(key);
-    if (!value) kept.set(key, (value = make(locale, options)));
-    return value;
-  };
-}
-const numberFormat = memo((l, o) => new Intl.NumberFormat(l, o));
-const pluralRules = memo((l, o) => new Intl.PluralRules(l, o));
-const dateTimeFormat = memo((l, o) => new Intl.DateTimeFormat(l, o));
-
-/** Numbers in the site's number locale, plurals by the language's rules (see @contract/locale). */
-function formattersFor(code: string): Formatters {
-  return {
-    getNumberFormat: (_l: unknown, o?: Intl.NumberFormatOptions) => numberFormat(numberLocale(code), o),
-    getPluralRules: (_l: unknown, o?: Intl.PluralRulesOptions) => pluralRules(pluralLocale(code), o),
-    getDateTimeFormat: (_l: unknown, o?: Intl.DateTimeFormatOptions) => dateTimeFormat(dateLocale(code) ?? 'en-US', o),
-  } as unknown as Formatters;
-}
+import { numberLocale, numberSlot, pluralLocale } from '@contract/locale';
+import { I18n, type Messages } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
+import { createElement, useMemo, type ReactNode } from 'react';
 
 /**
- * Parsed messages, by message: a message's parsed form is the same in every language and request,
- * so one map serves every instance (the server's per-request ones too); it grows only with the
- * catalogues' distinct messages.
+ * Lingui's I18n, knowing the site text it holds: to leave it alone when given the same again, and
+ * to show a message as written if formatting fails. A field, not a map keyed by the instance:
+ * `useLingui()` hands out a new proxy of the instance at every change.
  */
-const PARSED = new Map<string, MessageFormatElement[]>();
-
-function addParsed(compiled: SiteText['compiled'] | undefined) {
-  for (const [message, ast] of Object.entries(compiled ?? {})) PARSED.set(message, ast as MessageFormatElement[]);
+export class SiteI18n extends I18n {
+  siteText?: SiteText;
 }
 
-/** A message formatted with the call's values, from its parsed form when it has one (else it is plain text). */
-function formatParts(message: string, code: string, values: Record<string, unknown>): unknown[] {
-  const ast = PARSED.get(message);
-  if (!ast) return [message];
-  try {
-    return formatToParts(ast, code, formattersFor(code), FORMATS, values as never, undefined, message).map((p) => p.value as unknown);
-  } catch {
-    // A value the page did not pass: the message as written beats a broken page.
-    return [message];
-  }
+/** Lingui's catalogue: each key's compiled form (plain text is a one-string message). */
+function catalogueOf(text: SiteText): Messages {
+  const messages: Messages = {};
+  for (const [key, message] of Object.entries(text.messages)) messages[key] = text.compiled[message] ?? [message];
+  return messages;
 }
 
-/** i18next's message formatter (an i18nFormat module). */
-const PARSED_ICU_FORMAT = {
-  type: 'i18nFormat',
-  parse: (res: unknown, options: Record<string, unknown>, lng: string) => (typeof res === 'string' ? formatParts(res, lng, options).join('') : res),
-  /** Keys are looked up as they are: plurals live inside the ICU message, not in `_one`/`_other` keys. */
-  addLookupKeys: (finalKeys: string[]) => finalKeys,
-};
+function activate(instance: SiteI18n, text: SiteText) {
+  instance.siteText = text;
+  // `locales` is what Lingui picks plurals by (and writes styled numbers and dates in).
+  instance.loadAndActivate({ locale: text.language, locales: [pluralLocale(text.language)], messages: catalogueOf(text) });
+}
 
-export function createSiteI18n(text: SiteText): I18n {
-  addParsed(text.compiled);
-  const instance = i18next.createInstance({
-    lng: text.language,
-    fallbackLng: false,
-    resources: { [text.language]: { translation: text.messages } },
-    keySeparator: false,
-    nsSeparator: false,
-    initAsync: false,
-    returnNull: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  instance.use(PARSED_ICU_FORMAT as never);
-  void instance.init();
+export function createSiteI18n(text: SiteText): SiteI18n {
+  // A key no catalogue has shows as itself (the server fills every English key), never a warning.
+  const instance = new SiteI18n({ missing: (_locale, key) => key });
+  activate(instance, text);
   return instance;
 }
 
-/** Makes a language's text current (the chrome re-renders at once). */
-export async function applySiteText(instance: I18n, text: SiteText): Promise<void> {
-  addParsed(text.compiled);
-  instance.addResourceBundle(text.language, 'translation', text.messages, true, true);
-  if (instance.language !== text.language) await instance.changeLanguage(text.language);
+/** Makes a language's text current: every user of the words re-renders at once. */
+export function applySiteText(instance: SiteI18n, text: SiteText): void {
+  if (instance.siteText !== text) activate(instance, text);
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function writeNumber(language: string, value: number): string {
+  const locale = numberLocale(language);
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(value);
+}
+
+/** The call's values with each number also written in the language's number locale, under its `numberSlot`. */
+function withNumbers<V>(language: string, values: Record<string, V> | undefined): Record<string, V | string> | undefined {
+  if (!values) return values;
+  const out: Record<string, V | string> = { ...values };
+  for (const [name, value] of Object.entries(values)) if (typeof value === 'number') out[numberSlot(name)] = writeNumber(language, value);
+  return out;
+}
+
+/** A message formatted with the call's values (`translate(i18n, 'card.views', { count: 3 })`). */
+export function translate(instance: SiteI18n, key: string, values?: Record<string, unknown>): string {
+  try {
+    return instance._(key, withNumbers(instance.locale, values));
+  } catch {
+    // A value the message cannot take: the message as written beats a broken page.
+    return instance.siteText?.messages[key] ?? key;
+  }
+}
+
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
 /**
- * A message with React elements as values (the hero's native names keep their own `lang` and
- * font): `rich('hero.text', { hindi: <span lang="hi">हिन्दी</span> })`.
+ * The words in the current language: `t(key, values)`; `rich('hero.text', { hindi: <span
+ * lang="hi">हिन्दी</span> })` for a message with React elements as values (the hero's native names
+ * keep their own `lang` and font); `language`, the language they are in.
  */
-export function useRichText() {
-  const { t, i18n } = useTranslation();
-  const rich = (key: string, values: Record<string, ReactNode>): ReactNode => {
-    const message = (i18n.getResource(i18n.language, 'translation', key) as string | undefined) ?? key;
-    const parts = formatParts(message, i18n.language, values);
-    return parts.map((p, i) => createElement(Fragment, { key: i }, p as ReactNode));
-  };
-  return { t, rich };
+export function useTranslation(): { t: Translate; rich: (key: string, values: Record<string, ReactNode>) => ReactNode; language: string } {
+  // Lingui's provider gives a new context whenever the words change (a language, or new words for it).
+  const context = useLingui();
+  return useMemo(() => {
+    const i18n = context.i18n as SiteI18n;
+    const language = i18n.locale;
+    return {
+      t: (key: string, values?: Record<string, unknown>) => translate(i18n, key, values),
+      rich: (key: string, values: Record<string, ReactNode>) => createElement(Trans, { id: key, values: withNumbers(language, values) }),
+      language,
+    };
+  }, [context]);
 }

@@ -12,10 +12,10 @@
 import type { PublicLanguage } from '@contract';
 import { languageTagOf, textDirection } from '@contract/locale';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLingui } from '@lingui/react';
 import { useLanguages } from '../api/languages';
 import { useSiteText } from '../api/site-text';
-import { applySiteText } from './i18n';
+import { applySiteText, type SiteI18n } from './i18n';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
 
 interface LanguageState {
@@ -89,10 +89,10 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
 
   // The site's words follow: the language's text is fetched (a server-rendered page came with its
   // own), then the chrome re-renders in it at once; until then it stays in the language it was in.
-  const { i18n } = useTranslation();
+  const { i18n } = useLingui();
   const { data: text } = useSiteText(confirmed, ready);
   useEffect(() => {
-    if (text && text.language === confirmed) void applySiteText(i18n, text);
+    if (text && text.language === confirmed) applySiteText(i18n as SiteI18n, text);
   }, [text, confirmed, i18n]);
 
   useEffect(() => {

@@ -3,7 +3,10 @@ import { createTheme } from '@mui/material';
 /** The device's own fonts, after the Indic Noto faces (which never match Latin text). */
 const SYSTEM_FONTS = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(', ');
 
-/** Amber (Bitcoin) on deep blue; colours chosen to pass WCAG AA contrast on white. */
+/**
+ * Amber (Bitcoin) on deep blue; colours chosen to pass WCAG AA contrast on white. No `cssVariables`
+ * or `colorSchemes`: the build leaves MUI's CSS-variables theme out (web/plugins/mui-theme-without-css-variables.ts).
+ */
 export const theme = createTheme({
   palette: {
     primary: { main: '#b45309' },

@@ -8,7 +8,7 @@
  * cannot toast (home) never download it, and a first toast never waits for it (when the view was
  * fetched on demand, the share button's "Link Copied!" was lost while it loaded).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import { Box, type SnackbarOrigin } from '@mui/material';
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 

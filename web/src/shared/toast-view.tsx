@@ -1,5 +1,5 @@
 /** A toast as the provider (toast-provider.tsx) shows it; it comes with the screens that can toast (toast.tsx), not with every page. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, AlertTitle, IconButton, Snackbar } from '@mui/material';
 import { useRef } from 'react';

@@ -1,5 +1,5 @@
 /** A popup ad's dialog (popup-ad.tsx decides whether and when), its own chunk: most pages show none. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import type { PublicAd } from '@contract';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';

@@ -4,7 +4,7 @@ import LocationIcon from '@mui/icons-material/LocationOnOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import { Box, Card, CardContent, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useSiteSettings } from '../../api/site-settings';
 import { EnquiryForm } from './enquiry-form';
 

@@ -5,7 +5,7 @@
 import { Button, Grid, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useToast } from '../../shared/toast';
 
 export const SIMULATED_SEND_MS = 1500;

@@ -4,7 +4,7 @@
  * video; when the thumbnail fails to load, a play icon stands in. Nothing plays until the reader
  * asks (never autoplay, so never sound out of nowhere).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import { Box } from '@mui/material';
 import { useEffect, useState } from 'react';

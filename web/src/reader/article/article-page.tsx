@@ -6,7 +6,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Alert, Box, Button, Chip, Container, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useArticleCounter } from '../../api/article-counter';
 import { useArticle, usePreviewArticle } from '../../api/articles';
@@ -81,7 +81,7 @@ function ArticleView({ article, slug, language, hasSidebar, path, countView }: {
   const html = useMemo(() => articleHtml(article.content), [article.content]);
   const lang = article.language.code === 'hi-en' ? 'hi-Latn' : article.language.code;
   const hydrated = useHydrated();
-  const { t, i18n } = useTranslation();
+  const { t, language: wordsLanguage } = useTranslation();
 
   // One view per article load, recorded once the article is on screen.
   useEffect(() => {
@@ -97,7 +97,7 @@ function ArticleView({ article, slug, language, hasSidebar, path, countView }: {
         <Chip color="primary" label={t(CATEGORY_KEYS[article.category])} component={RouterLink} to={`/${article.category}`} clickable />
         <Chip icon={<TrendingUpIcon />} label={t('article.trending')} variant="outlined" color="secondary" />
         <Typography variant="body2" color="textSecondary" component="time" dateTime={date}>
-          {formatArticleDateIn(i18n.language, date, hydrated ? 'local' : 'ist')}
+          {formatArticleDateIn(wordsLanguage, date, hydrated ? 'local' : 'ist')}
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
           <AccessTimeIcon sx={{ fontSize: 18 }} aria-hidden />

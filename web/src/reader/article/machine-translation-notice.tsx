@@ -5,12 +5,11 @@
  */
 import type { ArticleDetail } from '@contract';
 import { Alert, Link } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link as RouterLink } from 'react-router-dom';
-import { useRichText } from '../../shared/i18n';
 
 export function MachineTranslationNotice({ article, path }: { article: ArticleDetail; path: string }) {
-  const { t, rich } = useRichText();
+  const { t, rich } = useTranslation();
   if (!article.isMachineTranslation) return null;
   const original = article.availableLanguages.find((l) => l.isOriginal);
   const link = original ? (

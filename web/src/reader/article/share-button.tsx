@@ -5,7 +5,7 @@
  */
 import ShareIcon from '@mui/icons-material/Share';
 import { Button } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useToast } from '../../shared/toast';
 
 export function ShareButton({ title, text, path, onShared }: { title: string; text: string; path: string; onShared: () => Promise<unknown> }) {

@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useArticlePages } from '../../api/article-pages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { CATEGORY_KEYS } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
 import { ArticleCard, ArticleCardSkeleton } from '../article-card';

@@ -5,7 +5,7 @@ import ScienceIcon from '@mui/icons-material/Science';
 import CasesIcon from '@mui/icons-material/WorkHistory';
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link as RouterLink } from 'react-router-dom';
 
 const CARDS: { category: Category; title: string; to: string; text: string; icon: ReactNode }[] = [

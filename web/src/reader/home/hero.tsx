@@ -1,6 +1,6 @@
 import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useRichText } from '../../shared/i18n';
+import { useTranslation } from '../../shared/i18n';
 import { theme } from '../../shared/theme';
 import { HERO_NATIVE_NAMES, NATIVE_NAMES_FONT_FAMILY } from './native-names';
 
@@ -22,7 +22,7 @@ function NativeName({ lang, children }: { lang: string; children: string }) {
 const [hindi, bengali, kannada] = HERO_NATIVE_NAMES;
 
 export function Hero() {
-  const { t, rich } = useRichText();
+  const { t, rich } = useTranslation();
   return (
     <Box sx={{ background: 'linear-gradient(135deg, #0f172a 0%, #1e3a8a 55%, #92400e 100%)', color: '#fff', py: { xs: 6, md: 10 } }}>
       <Container maxWidth="lg">

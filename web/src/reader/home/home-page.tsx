@@ -7,7 +7,7 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useArticles, useFeaturedArticles } from '../../api/articles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language';
 import { InlineAds, NativeAds, SidebarAds, SponsoredSection, byType } from '../ads/ad-slots';
 import { PopupAd } from '../ads/popup-ad';

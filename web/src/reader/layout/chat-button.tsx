@@ -7,7 +7,7 @@
  */
 import TelegramIcon from '@mui/icons-material/Telegram';
 import { Box, ButtonBase } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useSiteSettings } from '../../api/site-settings';
 
 const TIP_ID = 'chat-channel-tip';

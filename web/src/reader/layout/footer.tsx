@@ -5,7 +5,7 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import { Box, Button, Container, IconButton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSiteSettings } from '../../api/site-settings';
 import { useLanguage } from '../../shared/language';

@@ -2,7 +2,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { Box, Button, Container, IconButton, Typography } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { LanguagePicker } from './language-picker';
 

@@ -9,7 +9,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 
 const GUIDE_LANGUAGES = ['language.english', 'language.hindi', 'language.bengali', 'language.hinglish', 'language.kannada'];
 

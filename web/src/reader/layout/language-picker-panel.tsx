@@ -9,7 +9,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, ListItemIcon, ListItemText, MenuItem, MenuList, Popover, TextField, Typography } from '@mui/material';
 import fuzzysort from 'fuzzysort';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language';
 import { PICKER_WIDTH } from './language-picker';
 

@@ -1,6 +1,6 @@
 /** The navigation drawer of small screens (header.tsx), its own chunk: fetched when first opened. */
 import { Box, Drawer, List, ListItemButton, ListItemText } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Logo, NAV_LINKS } from './header';
 

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { keyframes, lighten } from '@mui/material/styles';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Outlet } from 'react-router-dom';
 import { ChatChannelButton } from './chat-button';
 import { Footer } from './footer';
