@@ -139,7 +139,10 @@ async function startOnce(options: { port: number; projectId: string; dataDir: st
  * users with it and hands it to the services, which check administrator tokens with it.
  */
 export function emulatorAdminAuth(projectId: string): Auth {
-  const app = getApps().find((a) => a.name === 'host-admin') ?? initializeApp({ projectId }, 'host-admin');
+  // One app per emulator: the SDK reads FIREBASE_AUTH_EMULATOR_HOST once, when its Auth is made,
+  // so a second host in this process (tests run several) would otherwise seed the first's emulator.
+  const name = `host-admin ${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ''}`;
+  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
   return getAuth(app);
 }
 

@@ -1,6 +1,8 @@
 /**
  * Two complete hosts (each with its own Auth emulator) side by side, each with its seeded
- * administrator; and an emulator whose port is taken before it binds it.
+ * administrator, the second's emulator on a port picked again because the first pick was taken
+ * before it could bind it; and an emulator whose required port is taken. (Two emulators, not three:
+ * each start costs 8-11 s of CPU.)
  */
 import { rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -22,11 +24,33 @@ function claims(idToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString());
 }
 
+/** A port something else holds while the test runs. */
+async function takenPort(): Promise<{ port: number; release(): Promise<void> }> {
+  // It accepts connections and never answers (the emulator's start checks connect to it).
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const release = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+  return { port: (server.address() as net.AddressInfo).port, release };
+}
+
 describe('two hosts side by side with their Auth emulators', () => {
   const hosts: Host[] = [];
   const dirs: string[] = [];
+  /** The second host's port picks: the first is what a port found free a moment ago looks like when another process took it since. */
+  const picks: number[] = [];
+  let taken: Awaited<ReturnType<typeof takenPort>>;
 
   beforeAll(async () => {
+    taken = await takenPort();
+    const pickAfterTaken = async () => {
+      picks.push(picks.length === 0 ? taken.port : await freePort());
+      return picks.at(-1)!;
+    };
     for (const i of [1, 2]) {
       const dataDir = await makeDataDir();
       dirs.push(dataDir);
@@ -35,13 +59,14 @@ describe('two hosts side by side with their Auth emulators', () => {
           port: 0,
           dataDir,
           seed: false,
-          auth: { port: await freePort(), adminEmail: `admin${i}@test.local`, adminPassword: `secret-${i}-pass` },
+          auth: { port: i === 1 ? await freePort() : pickAfterTaken, adminEmail: `admin${i}@test.local`, adminPassword: `secret-${i}-pass` },
         }),
       );
     }
   }, 180_000);
   afterAll(async () => {
     await Promise.all(hosts.map((h) => h.close()));
+    await taken?.release();
     await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
   });
 
@@ -51,12 +76,19 @@ describe('two hosts side by side with their Auth emulators', () => {
     for (const h of hosts) expect((await fetch(`${h.url}/api/health`)).status).toBe(200);
   });
 
+  it('picks a port again when the picked one is taken before the emulator binds it, and starts on the new one', async () => {
+    expect(picks).toHaveLength(2);
+    expect(hosts[1]!.auth!.port).toBe(picks[1]);
+    expect((await fetch(`http://127.0.0.1:${picks[1]}/`)).ok).toBe(true);
+  });
+
   it('seeds each administrator with the admin claim in its own emulator', async () => {
     const ok = await signIn(hosts[0]!, 'admin1@test.local', 'secret-1-pass');
     expect(ok.status).toBe(200);
     expect(claims(ok.body.idToken!)).toMatchObject({ admin: true, email: 'admin1@test.local' });
     expect((await signIn(hosts[1]!, 'admin1@test.local', 'secret-1-pass')).status).toBe(400);
     expect((await signIn(hosts[0]!, 'admin1@test.local', 'wrong')).status).toBe(400);
+    expect((await signIn(hosts[1]!, 'admin2@test.local', 'secret-2-pass')).status).toBe(200);
   });
 
   it('tells the web app where its Auth emulator listens', async () => {
@@ -65,58 +97,15 @@ describe('two hosts side by side with their Auth emulators', () => {
   });
 });
 
-describe('an Auth emulator port taken before the emulator binds it', () => {
-  const dirs: string[] = [];
-  afterAll(async () => {
-    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-  });
-
-  /** A port something else holds while the test runs. */
-  async function takenPort(): Promise<{ port: number; release(): Promise<void> }> {
-    // It accepts connections and never answers (the emulator's start checks connect to it).
-    const sockets = new Set<net.Socket>();
-    const server = net.createServer((socket) => sockets.add(socket));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const release = () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      });
-    return { port: (server.address() as net.AddressInfo).port, release };
-  }
-
-  it('a picked port is picked again, and the emulator starts on the new one', async () => {
+describe('an Auth emulator port the caller requires, taken', () => {
+  it('is not replaced: the start fails, saying the port is taken', async () => {
     const taken = await takenPort();
     const dataDir = await makeDataDir();
-    dirs.push(dataDir);
-    const picks: number[] = [];
-    // The first pick is what a port found free a moment ago looks like when another process took it since.
-    const pick = async () => {
-      picks.push(picks.length === 0 ? taken.port : await freePort());
-      return picks.at(-1)!;
-    };
-    try {
-      const auth = await startAuthEmulator({ port: pick, projectId: 'demo-cryptolekh', dataDir });
-      try {
-        expect(picks).toHaveLength(2);
-        expect(auth.port).toBe(picks[1]);
-        expect((await fetch(`http://127.0.0.1:${auth.port}/`)).ok).toBe(true);
-      } finally {
-        await auth.stop();
-      }
-    } finally {
-      await taken.release();
-    }
-  }, 120_000);
-
-  it('a port the caller requires is not replaced: the start fails, saying the port is taken', async () => {
-    const taken = await takenPort();
-    const dataDir = await makeDataDir();
-    dirs.push(dataDir);
     try {
       await expect(startAuthEmulator({ port: taken.port, projectId: 'demo-cryptolekh', dataDir })).rejects.toThrow(/port taken/i);
     } finally {
       await taken.release();
+      await rm(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
 });
