@@ -5,8 +5,8 @@
  * and not under Bengali. The dialog with the multi-select passes axe and fits a phone.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
-import { choose, signIn, toast, uniqueName } from './admin-helpers.js';
+import { devices, type Browser, type Page } from '@playwright/test';
+import { choose, expect, test, toast, uniqueName } from './admin-helpers.js';
 import { adsFor, settled, skipLanguageGuide } from './helpers.js';
 import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 
@@ -40,7 +40,6 @@ test('a Hindi-only megaphone shows to Hindi readers only, and its views count un
   const headline = uniqueName('Hindi readers only');
   let id: number | undefined;
   try {
-    await signIn(page);
     await page.goto('/admin/ads');
     await page.getByRole('button', { name: 'Create Megaphone' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create Megaphone' });

@@ -5,10 +5,10 @@
  * category-page ads made by this file (no other spec visits category pages once the reader specs
  * are done) and are deleted at the end. The tests run in order: they share those pages.
  */
-import { devices, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { devices, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { AdminAd } from '../../functions/src/contract/index.js';
-import { choose, signIn, toast, uniqueName } from './admin-helpers.js';
+import { choose, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 import { E2E_ADMIN } from './fixtures-data.js';
 import { holdApi, skipLanguageGuide } from './helpers.js';
 
@@ -79,7 +79,6 @@ test('an ad scrolled past in under a second is no impression; one seen for a sec
     expect((await sent).status()).toBe(202);
     expect(impressions).toHaveLength(1);
 
-    await signIn(page);
     await page.goto('/admin/ads');
     const row = page.getByTestId(`ad-row-${ad.id}`);
     await expect(async () => {
@@ -100,7 +99,6 @@ test('a megaphone made with a template and an image shows on its page, pops up o
   const name = `${headline} campaign`;
   const cleanup: number[] = [];
   try {
-    await signIn(page);
     await page.goto('/admin/ads');
     await expect(page.getByRole('heading', { level: 1, name: 'Ads Management' })).toBeVisible();
     for (const label of ['Total Ads', 'Total Impressions', 'Total Clicks', 'CTR']) await expect(page.getByRole('heading', { name: label, exact: true })).toBeVisible();
@@ -221,7 +219,7 @@ test('a megaphone made with a template and an image shows on its page, pops up o
 });
 
 test('five skeleton rows while the list loads, and the empty state offers to create one', async ({ page }) => {
-  await signIn(page);
+  await openConsole(page);
   const release = await holdApi(page, /\/api\/admin\/ads(\?|$)/);
   await page.goto('/admin/ads');
   await expect(page.getByTestId('ad-skeleton-row')).toHaveCount(5);

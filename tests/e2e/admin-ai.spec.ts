@@ -9,11 +9,11 @@
  * after another; each sets up what it needs itself.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import type { AdminArticle, AdminLanguage, AiSettings, DashboardStats } from '../../functions/src/contract/index.js';
 import { AI_MESSAGES } from '../../functions/src/contract/index.js';
 import { skipLanguageGuide } from './helpers.js';
-import { adminApi, contentSource, fakeProvider, fillContent, signIn, toast, uniqueName } from './admin-helpers.js';
+import { adminApi, contentSource, expect, fakeProvider, fillContent, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 
 // One after another (not parallel), but a failure does not skip the others: none depends on another.
 test.describe.configure({ mode: 'default' });
@@ -79,7 +79,7 @@ async function openEdit(page: Page, title: string) {
 test.describe('AI in the console', () => {
   test.beforeEach(async ({ page }) => {
     await skipLanguageGuide(page);
-    await signIn(page);
+    await openConsole(page);
     await (await fakeProvider(page)).reset();
   });
 

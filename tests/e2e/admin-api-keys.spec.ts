@@ -6,10 +6,10 @@
  * call is 401), deleting it after the browser's confirm; the Documentation tab read from
  * /api/openapi.json; and the dashboard's unanswered searches that the key's search left.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { AdminLanguage, ApiKey } from '../../functions/src/contract/index.js';
 import { skipLanguageGuide } from './helpers.js';
-import { adminApi, signIn, toast, uniqueName } from './admin-helpers.js';
+import { adminApi, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 
@@ -22,7 +22,7 @@ const rowOf = (page: Page, name: string) => page.getByTestId('api-key-row').filt
 
 test.beforeEach(async ({ page }) => {
   await skipLanguageGuide(page);
-  await signIn(page);
+  await openConsole(page);
 });
 
 test('generates a key, copies it, creates an article with it, shows it only in the page session, switches it off and deletes it', async ({ page, context, baseURL }) => {

@@ -1,7 +1,7 @@
 /** Article management as an editor does it, checked on the reader site. */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { skipLanguageGuide } from './helpers.js';
-import { choose, contentSource, fillContent, signIn, toast, uniqueName } from './admin-helpers.js';
+import { choose, contentSource, expect, fillContent, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 
 const CONTENT = '<p>Bitcoin halving cuts the block reward in half roughly every four years.</p><h2>Why it matters</h2><p>Supply growth slows.</p>';
@@ -13,7 +13,7 @@ function row(page: Page, title: string) {
 test.describe('admin articles', () => {
   test.beforeEach(async ({ page }) => {
     await skipLanguageGuide(page);
-    await signIn(page);
+    await openConsole(page);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
   });

@@ -3,14 +3,13 @@
  * the server for an existing article, in the browser for a new one), reopening the dialog offers
  * it back with Restore and Discard, and saving clears it.
  */
-import { expect, test } from '@playwright/test';
-import { adminApi, choose, signIn, toast, uniqueName } from './admin-helpers.js';
+import { adminApi, choose, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 import { skipLanguageGuide } from './helpers.js';
 
 test.describe('article autosave', () => {
   test.beforeEach(async ({ page }) => {
     await skipLanguageGuide(page);
-    await signIn(page);
+    await openConsole(page);
   });
 
   test('an edit to an existing article is kept on the server, restored after reopening, and cleared by saving', async ({ page }) => {

@@ -1,12 +1,11 @@
 /** The dashboard's numbers and lists, and the settings page. */
 import type { AdminArticle, DashboardStats, SiteSettings } from '../../functions/src/contract/index.js';
-import { expect, test } from '@playwright/test';
-import { signIn, toast } from './admin-helpers.js';
+import { expect, openConsole, test, toast } from './admin-helpers.js';
 
 test('the dashboard shows the server numbers, the five newest articles and the shortcuts', async ({ page }) => {
   const stats = page.waitForResponse((r) => r.url().endsWith('/api/admin/stats'));
   const recent = page.waitForResponse((r) => r.url().endsWith('/api/admin/articles?limit=5'));
-  await signIn(page);
+  await openConsole(page);
   const numbers = (await (await stats).json()) as DashboardStats;
   const articles = (await (await recent).json()) as AdminArticle[];
   expect(numbers.totalArticles).toBeGreaterThanOrEqual(25);
@@ -38,7 +37,7 @@ test('the dashboard shows the server numbers, the five newest articles and the s
 });
 
 test('settings load, validate with the server schema, and save', async ({ page }) => {
-  await signIn(page);
+  await openConsole(page);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   const current = (await (await page.request.get('/api/site-settings')).json()) as SiteSettings;

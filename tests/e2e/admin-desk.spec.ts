@@ -1,7 +1,7 @@
 /** The editor's desk in the console (issue 24): preview a draft, restore a revision, review a translation side by side. */
 import type { AdminArticle, AdminLanguage, AiSettings } from '../../functions/src/contract/index.js';
-import { expect, test, type Page } from '@playwright/test';
-import { adminApi, signIn, toast, uniqueName } from './admin-helpers.js';
+import { type Page } from '@playwright/test';
+import { adminApi, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 import { skipLanguageGuide } from './helpers.js';
 
 const BODY = '<p>Rollups batch many transactions into one.</p><h2>Why it matters</h2><p>Fees fall for everyone.</p>';
@@ -29,7 +29,7 @@ async function openEditor(page: Page, title: string) {
 test.describe("the editor's desk", () => {
   test.beforeEach(async ({ page }) => {
     await skipLanguageGuide(page);
-    await signIn(page);
+    await openConsole(page);
   });
 
   test('Preview opens the saved draft on a private link without counting a view, while the article stays unpublished', async ({ page }) => {

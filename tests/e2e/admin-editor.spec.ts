@@ -3,9 +3,9 @@
  * shortcuts, a paste from Google Docs and from Word, an image uploaded into the body, a YouTube
  * link embedded, Indic text typed, and what each saves (the HTML source view, the stored article).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminApi, choose, signIn, toast, uniqueName } from './admin-helpers.js';
+import { adminApi, choose, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 import { skipLanguageGuide } from './helpers.js';
 
 const editorOf = (dialog: Locator) => dialog.getByRole('textbox', { name: 'Content (HTML)' });
@@ -55,7 +55,7 @@ async function storedContent(page: Page, title: string): Promise<string> {
 test.describe('article editor', () => {
   test.beforeEach(async ({ page }) => {
     await skipLanguageGuide(page);
-    await signIn(page);
+    await openConsole(page);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles', exact: true }).click();
   });
 

@@ -1,6 +1,37 @@
-/** What the console's specs share: signing in as the seeded administrator, toasts, unique names. */
-import { expect, type Locator, type Page } from '@playwright/test';
+/** What the console's specs share: the administrator's session, toasts, unique names. */
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures-data.js';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * The console specs' `test`: each worker signs in through the login screen once, and every test
+ * starts, in a context of its own, from that session (the console's `adminToken` and the Firebase
+ * SDK's IndexedDB), as an administrator who comes back to the console does. Signing in anew cost
+ * 3-6 s a test on a loaded 2-core machine; the login screen itself is tested in admin-auth.spec.ts.
+ */
+export const test = base.extend<object, { adminSession: StorageState }>({
+  adminSession: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await signIn(page);
+      const state = await context.storageState({ indexedDB: true });
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  storageState: async ({ adminSession }, use) => use(adminSession),
+});
+export { expect };
+
+/** Opens the console with the worker's session (see `test`) and waits for the dashboard. */
+export async function openConsole(page: Page) {
+  await page.goto('/admin');
+  // A fresh load restores the session through the Firebase SDK: seconds on a loaded machine.
+  await expect(page.getByTestId('admin-name')).toBeVisible({ timeout: 20_000 });
+}
 
 /** Signs in through the login screen and waits for the dashboard. */
 export async function signIn(page: Page) {

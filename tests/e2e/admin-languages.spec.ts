@@ -1,10 +1,9 @@
 /** Language management: quick-add, the active switch, add/edit, and the delete rules. */
-import { expect, test } from '@playwright/test';
-import { signIn, toast } from './admin-helpers.js';
+import { expect, openConsole, test, toast } from './admin-helpers.js';
 
 test.describe('admin languages', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await openConsole(page);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Languages', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Languages' })).toBeVisible();
   });

@@ -7,11 +7,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SEED_MEDIA_DIR } from '../../emulators/seed/index.js';
 import { skipLanguageGuide } from './helpers.js';
-import { choose, fillContent, signIn, toast, uniqueName } from './admin-helpers.js';
+import { choose, expect, fillContent, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 
 /** A photo-like image (noise compresses badly), about 4 MB as PNG: seconds to send on a slow link. */
 async function bigPng(): Promise<Buffer> {
@@ -63,7 +63,7 @@ async function openNewArticle(page: Page, title: string) {
 test.describe('admin media', () => {
   test.beforeEach(async ({ page }) => {
     await skipLanguageGuide(page);
-    await signIn(page);
+    await openConsole(page);
   });
 
   test('upload an image with a moving progress bar, save, and read it with srcset on the reader page', async ({ page }) => {

@@ -1,7 +1,7 @@
 /** Every console screen: no serious accessibility violations, no sideways scrolling at 360 px, screenshots. */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './admin-helpers.js';
+import { type Page } from '@playwright/test';
+import { expect, test } from './admin-helpers.js';
 import { settled } from './helpers.js';
 
 const SCREENS = [
@@ -35,15 +35,17 @@ async function check(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/admin-${name}-1280.png`, fullPage: true });
 }
 
-test('the login screen', async ({ page }) => {
-  await page.goto('/admin/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
-  await check(page, 'login');
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  test('the login screen', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    await check(page, 'login');
+  });
 });
 
 for (const screen of SCREENS) {
   test(`${screen.path}: no serious accessibility violations, fits a 360 px phone`, async ({ page }) => {
-    await signIn(page);
     await page.goto(screen.path);
     // A fresh page load restores the session and loads the screen's data: seconds on a loaded machine.
     await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible({ timeout: 20_000 });
@@ -53,7 +55,6 @@ for (const screen of SCREENS) {
 }
 
 test('the article dialog and its translation sub-form', async ({ page }) => {
-  await signIn(page);
   await page.goto('/admin/articles');
   await page.getByTestId('article-row').first().getByRole('button', { name: /^Edit / }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Article' });
@@ -67,7 +68,6 @@ test('the article dialog and its translation sub-form', async ({ page }) => {
 });
 
 test('the API key documentation and the Generate New Key dialog', async ({ page }) => {
-  await signIn(page);
   await page.goto('/admin/api-keys');
   await page.getByRole('tab', { name: 'Documentation' }).click();
   await page.getByTestId('api-operation').first().getByRole('button').first().click();
@@ -79,7 +79,6 @@ test('the API key documentation and the Generate New Key dialog', async ({ page 
 });
 
 test('the language dialog', async ({ page }) => {
-  await signIn(page);
   await page.goto('/admin/languages');
   await page.getByRole('button', { name: 'Add Language' }).click();
   await expect(page.getByRole('dialog', { name: 'Add New Language' })).toBeVisible();
@@ -88,7 +87,6 @@ test('the language dialog', async ({ page }) => {
 
 test('the megaphone dialog, its templates, and the preview of a popup', async ({ page }) => {
   test.slow();
-  await signIn(page);
   await page.goto('/admin/ads');
   await page.getByRole('button', { name: 'Create Megaphone' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create Megaphone' });

@@ -5,8 +5,8 @@
  * missing" later fills what was reset.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { adminApi, signIn, toast } from './admin-helpers.js';
+import { type Page } from '@playwright/test';
+import { adminApi, expect, openConsole, test, toast } from './admin-helpers.js';
 
 interface AiSettings {
   translationPrompt: string;
@@ -35,7 +35,7 @@ async function goTo(page: Page, link: string) {
 
 test('a language added in the console gets its site text from AI, and an edit survives Translate missing', async ({ page }) => {
   test.slow();
-  await signIn(page);
+  await openConsole(page);
   await useWorkingAi(page);
   const code = `y${Math.random().toString(36).slice(2, 5)}`.replace(/[^a-z]/g, 'q');
   const name = `Sitetext ${code}`;

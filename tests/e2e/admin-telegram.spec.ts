@@ -8,10 +8,10 @@
  * The channels are shared by the whole host, so these tests run one after another, in order.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import type { AdminArticle, AdminLanguage } from '../../functions/src/contract/index.js';
 import { skipLanguageGuide } from './helpers.js';
-import { adminApi, choose, signIn, toast, uniqueName } from './admin-helpers.js';
+import { adminApi, choose, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -42,7 +42,7 @@ async function addChannel(page: Page, name: string, channelId: string) {
 test.describe('Telegram Integration', () => {
   test.beforeEach(async ({ page }) => {
     await skipLanguageGuide(page);
-    await signIn(page);
+    await openConsole(page);
   });
 
   test('shows 3 loading rows, then the empty list inviting the first channel; passes axe and fits a phone', async ({ page }) => {
