@@ -341,8 +341,9 @@ test.describe('AI in the console', () => {
     const article = await createArticle(page, title);
     await goTo(page, 'Articles', 'Articles');
 
-    // The provider is busy once and asks for 5 s: the job waits for its second attempt.
-    await fake.control({ failNext: { n: 1, status: 429, retryAfterSeconds: 5 } });
+    // The provider is busy once and asks for 10 s (long enough to look on a loaded machine): the job
+    // waits for its second attempt.
+    await fake.control({ failNext: { n: 1, status: 429, retryAfterSeconds: 10 } });
     const { dialog, translations } = await openEdit(page, title);
     const bengali = translations.getByTestId('translation-bn');
     await translations.getByRole('checkbox', { name: 'Translate into Bengali' }).check();
