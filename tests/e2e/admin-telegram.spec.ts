@@ -174,6 +174,7 @@ test.describe('Telegram Integration', () => {
   });
 
   test('marks a post whose send lost its answer as posted, beside Retry, and then shows who found it and when', async ({ page }) => {
+    test.slow(); // an article dialog opened, two screenshots at two widths: 55 s on a loaded machine
     // A channel where every send reaches the chat and its answer is lost (the fake's `lostanswer`):
     // the post may be there, so the delivery waits for the administrator instead of posting twice.
     // Case studies only, so the articles other specs publish meanwhile do not reach it.
