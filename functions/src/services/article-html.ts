@@ -131,8 +131,9 @@ export function boundedSanitize(html: string, options: sanitizeHtml.IOptions, ex
 
 /**
  * The stored form of article HTML, in one go: for short bodies and tests; a request saving a body
- * uses sanitizeArticleHtmlInPieces (article-html-pieces.ts), which gives the same. Throws ArticleHtmlLimitError past ARTICLE_HTML_LIMITS (each
- * caller says it for its own field, or as a model's unusable answer).
+ * uses sanitizeArticleHtmlInPieces (article-html-pieces.ts), which gives the same. Throws
+ * ArticleHtmlLimitError past ARTICLE_HTML_LIMITS (each caller says it for its own field, or as a
+ * model's unusable answer).
  */
 export function sanitizeArticleHtml(html: string): string {
   return boundedSanitize(html, ARTICLE_HTML_OPTIONS, escapedBreaks(html)).trim();
