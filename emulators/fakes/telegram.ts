@@ -8,7 +8,8 @@
  *
  * Who is who, without setup: a token whose secret contains `invalid` or `revoked` is refused
  * (401); a chat whose @username contains `missing` (or a numeric id ending in 404) does not exist;
- * `notadmin` is a channel where the bot may not post, `kicked` one it was removed from (403).
+ * `notadmin` is a channel where the bot may not post, `kicked` one it was removed from (403),
+ * `lostanswer` one where every send takes effect and its answer is lost (the connection is cut).
  * A photo URL containing `unreachable` cannot be fetched. Any other chat is a channel where the
  * bot is an administrator.
  *
@@ -155,8 +156,10 @@ export async function startFakeTelegram(options: { port?: number } = {}): Promis
       if (requests.length > MAX_RECORDED) requests.splice(0, requests.length - MAX_RECORDED);
       const dropAt = drops.findIndex((d) => (d.method ? d.method === method : WRITES.has(method!)));
       const answer = handleBot(decodeURIComponent(token!), method!, params);
-      if (dropAt >= 0) {
-        drops.splice(dropAt, 1);
+      // A chat named `lostanswer` loses the answer to every send: a browser test sees an uncertain send.
+      const lostAnswer = (method === 'sendMessage' || method === 'sendPhoto') && String(params.chat_id ?? '').includes('lostanswer');
+      if (dropAt >= 0 || lostAnswer) {
+        if (dropAt >= 0) drops.splice(dropAt, 1);
         req.socket.destroy(); // it happened; the caller never hears so
         return;
       }

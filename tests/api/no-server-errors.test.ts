@@ -52,6 +52,7 @@ const ROUTES: [method: string, path: string][] = [
   ['POST', '/api/admin/telegram-channels/{id}/test'],
   ['GET', '/api/admin/articles/{id}/telegram-deliveries'],
   ['POST', '/api/admin/articles/{id}/telegram-deliveries/{id}/retry'],
+  ['POST', '/api/admin/articles/{id}/telegram-deliveries/{id}/mark-posted'],
   ['GET', '/api/admin/api-keys'],
   ['POST', '/api/admin/api-keys'],
   ['PUT', '/api/admin/api-keys/{id}'],

@@ -2,8 +2,9 @@
  * AI in the console, as an editor uses it, against the fake OpenAI-compatible provider the e2e
  * host runs (tests/e2e/serve.ts): the AI settings and the connection test (a typed key from the
  * browser, the stored key through the server, a refused key), generating article fields from
- * notes, translation jobs followed in the edit dialog (completed, failed and retried, stale and
- * refreshed, forced over a hand-written version), and the result on the reader site.
+ * notes, translation jobs followed in the edit dialog (completed, failed and retried, waiting for
+ * a retry, stale and refreshed, forced over a hand-written version), and the result on the reader
+ * site.
  *
  * The AI settings and the fake's controls are shared by the whole host, so these tests run one
  * after another; each sets up what it needs itself.
@@ -327,6 +328,49 @@ test.describe('AI in the console', () => {
     await expect(bengaliAgain).toContainText(`[bn] ${title}`);
     await expect(bengaliAgain.getByTestId('translation-failure')).toHaveCount(0);
     await again.dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await deleteArticle(page, article.id);
+  });
+
+  test('a job waiting for its retry shows a clock, the attempt it will make and when, then completes', async ({ page }) => {
+    test.slow();
+    await useWorkingAi(page);
+    const fake = await fakeProvider(page);
+    const ids = await languageIds(page);
+    const title = uniqueName('Stablecoins Waiting To Retry');
+    const article = await createArticle(page, title);
+    await goTo(page, 'Articles', 'Articles');
+
+    // The provider is busy once and asks for 10 s (long enough to look on a loaded machine): the job
+    // waits for its second attempt.
+    await fake.control({ failNext: { n: 1, status: 429, retryAfterSeconds: 10 } });
+    const { dialog, translations } = await openEdit(page, title);
+    const bengali = translations.getByTestId('translation-bn');
+    await translations.getByRole('checkbox', { name: 'Translate into Bengali' }).check();
+    await page.getByRole('button', { name: 'Translate now' }).click();
+    await expect(toast(page)).toContainText(AI_MESSAGES.translationStarted(1));
+
+    // Waiting, not running: a clock instead of the spinner, the attempt to come and its time.
+    await expect(bengali.getByRole('img', { name: 'Waiting to retry' })).toBeVisible({ timeout: 15_000 });
+    await expect(bengali.getByRole('progressbar')).toHaveCount(0);
+    const job = (await adminApi<AdminArticle>(page, 'GET', `/api/admin/articles/${article.id}`)).translationJobs!.find((j) => j.languageId === ids.bn)!;
+    expect(job).toMatchObject({ state: 'retrying', attempts: 1, maxAttempts: 4 });
+    const at = await page.evaluate((iso) => new Date(iso).toLocaleTimeString(), job.nextAttemptAt!);
+    await expect(bengali).toContainText(`Waiting to retry: attempt 2 of 4 at ${at}. Last try: `);
+    await bengali.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screens/admin-translation-retrying-1280.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await bengali.scrollIntoViewIfNeeded();
+    await expect(bengali.getByRole('img', { name: 'Waiting to retry' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/screens/admin-translation-retrying-390.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The second attempt succeeds.
+    await expect(bengali.getByRole('img', { name: 'Translated', exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(bengali).toContainText(`[bn] ${title}`);
+    await expect(bengali).not.toContainText('Waiting to retry');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await deleteArticle(page, article.id);
   });

@@ -3,7 +3,8 @@
  * (tests/e2e/serve.ts): the empty screen and its loading rows, adding a channel (the form's
  * refusals in the spec's words, the token shown only masked), testing it from the server,
  * publishing an article and seeing where it was posted, a failed delivery with its reason and
- * retry, the reader opening the post's link, and deleting channels after the browser's confirm.
+ * retry, the reader opening the post's link, a send whose answer was lost marked as posted, and
+ * deleting channels after the browser's confirm.
  *
  * The channels are shared by the whole host, so these tests run one after another, in order.
  */
@@ -170,6 +171,51 @@ test.describe('Telegram Integration', () => {
     // A reader who follows the post's link reads the article in Hindi.
     await page.goto(`/article/${slug}?lang=hi`);
     await expect(page.getByRole('heading', { level: 1, name: `हिंदी ${title}` })).toBeVisible();
+  });
+
+  test('marks a post whose send lost its answer as posted, beside Retry, and then shows who found it and when', async ({ page }) => {
+    test.slow(); // an article dialog opened, two screenshots at two widths: 55 s on a loaded machine
+    // A channel where every send reaches the chat and its answer is lost (the fake's `lostanswer`):
+    // the post may be there, so the delivery waits for the administrator instead of posting twice.
+    // Case studies only, so the articles other specs publish meanwhile do not reach it.
+    const channel = await adminApi<{ id: number }>(page, 'POST', '/api/admin/telegram-channels', {
+      name: 'Lost Answer Channel', botToken: TOKEN, channelId: '@cl_e2e_lostanswer', languageId: 1, categories: ['case-study'],
+    });
+    const title = uniqueName('Lost answer e2e');
+    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    await adminApi<AdminArticle>(page, 'POST', '/api/admin/articles', {
+      article: { slug, category: 'case-study', status: 'published', isFeatured: false },
+      translation: { languageId: 1, title, excerpt: 'A post whose answer never came back.', content: '<p>Body</p>', metaDescription: '', isOriginal: true },
+      targetLanguages: [],
+    });
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles', exact: true }).click();
+    await page.getByTestId('article-row').filter({ hasText: title }).getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Article' });
+    const row = dialog.getByRole('region', { name: 'Telegram', exact: true }).getByTestId('telegram-delivery').filter({ hasText: 'Lost Answer Channel' });
+    await expect(row.getByTestId('telegram-delivery-state')).toHaveText('Failed');
+    await expect(row).toContainText('The post may already be in the channel');
+    const retry = row.getByRole('button', { name: 'Retry the delivery to Lost Answer Channel' });
+    const mark = row.getByRole('button', { name: 'Mark the delivery to Lost Answer Channel as posted: the post is in the channel' });
+    await expect(retry).toBeVisible();
+    await expect(mark).toBeVisible();
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screens/admin-telegram-uncertain-1280.png' });
+
+    await mark.click();
+    await expect(toast(page)).toContainText('Delivery marked as posted');
+    await expect(row.getByTestId('telegram-delivery-state')).toHaveText('Marked as posted');
+    await expect(row.getByTestId('telegram-delivery-marked')).toContainText(/^Found in the channel by admin@\S+ on .+; not sent again\./);
+    await expect(row).not.toContainText('The post may already be in the channel');
+    await expect(retry).toBeHidden();
+    await expect(mark).toBeHidden();
+    await page.screenshot({ path: 'test-results/screens/admin-telegram-marked-posted-1280.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screens/admin-telegram-marked-posted-390.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await adminApi(page, 'DELETE', `/api/admin/telegram-channels/${channel.id}`);
   });
 
   test('switches a channel off and deletes channels after the browser asks', async ({ page }) => {

@@ -26,8 +26,10 @@ const host = await startHost({
   dataDir,
   auth: { port: authPort, adminEmail: E2E_ADMIN.email, adminPassword: E2E_ADMIN.password },
   seed: true,
-  // Short waits between retries, so a failing job reaches its failed state while a test watches.
-  ai: { baseUrl: fake.baseUrl, retry: { maxAttempts: 4, baseDelayMs: 50, maxDelayMs: 2000, budgetMs: 30_000 } },
+  // Short waits between retries, so a failing job reaches its failed state while a test watches;
+  // a Retry-After is honoured up to 15 s, so a test can see a job waiting for its retry (the console
+  // reads the jobs again every 2 s).
+  ai: { baseUrl: fake.baseUrl, retry: { maxAttempts: 4, baseDelayMs: 50, maxDelayMs: 15_000, budgetMs: 30_000 } },
   telegram: { apiRoot: telegram.apiRoot, policy: { baseDelayMs: 50, maxDelayMs: 2000, translationWaitMs: 10_000, recheckMs: 1000 }, sweepIntervalMs: 500 },
 });
 const { repos } = host.services;

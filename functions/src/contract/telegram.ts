@@ -33,6 +33,8 @@ export const TELEGRAM_MESSAGES = {
   connectionNetwork: (channel: string) => `Network error when testing ${channel}.`,
   retryStarted: 'Delivery queued again',
   retryFailed: 'Failed to retry the delivery',
+  markedPosted: 'Delivery marked as posted',
+  markPostedFailed: 'Failed to mark the delivery as posted',
 } as const;
 
 const M = TELEGRAM_MESSAGES;
@@ -100,7 +102,11 @@ export const UpdateTelegramChannelRequestSchema = z
   .refine((body) => Object.keys(body).length > 0, { error: M.nothingToUpdate });
 export type UpdateTelegramChannelRequest = z.infer<typeof UpdateTelegramChannelRequestSchema>;
 
-export const DELIVERY_STATES = ['pending', 'sending', 'sent', 'failed', 'removed'] as const;
+/**
+ * `marked-posted`: a send interrupted before Telegram answered, which an administrator checked and
+ * found in the channel (POST .../mark-posted): resolved without sending, with no message id.
+ */
+export const DELIVERY_STATES = ['pending', 'sending', 'sent', 'failed', 'removed', 'marked-posted'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 export const DELIVERY_OPS = ['post', 'edit', 'delete'] as const;
 export type DeliveryOp = (typeof DELIVERY_OPS)[number];
@@ -175,6 +181,11 @@ export const TelegramDeliverySchema = z.object({
   nextAttemptAt: IsoDateSchema.nullable(),
   /** An administrator may ask for another try (failed, or interrupted). */
   canRetry: z.boolean(),
+  /** The post may already be in the channel (a send interrupted before Telegram answered): an administrator who found it there may mark it as posted. */
+  canMarkPosted: z.boolean(),
+  /** Who marked it as posted, and when (state `marked-posted`). */
+  markedPostedBy: z.string().nullable(),
+  markedPostedAt: IsoDateSchema.nullable(),
   sentAt: IsoDateSchema.nullable(),
   updatedAt: IsoDateSchema,
 });

@@ -66,6 +66,12 @@ export interface TelegramDeliveryDoc {
    * channel, so it is never sent again without an administrator's retry.
    */
   inFlight: { runId: string; since: Timestamp } | null;
+  /**
+   * An administrator found an uncertain send's post in the channel and said so (state
+   * `marked-posted`): who and when. The bot has no message id for it, so it never sends it again,
+   * and cannot edit or delete it. Absent on deliveries written before it existed.
+   */
+  markedPosted?: { by: string; at: Timestamp } | null;
   /** The worker holding the delivery, until when (renewed while it lives; a dead run's lease expires and the sweeper resumes it). */
   lease: LeaseDoc | null;
   /** When the sweeper resumes a pending delivery (a long retry_after, or a check on a translation). */

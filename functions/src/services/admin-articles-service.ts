@@ -27,7 +27,8 @@ import {
 import type { ArticleChanges, ArticleContentDoc, ArticleDoc, ContentInput, Repositories, SaveContext } from '../data/index.js';
 import { timestampOf, toIso, toIsoRequired } from '../data/timestamps.js';
 import { BadRequestError, ConflictError, NotFoundError, PayloadTooLargeError } from '../errors.js';
-import { ArticleHtmlLimitError, sanitizeArticleHtml } from './article-html.js';
+import { ArticleHtmlLimitError } from './article-html.js';
+import { sanitizeArticleHtmlInPieces } from './article-html-pieces.js';
 import { imageFactsOf, resolveArticleMedia, uploadIdsOf } from './article-media.js';
 import type { Clock } from './clock.js';
 import type { LanguageCatalog, LanguagesService } from './languages-service.js';
@@ -72,6 +73,7 @@ export class AdminArticlesService {
     const targets = targetLanguages(catalog, req.targetLanguages, 'targetLanguages', req.translation.languageId);
     const publication = decidePublication(null, req.article, now);
     const a = req.article;
+    const original = await contentInput(req.translation.languageId, req.translation, 'translation');
     const doc = await this.withBodyFields(() =>
       this.repos.articles.create(
         {
@@ -85,7 +87,7 @@ export class AdminArticlesService {
           videoPublicId: null,
           publishedAt: publication.publishedAt,
           scheduledAt: publication.scheduledAt,
-          original: contentInput(req.translation.languageId, req.translation, 'translation'),
+          original,
           translations: [],
           targetLanguageIds: targets,
         },
@@ -102,7 +104,7 @@ export class AdminArticlesService {
   async updateArticle(id: number, req: UpdateArticleRequest, save?: SaveContext): Promise<AdminArticle> {
     const now = this.clock.now();
     const catalog = await this.languages.loadCatalog({ fresh: true });
-    const content = req.translation && contentInput(req.translation.languageId, req.translation, 'translation');
+    const content = req.translation && (await contentInput(req.translation.languageId, req.translation, 'translation'));
     const doc = await this.withBodyFields(() =>
       this.repos.articles.update(
         id,
@@ -171,7 +173,7 @@ export class AdminArticlesService {
     if (!existing) throw new NotFoundError(MESSAGES.articleNotFound);
     // An existing version may be edited even while its language is inactive; a new one needs an active language.
     if (!existing.languageIds.includes(languageId)) requireActive(catalog, languageId, 'languageId');
-    const content = contentInput(languageId, body, '');
+    const content = await contentInput(languageId, body, '');
     const doc = await this.repos.articles.upsertTranslation(id, content, this.clock.now(), save, personalSave(content));
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
     return this.fullView(id, doc);
@@ -331,11 +333,11 @@ function targetLanguages(catalog: LanguageCatalog, ids: number[], field: string,
  * content; content that sanitising makes larger than can be stored is refused with its size
  * (escaping turns each `&` into `&amp;`, so the stored text can be several times what was sent).
  */
-function contentInput(languageId: number, t: TranslationFields, prefix: string): ContentInput {
+async function contentInput(languageId: number, t: TranslationFields, prefix: string): Promise<ContentInput> {
   const field = prefix ? `${prefix}.content` : 'content';
   let content: string;
   try {
-    content = sanitizeArticleHtml(t.content);
+    content = await sanitizeArticleHtmlInPieces(t.content);
   } catch (err) {
     if (err instanceof ArticleHtmlLimitError) throw new BadRequestError(`Invalid body parameter '${field}': ${err.message}`, field, err.message);
     throw err;

@@ -16,7 +16,8 @@ import {
 import type { ArticleAutosaveDoc, Repositories } from '../data/index.js';
 import { toIsoRequired } from '../data/timestamps.js';
 import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../errors.js';
-import { ArticleHtmlLimitError, sanitizeArticleHtml } from './article-html.js';
+import { ArticleHtmlLimitError } from './article-html.js';
+import { sanitizeArticleHtmlInPieces } from './article-html-pieces.js';
 import type { Clock } from './clock.js';
 import type { LanguagesService } from './languages-service.js';
 
@@ -47,7 +48,7 @@ export class ArticleAutosaveService {
     const doc = await this.repos.articleAutosaves.put(
       articleId,
       languageId,
-      { ...body, content: storedContent(body.content) },
+      { ...body, content: await storedContent(body.content) },
       now,
       new Date(now.getTime() + AUTOSAVE_KEEP_DAYS * DAY_MS),
     );
@@ -67,10 +68,10 @@ export class ArticleAutosaveService {
   }
 }
 
-function storedContent(html: string): string {
+async function storedContent(html: string): Promise<string> {
   let content: string;
   try {
-    content = sanitizeArticleHtml(html);
+    content = await sanitizeArticleHtmlInPieces(html);
   } catch (err) {
     if (err instanceof ArticleHtmlLimitError) throw new BadRequestError(`Invalid body parameter 'content': ${err.message}`, 'content', err.message);
     throw err;

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { CATEGORIES, TEXT_LIMITS, isInvisible, textProblem, type GenerateArticleResponse } from '../contract/index.js';
 import { AiProviderError, type AiClient } from '../integrations/openai.js';
 import type { AiSettingsService } from './ai-settings-service.js';
-import { ArticleHtmlLimitError, sanitizeArticleHtml } from './article-html.js';
+import { ArticleHtmlLimitError } from './article-html.js';
+import { sanitizeArticleHtmlInPieces } from './article-html-pieces.js';
 import type { AiUsageRecorder } from './ai-usage.js';
 import { aiFailure } from './ai-failure.js';
 import { DEFAULT_RETRY_POLICY, withRetries, type RetryPolicy } from './ai-retry.js';
@@ -68,7 +69,7 @@ export class ArticleGenerationService {
           const parsed = GeneratedOutputSchema.safeParse(result.json);
           let content = '';
           try {
-            content = parsed.success ? sanitizeArticleHtml(parsed.data.content) : '';
+            content = parsed.success ? await sanitizeArticleHtmlInPieces(parsed.data.content) : '';
           } catch (err) {
             if (err instanceof ArticleHtmlLimitError) throw new AiProviderError('bad-output', `The AI's article broke a limit of article HTML: ${err.message}.`);
             throw err;

@@ -61,13 +61,20 @@ export function escapedBreaks(html: string): number {
   return n;
 }
 
-/**
- * sanitize-html with ARTICLE_HTML_LIMITS enforced while it parses: the first element, nesting
- * level or text piece past a limit stops it with an ArticleHtmlLimitError. Unbounded, its cost
- * grows with nesting times length (100,000 unclosed <a> took seconds); stopped at the limits,
- * no input costs more than a few tens of milliseconds. `extraElements` counts elements the
- * caller will add (the reader's <br> for escaped line breaks).
- */
+/** What the limits have counted so far: one body's, across every piece it is sanitised in. */
+export interface HtmlLimitCounts {
+  elements: number;
+  pieces: number;
+  embeds: number;
+}
+
+/** Counts starting with the elements the caller will add (the reader's <br> for escaped line breaks). */
+export function limitCounts(extraElements = 0): HtmlLimitCounts {
+  const L = ARTICLE_HTML_LIMITS;
+  if (extraElements > L.elements) throw new ArticleHtmlLimitError(ARTICLE_MESSAGES.contentTooManyElements(L.elements), 'elements');
+  return { elements: extraElements, pieces: 0, embeds: 0 };
+}
+
 /**
  * A `<` that cannot open a tag, comment or declaration is text, but the parser hands the text
  * over in a new piece at each one (300,000 of them took a few hundred milliseconds). Such a `<`
@@ -78,23 +85,30 @@ const STRAY_LT = /<(?![A-Za-z/!?])/g;
 const HAS_STRAY_LT = /<(?![A-Za-z/!?])/;
 const STAND_IN = '\uFDD0';
 
-export function boundedSanitize(html: string, options: sanitizeHtml.IOptions, extraElements = 0): string {
-  if (!html.includes(STAND_IN) && HAS_STRAY_LT.test(html)) {
-    return boundedSanitize(html.replace(STRAY_LT, STAND_IN), options, extraElements).replaceAll(STAND_IN, '&lt;');
-  }
+/** `html` with stray `<` stood in for, and how to turn sanitised output back (identity when none). */
+export function standInStrayLt(html: string): { html: string; restore: (out: string) => string } {
+  if (html.includes(STAND_IN) || !HAS_STRAY_LT.test(html)) return { html, restore: (out) => out };
+  return { html: html.replace(STRAY_LT, STAND_IN), restore: (out) => out.replaceAll(STAND_IN, '&lt;') };
+}
+
+/**
+ * sanitize-html with ARTICLE_HTML_LIMITS enforced while it parses: the first element, nesting
+ * level or text piece past a limit stops it with an ArticleHtmlLimitError. Unbounded, its cost
+ * grows with nesting times length (100,000 unclosed <a> took seconds); stopped at the limits,
+ * no input costs more than a few tens of milliseconds. `counts` carries on from earlier pieces of
+ * the same body (article-html-pieces.ts); nesting starts at 0, as each piece starts where no
+ * element is open. Stray `<` are the caller's (standInStrayLt).
+ */
+export function sanitizeCounted(html: string, options: sanitizeHtml.IOptions, counts: HtmlLimitCounts): string {
   const L = ARTICLE_HTML_LIMITS;
-  if (extraElements > L.elements) throw new ArticleHtmlLimitError(ARTICLE_MESSAGES.contentTooManyElements(L.elements), 'elements');
-  let elements = extraElements;
   let depth = 0;
-  let pieces = 0;
-  let embeds = 0;
   const outer = options.textFilter;
   return sanitizeHtml(html, {
     ...options,
     // Called by the parser for every tag, allowed or not, before sanitize-html's own work on it.
     onOpenTag: (name) => {
-      if (name === 'iframe' && ++embeds > L.embeds) throw new ArticleHtmlLimitError(ARTICLE_MESSAGES.contentTooManyEmbeds(L.embeds), 'embeds');
-      if (++elements > L.elements) throw new ArticleHtmlLimitError(ARTICLE_MESSAGES.contentTooManyElements(L.elements), 'elements');
+      if (name === 'iframe' && ++counts.embeds > L.embeds) throw new ArticleHtmlLimitError(ARTICLE_MESSAGES.contentTooManyEmbeds(L.embeds), 'embeds');
+      if (++counts.elements > L.elements) throw new ArticleHtmlLimitError(ARTICLE_MESSAGES.contentTooManyElements(L.elements), 'elements');
       if (++depth > L.depth) throw new ArticleHtmlLimitError(ARTICLE_MESSAGES.contentTooDeep(L.depth), 'depth');
     },
     // Called only for elements the parser had open (void and implied ends included).
@@ -102,15 +116,24 @@ export function boundedSanitize(html: string, options: sanitizeHtml.IOptions, ex
       depth--;
     },
     textFilter: (text, tagName) => {
-      if (++pieces > L.textPieces) throw new ArticleHtmlLimitError(ARTICLE_MESSAGES.contentTooManyPieces(L.textPieces), 'textPieces');
+      if (++counts.pieces > L.textPieces) throw new ArticleHtmlLimitError(ARTICLE_MESSAGES.contentTooManyPieces(L.textPieces), 'textPieces');
       return outer ? outer(text, tagName) : text;
     },
   });
 }
 
+/** One body sanitised in one go within ARTICLE_HTML_LIMITS (article-html-pieces.ts for long ones). */
+export function boundedSanitize(html: string, options: sanitizeHtml.IOptions, extraElements = 0): string {
+  const counts = limitCounts(extraElements);
+  const stood = standInStrayLt(html);
+  return stood.restore(sanitizeCounted(stood.html, options, counts));
+}
+
 /**
- * The stored form of article HTML. Throws ArticleHtmlLimitError past ARTICLE_HTML_LIMITS (each
- * caller says it for its own field, or as a model's unusable answer).
+ * The stored form of article HTML, in one go: for short bodies and tests; a request saving a body
+ * uses sanitizeArticleHtmlInPieces (article-html-pieces.ts), which gives the same. Throws
+ * ArticleHtmlLimitError past ARTICLE_HTML_LIMITS (each caller says it for its own field, or as a
+ * model's unusable answer).
  */
 export function sanitizeArticleHtml(html: string): string {
   return boundedSanitize(html, ARTICLE_HTML_OPTIONS, escapedBreaks(html)).trim();

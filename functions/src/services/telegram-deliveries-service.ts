@@ -182,6 +182,42 @@ export class TelegramDeliveriesService {
     return this.view(id, next, catalog, channel !== null);
   }
 
+  /**
+   * POST .../telegram-deliveries/{channelId}/mark-posted: an administrator checked the channel and
+   * found the post of an interrupted send there. Resolved without sending (`marked-posted`, with
+   * who and when); refused for any delivery whose post cannot be there without the ledger knowing.
+   */
+  async markPosted(articleId: number, channelId: number, by: string): Promise<TelegramDelivery> {
+    const { repos, clock } = this.deps;
+    const id = deliveryIdOf(articleId, channelId);
+    const current = await repos.telegramDeliveries.get(id);
+    if (!current) throw new NotFoundError(M.deliveryNotFound);
+    const now = clock.now();
+    let refused: string | undefined;
+    const next = await repos.telegramDeliveries.change(
+      id,
+      (cur) => {
+        if (!isUncertain(cur, now.getTime())) {
+          refused = cur.state;
+          return null;
+        }
+        // No bump: nothing is to be sent, so no run starts.
+        const resolved = { state: 'marked-posted', op: 'post', error: null, errorCode: null, inFlight: null, lease: null, notBefore: null, nextAttemptAt: null, waitUntil: null } as const;
+        return { ...resolved, waitingForTranslation: false, markedPosted: { by, at: Timestamp.fromDate(now) } };
+      },
+      now,
+    );
+    if (!next) {
+      throw new ConflictError(
+        `This delivery is ${refused ?? 'not uncertain'}: only a delivery whose post may already be in the channel (sent, then interrupted before Telegram answered) can be marked as posted`,
+        'state',
+        'not uncertain',
+      );
+    }
+    const [catalog, channel] = await Promise.all([this.deps.languages.loadCatalog(), repos.telegramChannels.getById(channelId)]);
+    return this.view(id, next, catalog, channel !== null);
+  }
+
   private view(id: string, d: TelegramDeliveryDoc, catalog: LanguageCatalog, channelExists: boolean): TelegramDelivery {
     const now = this.deps.clock.now().getTime();
     const interrupted = d.state === 'sending' && leaseExpired(d, now);
@@ -203,6 +239,9 @@ export class TelegramDeliveriesService {
       waitingForTranslation: d.waitingForTranslation,
       nextAttemptAt: toIso(d.nextAttemptAt),
       canRetry: canRetry(d, now),
+      canMarkPosted: isUncertain(d, now),
+      markedPostedBy: d.markedPosted?.by ?? null,
+      markedPostedAt: toIso(d.markedPosted?.at ?? null),
       sentAt: toIso(d.sentAt),
       updatedAt: toIsoRequired(d.updatedAt),
     };
@@ -219,6 +258,16 @@ function leaseExpired(d: TelegramDeliveryDoc, now: number): boolean {
  */
 function canRetry(d: TelegramDeliveryDoc, now: number): boolean {
   return leaseExpired(d, now) && (d.state === 'failed' || d.state === 'sending');
+}
+
+/**
+ * Whether the post may be in the channel without the ledger knowing: a run sent it and stopped
+ * before Telegram answered (recorded as failed with UNCERTAIN_SEND, or still `sending` with the
+ * send in flight and its lease run out).
+ */
+function isUncertain(d: TelegramDeliveryDoc, now: number): boolean {
+  if (!leaseExpired(d, now)) return false;
+  return (d.state === 'failed' && d.error === UNCERTAIN_SEND) || (d.state === 'sending' && d.inFlight !== null);
 }
 
 function isDue(d: TelegramDeliveryDoc, now: number, staleMs: number): boolean {

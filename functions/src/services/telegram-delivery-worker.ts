@@ -51,6 +51,7 @@ export const DEFAULT_DELIVERY_POLICY: TelegramDeliveryPolicy = {
   staleMs: 120_000,
 };
 
+export const HAND_POSTED_NOT_REMOVED = 'Marked as posted by an administrator, so the bot has no message id to delete: delete the post in the channel.';
 export const UNCERTAIN_SEND = 'The post may already be in the channel: the run sending it stopped before Telegram answered. Check the channel, then retry if it is not there.';
 
 export interface WorkerDeps {
@@ -97,7 +98,7 @@ export class TelegramDeliveryWorker {
     const { repos, clock, policy } = this.deps;
     const runId = randomUUID();
     const claim = await repos.telegramDeliveries.claim(id, runId, clock.now(), policy.leaseMs, (current) =>
-      current.inFlight ? { state: 'failed', op: 'post', error: UNCERTAIN_SEND, errorCode: null, inFlight: null } : { state: 'sending' },
+      current.inFlight ? { state: 'failed', op: 'post', error: UNCERTAIN_SEND, errorCode: null, inFlight: null } : handPosted(current) ? {} : { state: 'sending' },
     );
     if (!('claimed' in claim)) return; // gone, or another run holds it (and will see what was asked)
     let doc = claim.claimed;
@@ -105,7 +106,9 @@ export class TelegramDeliveryWorker {
     try {
       for (;;) {
         const seen = doc.wantVersion;
-        const outcome = doc.error === UNCERTAIN_SEND && doc.state === 'failed' ? {} : await this.pass(id, runId, doc);
+        // Nothing to send: a doubt waits for an administrator; a post they found in the channel
+        // stays as it is (the bot has no message id to edit it with).
+        const outcome = (doc.error === UNCERTAIN_SEND && doc.state === 'failed') || handPosted(doc) ? {} : await this.pass(id, runId, doc);
         const done = await repos.telegramDeliveries.finishPass(id, runId, seen, outcome, clock.now());
         if (done === 'lost') return;
         if (done === 'released') break;
@@ -134,7 +137,7 @@ export class TelegramDeliveryWorker {
 
   private async remove(id: string, runId: string, doc: TelegramDeliveryDoc, channel: TelegramChannelDoc | null): Promise<DeliveryChanges> {
     const gone: DeliveryChanges = { state: 'removed', op: 'delete', messageId: null, messageKind: null, postedHash: null, postedImageUrl: null, error: null, errorCode: null, waitingForTranslation: false, nextAttemptAt: null, notBefore: null };
-    if (doc.messageId === null) return gone;
+    if (doc.messageId === null) return doc.markedPosted ? { ...gone, markedPosted: null, error: HAND_POSTED_NOT_REMOVED } : gone;
     if (!channel) return failed('delete', 'The channel was deleted from the console, so its bot can no longer remove the message.');
     const messageId = doc.messageId;
     try {
@@ -308,6 +311,11 @@ function sent(doc: TelegramDeliveryDoc, post: Post, messageId: number, op: 'post
     notBefore: null,
     sentAt: op === 'post' || !doc.sentAt ? Timestamp.fromDate(now) : doc.sentAt,
   };
+}
+
+/** Marked as posted by an administrator, and still wanted there: the worker leaves it alone. */
+function handPosted(doc: TelegramDeliveryDoc): boolean {
+  return doc.state === 'marked-posted' && doc.want === 'posted';
 }
 
 function failed(op: 'post' | 'edit' | 'delete', error: string, errorCode: number | null = null): DeliveryChanges {

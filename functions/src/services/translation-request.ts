@@ -12,7 +12,8 @@ import type { ChatJsonRequest } from '../integrations/openai.js';
 import { AiProviderError } from '../integrations/openai.js';
 import type { UsableAiSettings } from './ai-settings-service.js';
 import { joinSegments, segmentHtml, splitSections } from './article-blocks.js';
-import { ArticleHtmlLimitError, htmlSkeleton, sanitizeArticleHtml } from './article-html.js';
+import { ArticleHtmlLimitError, htmlSkeleton } from './article-html.js';
+import { sanitizeArticleHtmlInPieces } from './article-html-pieces.js';
 import { PLAIN_FIELDS, type PlainField, type TranslationPlan } from './translation-plan.js';
 
 /** The structured output a translation asks for (exported so the provider's fake is tested against it). */
@@ -64,7 +65,7 @@ export function translationRequest(
 const bad = (why: string) => new AiProviderError('bad-output', `The AI translation was unusable: ${why}.`);
 
 /** The model's blocks and fields as they may be stored, or a retryable 'bad-output' failure saying what was wrong. */
-export function modelAnswer(json: unknown, original: string, plan: TranslationPlan, ask: PartsToTranslate): PartsToTranslate {
+export async function modelAnswer(json: unknown, original: string, plan: TranslationPlan, ask: PartsToTranslate): Promise<PartsToTranslate> {
   const parsed = TranslationOutputSchema.safeParse(json);
   if (!parsed.success) throw bad('it did not answer with the four article fields');
   // Plain text as the forms store it: without bidi overrides (contract/text.ts).
@@ -87,7 +88,7 @@ export function modelAnswer(json: unknown, original: string, plan: TranslationPl
   const sent = sentContent(original, plan, ask);
   let content: string;
   try {
-    content = sanitizeArticleHtml(parsed.data.content);
+    content = await sanitizeArticleHtmlInPieces(parsed.data.content);
   } catch (err) {
     if (err instanceof ArticleHtmlLimitError) throw bad(`its content broke a limit of article HTML (${err.message})`);
     throw err;

@@ -177,7 +177,7 @@ export class TranslationService {
               async () => {
                 const result = await this.deps.usage.track(() => this.deps.ai.chatJson(translationRequest(prompt, original.content, plan, ask)));
                 tokens += result.usage.totalTokens;
-                return modelAnswer(result.json, original.content, plan, ask);
+                return await modelAnswer(result.json, original.content, plan, ask);
               },
               policy,
               {

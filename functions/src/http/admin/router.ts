@@ -230,6 +230,12 @@ export function adminRouter(services: Services): Router {
     const { id, channelId } = parseInput(DeliveryPathSchema, req.params, 'path');
     res.json(await services.telegramDeliveries.retry(id, channelId));
   });
+  // An interrupted send's post found in the channel: resolved without sending.
+  router.post('/articles/:id/telegram-deliveries/:channelId/mark-posted', async (req, res) => {
+    const { id, channelId } = parseInput(DeliveryPathSchema, req.params, 'path');
+    const admin = adminOf(res);
+    res.json(await services.telegramDeliveries.markPosted(id, channelId, admin.email || admin.name || admin.uid));
+  });
 
   // API keys (§2 API Keys & Documentation): the full key is in the creation answer only.
   router.get('/api-keys', async (_req, res) => {

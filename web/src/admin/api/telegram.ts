@@ -72,6 +72,16 @@ export function useTelegramDeliveries(articleId: number) {
   });
 }
 
+/** An interrupted send's post that the administrator found in the channel: resolved without sending. */
+export function useMarkTelegramDeliveryPosted() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ articleId, channelId }: { articleId: number; channelId: number }) =>
+      readJson<TelegramDelivery>(apiRequest('POST', `${deliveriesPath(articleId)}/${channelId}/mark-posted`)),
+    onSuccess: (_d, { articleId }) => client.invalidateQueries({ queryKey: [deliveriesPath(articleId)] }),
+  });
+}
+
 export function useRetryTelegramDelivery() {
   const client = useQueryClient();
   return useMutation({

@@ -2,17 +2,22 @@
  * The edit dialog's Telegram section: where the article was posted, from the delivery ledger. Per
  * channel: its state (queued, waiting for the translation, sending, posted, failed, removed), the
  * message id, the attempts, the reason of a failure, and a retry for a failed or interrupted
- * delivery. Read again every 2 s while one is queued or in progress.
+ * delivery. A send interrupted before Telegram answered may already be in the channel: beside
+ * Retry, "Mark as posted" resolves it without sending once the administrator has found the post
+ * there, and the row then says who did and when. Read again every 2 s while one is queued or in
+ * progress.
  */
 import { TELEGRAM_MESSAGES, type TelegramDelivery } from '@contract';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import ErrorIcon from '@mui/icons-material/Error';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Button, CircularProgress, List, ListItem, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useToast } from '../../shared/toast';
-import { useRetryTelegramDelivery, useTelegramDeliveries } from '../api/telegram';
+import { useMarkTelegramDeliveryPosted, useRetryTelegramDelivery, useTelegramDeliveries } from '../api/telegram';
 import { errorToast } from '../shared/errors';
 
 function stateLabel(d: TelegramDelivery): string {
@@ -28,6 +33,8 @@ function stateLabel(d: TelegramDelivery): string {
       return d.op === 'delete' ? 'Delete failed' : d.op === 'edit' ? 'Update failed' : 'Failed';
     case 'removed':
       return 'Removed';
+    case 'marked-posted':
+      return 'Marked as posted';
   }
 }
 
@@ -35,6 +42,7 @@ function StateIcon({ d }: { d: TelegramDelivery }) {
   if (d.state === 'sent') return <CheckCircleIcon color="success" fontSize="small" aria-hidden />;
   if (d.state === 'failed') return <ErrorIcon color="error" fontSize="small" aria-hidden />;
   if (d.state === 'removed') return <RemoveCircleIcon color="disabled" fontSize="small" aria-hidden />;
+  if (d.state === 'marked-posted') return <TaskAltIcon color="success" fontSize="small" aria-hidden />;
   return <CircularProgress size={16} aria-hidden />;
 }
 
@@ -43,11 +51,18 @@ export function TelegramDeliveriesSection({ articleId }: { articleId: number }) 
   const { toast } = useToast();
   const deliveries = useTelegramDeliveries(articleId);
   const retry = useRetryTelegramDelivery();
+  const markPosted = useMarkTelegramDeliveryPosted();
 
   const again = (d: TelegramDelivery) =>
     retry.mutate(
       { articleId, channelId: d.channelId },
       { onSuccess: () => toast({ title: TELEGRAM_MESSAGES.retryStarted, description: d.channelName }), onError: (err) => toast(errorToast(err, TELEGRAM_MESSAGES.retryFailed)) },
+    );
+
+  const found = (d: TelegramDelivery) =>
+    markPosted.mutate(
+      { articleId, channelId: d.channelId },
+      { onSuccess: () => toast({ title: TELEGRAM_MESSAGES.markedPosted, description: d.channelName }), onError: (err) => toast(errorToast(err, TELEGRAM_MESSAGES.markPostedFailed)) },
     );
 
   return (
@@ -85,7 +100,23 @@ export function TelegramDeliveriesSection({ articleId }: { articleId: number }) 
                     Retry
                   </Button>
                 )}
+                {d.canMarkPosted && (
+                  <Button
+                    size="small"
+                    startIcon={<DoneAllIcon />}
+                    onClick={() => found(d)}
+                    disabled={markPosted.isPending}
+                    aria-label={`Mark the delivery to ${d.channelName} as posted: the post is in the channel`}
+                  >
+                    Mark as posted
+                  </Button>
+                )}
               </Box>
+              {d.state === 'marked-posted' && d.markedPostedAt && (
+                <Typography variant="body2" color="text.secondary" data-testid="telegram-delivery-marked" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                  Found in the channel by {d.markedPostedBy ?? 'an administrator'} on {new Date(d.markedPostedAt).toLocaleString()}; not sent again. The bot cannot edit or delete this post.
+                </Typography>
+              )}
               {d.error && (
                 <Typography variant="body2" color={d.state === 'failed' ? 'error' : 'text.secondary'} sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
                   {d.error}
