@@ -8,14 +8,10 @@ import {
   ARTICLE_MESSAGES as M,
   CONTENT_MAX_BYTES,
   MESSAGES,
-  SCHEDULE_MAX_LEAD_DAYS,
-  SCHEDULE_MIN_LEAD_MINUTES,
   isInvisible,
   type AdminArticle,
   type AdminArticleListQuery,
   type AdminTranslation,
-  type ArticleFields,
-  type ArticleStatus,
   type CreateArticleRequest,
   type DeletedResponse,
   type TranslateRequest,
@@ -34,12 +30,8 @@ import type { Clock } from './clock.js';
 import type { LanguageCatalog, LanguagesService } from './languages-service.js';
 import { isStale, reviewStatusOf, type TranslationService } from './translation-service.js';
 import { needsReviewCount, personalSave } from './translation-plan.js';
+import { decidePublication } from './article-publication.js';
 
-interface Publication {
-  status: ArticleStatus;
-  publishedAt: Date | null;
-  scheduledAt: Date | null;
-}
 
 export class AdminArticlesService {
   constructor(
@@ -280,39 +272,6 @@ export class AdminArticlesService {
       targetLanguageIds: doc.targetLanguageIds ?? [],
     };
   }
-}
-
-/**
- * The status rules. Publishing sets publishedAt the first time only (a given past time is kept,
- * a future one becomes now: scheduling is how to publish later). Scheduling needs a time at
- * least SCHEDULE_MIN_LEAD_MINUTES ahead, except when an already scheduled article keeps its time.
- * Any other status clears scheduledAt; a draft keeps its first publish time for a later re-publish.
- */
-export function decidePublication(
-  current: Pick<ArticleDoc, 'status' | 'publishedAt' | 'scheduledAt'> | null,
-  input: Partial<Pick<ArticleFields, 'status' | 'publishedAt' | 'scheduledAt'>>,
-  now: Date,
-): Publication {
-  const status = input.status ?? current!.status;
-  const firstPublished = current?.publishedAt?.toDate() ?? null;
-  if (status === 'scheduled') {
-    const keptTime = current?.status === 'scheduled' ? (current.scheduledAt?.toDate() ?? null) : null;
-    const scheduledAt = input.scheduledAt ? new Date(input.scheduledAt) : input.scheduledAt === null ? null : keptTime;
-    if (!scheduledAt) throw new BadRequestError(`Invalid body parameter 'article.scheduledAt': ${M.scheduledAtRequired}`, 'article.scheduledAt', M.scheduledAtRequired);
-    const unchanged = keptTime !== null && keptTime.getTime() === scheduledAt.getTime();
-    if (!unchanged && scheduledAt.getTime() < now.getTime() + SCHEDULE_MIN_LEAD_MINUTES * 60_000) {
-      throw new BadRequestError(`Invalid body parameter 'article.scheduledAt': ${M.scheduledTooSoon}`, 'article.scheduledAt', M.scheduledTooSoon);
-    }
-    if (!unchanged && scheduledAt.getTime() > now.getTime() + SCHEDULE_MAX_LEAD_DAYS * 86_400_000) {
-      throw new BadRequestError(`Invalid body parameter 'article.scheduledAt': ${M.scheduledTooLate}`, 'article.scheduledAt', M.scheduledTooLate);
-    }
-    return { status, publishedAt: firstPublished, scheduledAt };
-  }
-  if (status === 'published') {
-    const requested = input.publishedAt ? new Date(input.publishedAt) : now;
-    return { status, publishedAt: firstPublished ?? (requested > now ? now : requested), scheduledAt: null };
-  }
-  return { status, publishedAt: firstPublished, scheduledAt: null };
 }
 
 function requireActive(catalog: LanguageCatalog, languageId: number, field: string): void {
