@@ -15,7 +15,7 @@ import type * as Deployed from '../../functions/src/index.js';
 import { answerAfterBody } from '../../functions/src/http/after-body.js';
 import { PAGES_PATHS } from '../../functions/src/http/pages/app.js';
 import { SSR_DIR } from '../../functions/src/http/pages/page-handler.js';
-import { COMMON_HEADERS, HSTS, MEDIA_CSP, pageCsp } from '../../functions/src/http/security-headers.js';
+import { COMMON_HEADERS, HSTS, MEDIA_CSP, READER_CSP, consoleCsp } from '../../functions/src/http/security-headers.js';
 import type { LocalFolderMediaStore } from '../../functions/src/integrations/local-media-store.js';
 import { localUploadReceiver } from '../../functions/src/integrations/local-upload-receiver.js';
 import { MEDIA_CACHE_CONTROL } from '../../functions/src/integrations/media-store.js';
@@ -46,7 +46,7 @@ export function hostingApp(options: HostingOptions): express.Express {
   // test with a typed key), from the browser: both may be local here.
   const { projectId, deployed, auth, mediaStore, mediaDir, uploadsDir, dist } = options;
   const providerOrigin = new URL(options.aiProviderUrl).origin;
-  const pagePolicy = pageCsp({
+  const pagePolicy = consoleCsp({
     connectSrc: [...(auth ? [`http://${auth.host}:${auth.port}`] : []), ...(providerOrigin === 'https://api.openai.com' ? [] : [providerOrigin])],
   });
   const app = express();
@@ -117,7 +117,11 @@ export function hostingApp(options: HostingOptions): express.Express {
     if (options.webDist === undefined && existsSync(new URL('entry-server.js', SSR_DIR))) {
       app.all(/.*/, (req, res) => deployed.pages(req as Parameters<typeof deployed.pages>[0], res));
     } else {
-      app.get(/.*/, sendShell);
+      // A reader path gets the reader pages' policy, as the `pages` function would send.
+      app.get(/.*/, (req, res) => {
+        res.set('Content-Security-Policy', READER_CSP);
+        sendShell(req, res);
+      });
     }
   } else {
     app.get(/.*/, (_req, res) => res.status(503).type('text').send('The web app is not built: run `npm run build`.'));

@@ -1,7 +1,7 @@
 /** The deployed functions, and nothing else. */
 import './options.js'; // region and instance cap, set before the definitions below
 import { onRequest } from 'firebase-functions/v2/https';
-import { COMMON_HEADERS, HSTS, PAGE_CSP } from './http/security-headers.js';
+import { COMMON_HEADERS, HSTS, READER_CSP } from './http/security-headers.js';
 import { runtime } from './runtime.js';
 
 /** Every HTTP API: /api/** (Hosting rewrites it here). */
@@ -12,14 +12,15 @@ export const api = onRequest({ concurrency: 80, memory: '512MiB' }, (req, res) =
 /**
  * The reader pages rendered on the server: every path Hosting has no file for, other than /api
  * and the console. Hosting's headers are not promised to reach a rewrite, so the page's own are
- * set here; the local host sets its own first (its policy also allows its Auth emulator).
+ * set here (the local host sets the common ones first, HSTS only over HTTPS). The policy is always
+ * the reader's: it replaces the console's, which Hosting's `**` rule and the local host send.
  */
 export const pages = onRequest({ concurrency: 80, memory: '512MiB' }, (req, res) => {
   if (!res.getHeader('Content-Security-Policy')) {
     res.set(COMMON_HEADERS);
-    res.set('Content-Security-Policy', PAGE_CSP);
     res.set('Strict-Transport-Security', HSTS);
   }
+  res.set('Content-Security-Policy', READER_CSP);
   runtime().pages(req, res, (err?: unknown) => {
     console.error('Page render failed', err);
     if (!res.headersSent) res.status(500).type('text').send('Internal server error');

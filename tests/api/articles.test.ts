@@ -70,44 +70,39 @@ describe('public article calls', () => {
         id: ids.research,
         slug: 'halving-study',
         category: 'research',
-        title: 'Halving study',
-        excerpt: 'Excerpt of Halving study',
-        isFeatured: true,
+        // In Hindi: the article has a Hindi version. Once only, and no other version's words.
+        title: 'हाल्विंग अध्ययन',
+        excerpt: 'Excerpt of हाल्विंग अध्ययन',
+        language: { code: 'hi', isOriginal: false },
         views: 120,
         shares: 7,
         publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        // Given by URL: no stored size or variants.
         imageUrl: '/media/seed/halving.svg',
-        imageWidth: null,
-        imageHeight: null,
-        imageVariants: [],
         videoUrl: null,
         videoPublicId: null,
         videoPosterUrl: null,
-        translations: [
-          {
-            languageId: langs.hi,
-            language: { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी' },
-            title: 'हाल्विंग अध्ययन',
-            excerpt: 'Excerpt of हाल्विंग अध्ययन',
-            isOriginal: false,
-          },
-          {
-            languageId: langs.en,
-            language: { code: 'en', name: 'English', nativeName: 'English' },
-            title: 'Halving study',
-            excerpt: 'Excerpt of Halving study',
-            isOriginal: true,
-          },
-          // The Kannada translation is hidden while Kannada is inactive.
-        ],
+        translations: [],
       });
     });
 
-    it('puts the original first when the requested language has no translation', async () => {
-      const { body } = await json('/api/articles?language=hi');
-      const ftx = body.find((a: { slug: string }) => a.slug === 'ftx-collapse');
-      expect(ftx.translations.map((t: { language: { code: string } }) => t.language.code)).toEqual(['en', 'bn']);
+    it('falls back to the original when the requested language has no version, or its version is of an inactive language', async () => {
+      const cards = async (qs: string) =>
+        Object.fromEntries(((await json(`/api/articles?${qs}`)).body as { slug: string; title: string; language: unknown }[]).map((a) => [a.slug, [a.title, a.language]]));
+      expect(await cards('language=hi')).toEqual({
+        'wallet-basics': ['Wallet basics', { code: 'en', isOriginal: true }],
+        'ftx-collapse': ['FTX collapse', { code: 'en', isOriginal: true }],
+        'halving-study': ['हाल्विंग अध्ययन', { code: 'hi', isOriginal: false }],
+        'old-guide': ['Old guide', { code: 'en', isOriginal: true }],
+      });
+      expect((await cards('language=bn'))['ftx-collapse']).toEqual(['এফটিএক্স পতন', { code: 'bn', isOriginal: false }]);
+      // Without a language, and in English: the originals (the Kannada version stays hidden while
+      // Kannada is inactive, and asking for Kannada is a 400).
+      for (const qs of ['', 'language=en']) {
+        expect(Object.values(await cards(qs)).map(([, language]) => language)).toEqual(Array(4).fill({ code: 'en', isOriginal: true }));
+      }
+      expect((await host.get('/api/articles?language=kn')).status).toBe(400);
     });
 
     it('filters by category and honours limit', async () => {
@@ -124,7 +119,7 @@ describe('public article calls', () => {
       const { status, body } = await json('/api/articles/featured?language=bn&limit=6');
       expect(status).toBe(200);
       expect(body.map((a: { slug: string }) => a.slug)).toEqual(['wallet-basics', 'ftx-collapse', 'halving-study']);
-      expect(body[1].translations[0].title).toBe('এফটিএক্স পতন');
+      expect(body[1]).toMatchObject({ title: 'এফটিএক্স পতন', language: { code: 'bn', isOriginal: false }, translations: [] });
     });
 
     it('defaults to six and accepts a smaller limit', async () => {

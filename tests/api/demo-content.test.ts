@@ -26,18 +26,21 @@ describe('demo content', () => {
     expect(demoArticles.length).toBeGreaterThanOrEqual(24);
     for (const c of ['education', 'research', 'case-study']) expect(published.filter((a) => a.category === c).length).toBeGreaterThanOrEqual(6);
     expect(new Set(published.map((a) => a.views)).size).toBe(published.length);
-    expect(published.filter((a) => a.isFeatured).length).toBeGreaterThanOrEqual(6);
+    const featured: ArticleSummary[] = await (await host.get('/api/articles/featured?limit=100')).json();
+    expect(featured.length).toBeGreaterThanOrEqual(6);
     expect(published.some((a) => a.imageUrl)).toBe(true);
     expect(published.filter((a) => a.videoUrl)).toHaveLength(1);
   });
 
   it('translates most articles into Hindi and Bengali, and some into Hinglish and Kannada', async () => {
-    const has = (code: string) => published.filter((a) => a.translations.some((t) => t.language.code === code)).length;
-    expect(has('hi')).toBeGreaterThan(published.length / 2);
-    expect(has('bn')).toBeGreaterThan(published.length / 2);
-    expect(has('hi-en')).toBeGreaterThanOrEqual(3);
-    expect(has('kn')).toBeGreaterThanOrEqual(3);
-    const hindi = published.find((a) => a.translations.some((t) => t.language.code === 'hi'))!;
+    // A card in a language is that language's version when the article has one.
+    const inLanguage = async (code: string): Promise<ArticleSummary[]> =>
+      ((await (await host.get(`/api/articles?language=${code}`)).json()) as ArticleSummary[]).filter((a) => a.language.code === code);
+    expect((await inLanguage('hi')).length).toBeGreaterThan(published.length / 2);
+    expect((await inLanguage('bn')).length).toBeGreaterThan(published.length / 2);
+    expect((await inLanguage('hi-en')).length).toBeGreaterThanOrEqual(3);
+    expect((await inLanguage('kn')).length).toBeGreaterThanOrEqual(3);
+    const hindi = (await inLanguage('hi'))[0]!;
     const read: ArticleDetail = await (await host.get(`/api/articles/${hindi.slug}?language=hi`)).json();
     expect(read.language.code).toBe('hi');
     expect(read.content).toMatch(/[\u0900-\u097F]/); // Devanagari
@@ -67,12 +70,12 @@ describe('demo content', () => {
   });
 
   it('has a real uploaded photo (record, variants, size) and an uploaded video with its poster beside it', async () => {
-    const photo = published.find((a) => a.imageVariants.length > 0)!;
-    expect(photo).toBeDefined();
+    const photo = published.find((a) => a.imageVariants?.length)!;
+    expect(photo?.imageVariants).toBeDefined();
     expect(photo.imageUrl).toMatch(/^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
     expect([photo.imageWidth, photo.imageHeight]).toEqual([1200, 630]);
-    expect(photo.imageVariants.map((v) => v.width)).toEqual([480, 960, 1200]);
-    for (const v of photo.imageVariants) expect((await host.get(v.url)).headers.get('content-type')).toBe('image/webp');
+    expect(photo.imageVariants!.map((v) => v.width)).toEqual([480, 960, 1200]);
+    for (const v of photo.imageVariants!) expect((await host.get(v.url)).headers.get('content-type')).toBe('image/webp');
 
     const withVideo = published.find((a) => a.videoUrl)!;
     expect(withVideo.videoUrl).toMatch(/^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.mp4$/);

@@ -184,3 +184,96 @@ describe('reader lists', () => {
     expect(await res.json()).toEqual({ message: `Invalid query parameter '${field}': ${reason}`, field, reason });
   });
 });
+
+/**
+ * A card carries its title and excerpt once, in the requested language (else the original), and
+ * what the card shows: 12 cards stay under 12 KB in any language, however many languages the site
+ * has. The demo content is the measure (editorial lengths: titles up to ~60 characters, excerpts
+ * up to ~200, Indic scripts at 3 bytes a character); the list was 35 KB in every language when
+ * each card carried every version.
+ */
+describe('reader cards', () => {
+  const BUDGET = 12 * 1024;
+  const NEW_CODES = ['mr', 'ur', 'ne', 'sa', 'sd', 'ks', 'kok', 'mai', 'doi', 'mni'];
+  let host: TestHost;
+
+  beforeAll(async () => {
+    host = await startTestHost({ seed: true });
+  });
+  afterAll(() => host.stop());
+
+  interface CardShown extends Card {
+    excerpt: string;
+    language: { code: string; isOriginal: boolean };
+    translations: unknown[];
+  }
+
+  /** The 12 newest cards in a language, as bytes and as parsed. */
+  const twelve = async (code: string) => {
+    const res = await fetch(`${host.url}/api/articles?language=${code}&limit=12`, { headers: { 'accept-encoding': 'identity' } });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    return { text, bytes: Buffer.byteLength(text), cards: JSON.parse(text) as CardShown[] };
+  };
+  const activeCodes = async () => ((await (await host.get('/api/languages')).json()) as { code: string }[]).map((l) => l.code);
+
+  /** What a card in `code` must show: that language's version of the article, else its original. */
+  const expectShownIn = async (code: string, cards: CardShown[]) => {
+    const languages = await host.services.repos.languages.listAll();
+    const wanted = languages.find((l) => l.code === code)!;
+    for (const card of cards) {
+      const doc = (await host.services.repos.articles.getById(card.id))!;
+      const version = doc.translations.find((t) => t.languageId === wanted.id) ?? doc.translations.find((t) => t.isOriginal)!;
+      const versionCode = languages.find((l) => l.id === version.languageId)!.code;
+      expect(card, `${card.slug} in ${code}`).toMatchObject({
+        title: version.title,
+        excerpt: version.excerpt,
+        language: { code: versionCode, isOriginal: version.isOriginal },
+        translations: [],
+      });
+    }
+  };
+
+  it('12 cards of the demo content stay under 12 KB in every language, each in that language or else the original', async () => {
+    const codes = await activeCodes();
+    expect(codes.length).toBeGreaterThanOrEqual(12);
+    let translated = 0;
+    for (const code of codes) {
+      const { bytes, cards } = await twelve(code);
+      expect(cards).toHaveLength(12);
+      expect(bytes, `12 cards in ${code}`).toBeLessThanOrEqual(BUDGET);
+      await expectShownIn(code, cards);
+      translated += cards.filter((c) => !c.language.isOriginal).length;
+    }
+    // The demo content has versions in several languages (so the fallback is not all that was seen).
+    expect(translated).toBeGreaterThan(30);
+  });
+
+  it('ten more languages, each with a version of every listed article, leave the other languages’ cards byte for byte the same', async () => {
+    const before = new Map<string, string>();
+    for (const code of ['en', 'hi', 'bn', 'kn']) before.set(code, (await twelve(code)).text);
+    const { cards: newest } = await twelve('en');
+    const { cards: hindiCards } = await twelve('hi');
+    const now = new Date();
+    for (const code of NEW_CODES) {
+      const language = await host.services.repos.languages.create({ code, name: `Language ${code}`, nativeName: `भाषा ${code}`, isActive: true }, now);
+      // As long as the Hindi version (Devanagari, 3 bytes a character), or the original.
+      for (const card of newest) {
+        const hindi = hindiCards.find((c) => c.id === card.id)!;
+        await host.services.repos.articles.upsertTranslation(
+          card.id,
+          { languageId: language.id, title: hindi.title, excerpt: hindi.excerpt, content: `<p>${hindi.excerpt}</p>`, metaDescription: hindi.excerpt },
+          now,
+        );
+      }
+    }
+    expect(await activeCodes()).toEqual(expect.arrayContaining(NEW_CODES));
+    for (const [code, text] of before) expect((await twelve(code)).text, code).toBe(text);
+    for (const code of NEW_CODES) {
+      const { bytes, cards } = await twelve(code);
+      expect(bytes, `12 cards in ${code}`).toBeLessThanOrEqual(BUDGET);
+      expect(cards.map((c) => c.language)).toEqual(Array(12).fill({ code, isOriginal: false }));
+      await expectShownIn(code, cards);
+    }
+  });
+});

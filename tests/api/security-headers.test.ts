@@ -12,9 +12,11 @@ import {
   API_CSP,
   API_HEADERS,
   COMMON_HEADERS,
+  CONSOLE_CSP,
   HSTS,
   MEDIA_CSP,
-  PAGE_CSP,
+  PERMISSIONS_POLICY,
+  READER_CSP,
   hostingHeaderRules,
 } from '../../functions/src/http/security-headers.js';
 import { startShellHost, type TestHost } from '../helpers/test-host.js';
@@ -38,17 +40,24 @@ describe('security headers of the local host', () => {
   });
   afterAll(() => host.stop());
 
-  const PAGE_HEADERS = { ...COMMON_HEADERS, 'Content-Security-Policy': PAGE_CSP };
+  const READER_HEADERS = { ...COMMON_HEADERS, 'Content-Security-Policy': READER_CSP };
+  const CONSOLE_HEADERS = { ...COMMON_HEADERS, 'Content-Security-Policy': CONSOLE_CSP };
 
-  it.each(['/', '/article/some-slug', '/admin', '/admin/login', '/no/such/page'])('sends the page headers with the web app at %s', async (p) => {
+  it.each(['/', '/article/some-slug', '/articles', '/no/such/page'])('sends the reader page headers with the web app at %s', async (p) => {
     const res = await host.get(p);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expectHeaders(res, PAGE_HEADERS);
+    expectHeaders(res, READER_HEADERS);
   });
 
-  it('sends them with static files and the run-time web config', async () => {
-    expectHeaders(await host.get('/assets/app.js'), PAGE_HEADERS);
-    expectHeaders(await host.get('/__/firebase/init.json'), PAGE_HEADERS);
+  it.each(['/admin', '/admin/login', '/admin/ai-settings'])('sends the console headers at %s', async (p) => {
+    const res = await host.get(p);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expectHeaders(res, CONSOLE_HEADERS);
+  });
+
+  it('sends the console headers with static files and the run-time web config, as Hosting’s rule for every file', async () => {
+    expectHeaders(await host.get('/assets/app.js'), CONSOLE_HEADERS);
+    expectHeaders(await host.get('/__/firebase/init.json'), CONSOLE_HEADERS);
   });
 
   it('sends the media policy with media files, found or not', async () => {
@@ -75,14 +84,37 @@ describe('security headers of the local host', () => {
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
-  it('the page policy allows only the site’s own scripts', () => {
-    const directives = new Map(PAGE_CSP.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-    expect(directives.get('script-src')).toEqual(["'self'"]);
-    expect(directives.get('object-src')).toEqual(["'none'"]);
-    expect(directives.get('base-uri')).toEqual(["'none'"]);
-    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(PAGE_CSP).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  const directivesOf = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+  it('both page policies allow only the site’s own scripts', () => {
+    for (const policy of [READER_CSP, CONSOLE_CSP]) {
+      const directives = directivesOf(policy);
+      expect(directives.get('script-src')).toEqual(["'self'"]);
+      expect(directives.get('object-src')).toEqual(["'none'"]);
+      expect(directives.get('base-uri')).toEqual(["'none'"]);
+      expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    }
     expect(API_CSP).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('lets reader pages connect to the site only, and the console to Firebase Auth, the AI provider and Cloud Storage too', () => {
+    expect(directivesOf(READER_CSP).get('connect-src')).toEqual(["'self'"]);
+    expect(directivesOf(CONSOLE_CSP).get('connect-src')).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://api.openai.com',
+      'https://storage.googleapis.com',
+    ]);
+    // Apart from connect-src, the two are the same policy.
+    const rest = (policy: string) => policy.split('; ').filter((d) => !d.startsWith('connect-src'));
+    expect(rest(CONSOLE_CSP)).toEqual(rest(READER_CSP));
+  });
+
+  it('names in Permissions-Policy only features browsers recognise', () => {
+    expect(PERMISSIONS_POLICY).not.toMatch(/bluetooth|web-share/);
+    expect(PERMISSIONS_POLICY.split(', ')).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']));
   });
 
   describe('HSTS', () => {

@@ -20,7 +20,7 @@ export async function api<T>(page: Page, path: string): Promise<T> {
 /** A published article that has a translation in `code`. */
 export async function articleTranslatedTo(page: Page, code: string): Promise<ArticleSummary> {
   const list = await api<ArticleSummary[]>(page, `/api/articles?language=${code}`);
-  const found = list.find((a) => a.translations[0]?.language.code === code);
+  const found = list.find((a) => a.language.code === code);
   if (!found) throw new Error(`no article translated to ${code}`);
   return found;
 }

@@ -6,7 +6,7 @@
 import { messageFormatter } from '../../functions/src/i18n/format-message.js';
 import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import type { ArticleDetail } from '../../functions/src/contract/index.js';
+import type { ArticleDetail, ArticleSummary } from '../../functions/src/contract/index.js';
 import { applyHead, clip, pageHead, renderHead, selectLanguage, type Head, type HeadData } from '../../functions/src/pages/head.js';
 import { jsonForScript } from '../../functions/src/pages/escape.js';
 import { matchReaderRoute, routePath } from '../../functions/src/pages/routes.js';
@@ -284,10 +284,12 @@ describe('list page heads', () => {
   });
 
   it('a category page in Bengali: canonical with ?lang=bn, bn lang, its articles listed in JSON-LD with links in Bengali', () => {
-    const items = [articleFor().article, { ...articleFor().article, slug: 'eth-staking', title: 'Staking' }].map((a, i) => ({
-      ...a,
-      translations: i === 0 ? [{ languageId: 3, language: { code: 'bn', name: 'Bengali', nativeName: 'বাংলা' }, title: 'বিটকয়েন', excerpt: 'x', isOriginal: false }] : [],
-    }));
+    // Cards as a Bengali list answers them: the first has a Bengali version, the second only its original.
+    const { isFeatured: _f, imageWidth: _w, imageHeight: _h, imageVariants: _v, content: _c, metaDescription: _m, updatedAt: _u, availableLanguages: _a, isMachineTranslation: _i, ...card } = articleFor().article;
+    const items: ArticleSummary[] = [
+      { ...card, title: 'বিটকয়েন', excerpt: 'x', language: { code: 'bn', isOriginal: false } },
+      { ...card, slug: 'eth-staking', title: 'Staking', language: { code: 'en', isOriginal: true } },
+    ];
     const head = pageHead({ kind: 'category', category: 'case-study' }, data({ language: 'bn', items }));
     expect(head.lang).toBe('bn');
     const r = read(head);

@@ -1,6 +1,6 @@
 /** Public article calls (public-site.md §3 and §7). */
 import { z } from 'zod';
-import { ArticleImageFactsShape } from './media.js';
+import { ArticleImageFactsShape, ImageVariantSchema } from './media.js';
 import { CATEGORIES, CategorySchema, IsoDateSchema, LIMITS } from './common.js';
 import { LanguageRefSchema } from './languages.js';
 import { LanguageCodeParamSchema, enumParam, intParam } from './query.js';
@@ -69,10 +69,36 @@ const ArticleBaseSchema = z.object({
 });
 
 /**
- * A list item: what a card shows, the original's fields; `translations[0]` carries the requested
- * language's title and excerpt. No body: the article call carries it.
+ * A list item: what a card shows, and no more (12 cards stay under 12 KB in any language, however
+ * many languages the site has; tests/api/reader-lists.test.ts). `title` and `excerpt` are in
+ * `language`: the requested language's version when the article has it (and the language is
+ * active), else the original. `translations` (public-site.md §3 names it) is always empty here:
+ * the text its first entry would carry is the title and excerpt already; a card that carried
+ * every version grew with each language added. The image's size and variants come only with an
+ * uploaded image (an image given by URL has none). No body and no `isFeatured`: the article call
+ * carries them.
  */
-export const ArticleSummarySchema = ArticleBaseSchema;
+export const ArticleSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  category: CategorySchema,
+  title: z.string(),
+  excerpt: z.string(),
+  /** The language of `title` and `excerpt`, and whether that is the original's. */
+  language: LanguageRefSchema.pick({ code: true, isOriginal: true }),
+  views: z.number().int(),
+  shares: z.number().int(),
+  publishedAt: IsoDateSchema.nullable(),
+  createdAt: IsoDateSchema,
+  imageUrl: z.string().nullable(),
+  imageWidth: z.number().int().optional(),
+  imageHeight: z.number().int().optional(),
+  imageVariants: z.array(ImageVariantSchema).optional(),
+  videoUrl: z.string().nullable(),
+  videoPublicId: z.string().nullable(),
+  videoPosterUrl: z.string().nullable(),
+  translations: z.array(TranslationSummarySchema).max(0),
+});
 export type ArticleSummary = z.infer<typeof ArticleSummarySchema>;
 
 /** One page of a list (`GET /api/articles?offset=`): "Showing {matched} of {total} articles". */

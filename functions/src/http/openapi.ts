@@ -1,7 +1,9 @@
 /**
  * The OpenAPI 3.1 document of the external API, generated from the zod contract (zod 4's
  * `z.toJSONSchema`), never written by hand: the schemas that validate requests are the ones
- * documented. Served at /api/openapi.json; a test keeps its paths equal to the router's.
+ * documented. Served at /api/openapi.json; a test keeps its paths equal to the router's and lints
+ * it with Redocly's recommended rules. Each operation's `operationId` is what client generators
+ * name their methods: stable, never renamed.
  */
 import { z } from 'zod';
 import {
@@ -30,13 +32,21 @@ let cached: Record<string, unknown> | undefined;
 export function openApiDocument(): Record<string, unknown> {
   cached ??= {
     openapi: '3.1.0',
-    info: { title: 'CryptoLekh external API', version: '1.0.0', description: 'Create, read and search articles with an API key (Authorization: Bearer clk_...).' },
+    info: {
+      title: 'CryptoLekh external API',
+      version: '1.0.0',
+      description: 'Create, read and search articles with an API key (Authorization: Bearer clk_...).',
+      // The site's own words: "All rights reserved." (public-site.md §2, footer). An SPDX
+      // LicenseRef names a licence that is not on the SPDX list.
+      license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-CryptoLekh-Proprietary' },
+    },
     servers: [{ url: '/api/external' }],
     components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key from the console (clk_...)' } } },
     security: [{ apiKey: [] }],
     paths: {
       '/articles': {
         post: {
+          operationId: 'createArticle',
           summary: 'Create an article',
           description: 'Scope articles:write. Translates into targetLanguages with AI, posts published articles to Telegram and indexes them for search, in the background.',
           parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 200 } }],
@@ -46,6 +56,7 @@ export function openApiDocument(): Record<string, unknown> {
       },
       '/articles/{id}': {
         get: {
+          operationId: 'getArticle',
           summary: 'Read an article in one language',
           description: 'Scope articles:read.',
           parameters: [
@@ -62,6 +73,7 @@ export function openApiDocument(): Record<string, unknown> {
       },
       '/search': {
         post: {
+          operationId: 'searchArticles',
           summary: 'Search articles by meaning',
           description: 'Scope search. Only published articles; every language unless filtered.',
           requestBody: { required: true, ...json(SearchRequestSchema, 'input') },

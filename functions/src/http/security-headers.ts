@@ -4,8 +4,8 @@
  * (emulators/src/hosting.ts) sends the same values, and the `api` app sets the API ones itself
  * (`apiSecurityHeaders`), since Hosting's headers are not promised to reach function rewrites.
  *
- * The page policy allows only the site's own scripts (no inline script, no eval). What else it
- * allows, and why:
+ * Two page policies, both allowing only the site's own scripts (no inline script, no eval). What
+ * else they allow, and why:
  * - style-src 'unsafe-inline': MUI (emotion) injects <style> tags at run time. Scripts stay strict.
  * - img-src https: data:: article and ad images come from any https host (editors paste URLs).
  * - media-src https: blob:: article videos are hosted here or on any https host (article-html.ts);
@@ -14,13 +14,19 @@
  *   ads are a sandboxed `srcdoc` frame, which frame-src does not govern; it inherits this policy,
  *   so the advertiser's HTML cannot run scripts there either. Its `<base target>` has no href, so
  *   base-uri 'none' leaves it working (links open a new tab).
- * - connect-src: the console's Firebase Auth web SDK (Identity Toolkit and Secure Token), OpenAI's
- *   model list (the AI connection test with a typed key), and Cloud Storage, where the console
- *   sends large uploads straight to a resumable-upload session the server opened. Not Telegram:
- *   bot tokens never reach the browser, so the server tests channels and posts to them. Locally
- *   the host adds its Auth emulator's origin (`pageCsp({ connectSrc: [...] })`); its upload URLs
- *   are on the site itself.
  * - font-src 'self': the Noto fonts are bundled (@fontsource).
+ * - connect-src: the reader pages (READER_CSP, set by the `pages` function on every page it
+ *   renders) call only the site's own API. The console (CONSOLE_CSP: Hosting's rule for every
+ *   file it serves, console.html included) also calls the Firebase Auth web SDK's services
+ *   (Identity Toolkit and Secure Token), the AI provider's model list (the connection test with a
+ *   typed key, which admin-and-api.md §7 has the browser make), and Cloud Storage, where large
+ *   uploads go straight to a resumable-upload session the server opened. Not Telegram: bot tokens
+ *   never reach the browser, so the server tests channels and posts to them. Locally the host adds
+ *   its Auth emulator's origin and a non-default provider's (`consoleCsp({ connectSrc: [...] })`);
+ *   its upload URLs are on the site itself.
+ *
+ * Should Hosting also add its `**` rule to the `pages` function's answers, a browser enforces both
+ * policies: what both allow is READER_CSP, which the console's wider one contains.
  */
 import type { RequestHandler } from 'express';
 import { EMBED_HOSTS } from '../services/article-html.js';
@@ -35,13 +41,7 @@ const PAGE_DIRECTIVES: Directives = {
   'font-src': ["'self'"],
   'media-src': ["'self'", 'https:', 'blob:'],
   'frame-src': EMBED_HOSTS.map((host) => `https://${host}`),
-  'connect-src': [
-    "'self'",
-    'https://identitytoolkit.googleapis.com',
-    'https://securetoken.googleapis.com',
-    'https://api.openai.com',
-    'https://storage.googleapis.com',
-  ],
+  'connect-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'form-action': ["'self'"],
@@ -54,13 +54,24 @@ function serialize(directives: Directives): string {
     .join('; ');
 }
 
-/** The policy of the web app's pages (and the static files beside them). */
-export function pageCsp(extra: { connectSrc?: readonly string[] } = {}): string {
-  const connectSrc = [...PAGE_DIRECTIVES['connect-src']!, ...(extra.connectSrc ?? [])];
+/** What the console's browser code connects to besides the site (see the module header). */
+const CONSOLE_CONNECT_SRC = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://api.openai.com',
+  'https://storage.googleapis.com',
+] as const;
+
+/** The reader pages the `pages` function renders: they connect to the site's own API only. */
+export const READER_CSP = serialize(PAGE_DIRECTIVES);
+
+/** The console's page (and the static files beside it), with the local host's extra origins. */
+export function consoleCsp(extra: { connectSrc?: readonly string[] } = {}): string {
+  const connectSrc = [...PAGE_DIRECTIVES['connect-src']!, ...CONSOLE_CONNECT_SRC, ...(extra.connectSrc ?? [])];
   return serialize({ ...PAGE_DIRECTIVES, 'connect-src': connectSrc });
 }
 
-export const PAGE_CSP = pageCsp();
+export const CONSOLE_CSP = consoleCsp();
 
 /** JSON loads nothing and is never framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -73,28 +84,32 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
 
 /**
- * Powerful features no page of the site uses are denied to it and to every frame in it. Kept at
- * the browser default: web-share (the share button; self only), clipboard (copy link), fullscreen,
- * autoplay, encrypted-media and picture-in-picture (the embedded players).
+ * Powerful features no page of the site uses are denied to it and to every frame in it. Only
+ * features Chromium knows are named: it logs "Unrecognized feature" on every page for any other
+ * (bluetooth is not a policy-controlled feature there; web-share is unknown on Linux and other
+ * desktops without the API), and the other engines do not read this header. Kept at the browser
+ * default: web-share (the share button; its default is the page itself, not its frames),
+ * clipboard (copy link), fullscreen, autoplay, encrypted-media and picture-in-picture (the
+ * embedded players). tests/e2e/csp.spec.ts checks every name against the browser's own list.
  */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'bluetooth=()',
-  'browsing-topics=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'hid=()',
-  'idle-detection=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'serial=()',
-  'usb=()',
-  'web-share=(self)',
-].join(', ');
+export const PERMISSIONS_POLICY_FEATURES = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+] as const;
+
+export const PERMISSIONS_POLICY = PERMISSIONS_POLICY_FEATURES.map((f) => `${f}=()`).join(', ');
 
 /** Sent only over HTTPS (browsers ignore it over HTTP anyway). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -125,9 +140,10 @@ const asList = (headers: Record<string, string>) => Object.entries(headers).map(
 
 /**
  * The security part of `firebase.json`'s `hosting.headers`: one rule for everything Hosting
- * answers. Hosting serves only HTTPS, so HSTS is always on there. The `api` function sets its own
- * (API_HEADERS) whether or not Hosting adds these to rewritten answers.
+ * answers, with the console's policy (console.html is a file Hosting serves). Hosting serves only
+ * HTTPS, so HSTS is always on there. The `api` and `pages` functions set their own (API_HEADERS,
+ * READER_CSP) whether or not Hosting adds these to rewritten answers.
  */
 export function hostingHeaderRules(): HostingHeaderRule[] {
-  return [{ source: '**', headers: asList({ ...COMMON_HEADERS, 'Content-Security-Policy': PAGE_CSP, 'Strict-Transport-Security': HSTS }) }];
+  return [{ source: '**', headers: asList({ ...COMMON_HEADERS, 'Content-Security-Policy': CONSOLE_CSP, 'Strict-Transport-Security': HSTS }) }];
 }

@@ -221,8 +221,8 @@ function listHead(route: Extract<ReaderRoute, { kind: 'home' | 'category' | 'art
           itemListElement: items.map((a, i) => ({
             '@type': 'ListItem',
             position: i + 1,
-            // The card's words: the reader's language's version when the article has it (translations[0]).
-            name: a.translations[0]?.title ?? a.title,
+            // The card's words: the reader's language's version when the article has it, else the original.
+            name: a.title,
             url: pageUrl(data.siteUrl, articlePath(a.slug), language),
           })),
         },

@@ -128,13 +128,35 @@ export class PublicArticlesService {
     };
   }
 
+  /**
+   * A card (public-site.md §2): its title and excerpt once, in the language it shows: the
+   * requested language's version when the article has it and the language is active, else the
+   * original ("the first translation entry is used" when a translation exists). `translations`
+   * stays, empty: the text it would carry is the title and excerpt already. A card once carried
+   * every version's title and excerpt and grew with each language added (docs/api.md).
+   */
   private summary(e: CatalogEntry, catalog: LanguageCatalog, requested: LanguageDoc | undefined): ArticleSummary {
-    const original = e.doc.translations.find((t) => t.isOriginal) ?? e.doc.translations[0];
+    const { doc } = e;
+    const original = doc.translations.find((t) => t.isOriginal) ?? doc.translations[0];
+    const shown = (requested && this.visibleSummaries(doc, catalog).find((t) => t.languageId === requested.id)) || original;
+    const image = doc.imageMeta;
     return {
-      ...this.baseFields(e.doc, e),
-      title: original?.title ?? '',
-      excerpt: original?.excerpt ?? '',
-      translations: this.translationSummaries(e.doc, catalog, requested),
+      id: doc.id,
+      slug: doc.slug,
+      category: doc.category,
+      title: shown?.title ?? '',
+      excerpt: shown?.excerpt ?? '',
+      language: { code: catalog.get(shown?.languageId ?? doc.originalLanguageId)?.code ?? 'und', isOriginal: shown?.isOriginal ?? true },
+      views: e.views,
+      shares: e.shares,
+      publishedAt: toIso(doc.publishedAt),
+      createdAt: toIsoRequired(doc.createdAt),
+      imageUrl: doc.imageUrl,
+      ...(image && { imageWidth: image.width, imageHeight: image.height, imageVariants: image.variants }),
+      videoUrl: doc.videoUrl,
+      videoPublicId: doc.videoPublicId,
+      videoPosterUrl: doc.videoPosterUrl ?? null,
+      translations: [],
     };
   }
 

@@ -1,4 +1,4 @@
-/** A list card; the first translation entry (the reader's language when it exists) supplies title and excerpt. */
+/** A list card: title and excerpt in the reader's language when the article has it, else the original's (the list call chose). */
 import type { ArticleSummary } from '@contract';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../shared/i18n';
 import { CATEGORY_KEYS, formatCardDateIn } from '../shared/format';
 import { useHydrated } from '../shared/hydration';
-import { ResponsiveImage } from './responsive-image';
+import { ResponsiveImage, type ResponsiveImageSource } from './responsive-image';
 
 /** How wide a card's image is drawn: a third of the page on large screens, half on tablets, all on phones. */
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw';
@@ -16,15 +16,14 @@ const COVER = { aspectRatio: '1200 / 630', objectFit: 'cover' } as const;
 
 /** `eager`: the card is in the first row of a page whose list starts at the top (its image is not lazy). */
 export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
-  const shown = article.translations[0] ?? article;
-  const lang = article.translations[0]?.language.code;
+  const lang = article.language.code;
   const zone = useHydrated() ? 'local' : 'ist';
   const { t, language } = useTranslation();
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%' }} data-testid="article-card">
       <CardActionArea component={RouterLink} to={`/article/${article.slug}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         {article.imageUrl ? (
-          <ResponsiveImage image={{ ...article, imageUrl: article.imageUrl }} alt="" sizes={CARD_IMAGE_SIZES} priority={eager ? 'eager' : 'lazy'} sx={COVER} />
+          <ResponsiveImage image={cardImage(article, article.imageUrl)} alt="" sizes={CARD_IMAGE_SIZES} priority={eager ? 'eager' : 'lazy'} sx={COVER} />
         ) : article.videoPosterUrl ? (
           // A video article's thumbnail is its poster, marked as a video.
           <Box sx={{ position: 'relative' }}>
@@ -48,10 +47,10 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
             </Typography>
           </Box>
           <Typography variant="h6" component="h3" gutterBottom lang={lang === 'hi-en' ? 'hi-Latn' : lang} sx={{ lineHeight: 1.3 }}>
-            {shown.title}
+            {article.title}
           </Typography>
           <Typography variant="body2" color="textSecondary" lang={lang === 'hi-en' ? 'hi-Latn' : lang}>
-            {shown.excerpt}
+            {article.excerpt}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1.5, color: 'text.secondary' }}>
             <VisibilityIcon sx={{ fontSize: 16 }} aria-hidden />
@@ -61,6 +60,11 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
       </CardActionArea>
     </Card>
   );
+}
+
+/** A card's image: its size and variants when it was uploaded (an image given by URL has none). */
+function cardImage(article: ArticleSummary, imageUrl: string): ResponsiveImageSource {
+  return { imageUrl, imageWidth: article.imageWidth ?? null, imageHeight: article.imageHeight ?? null, imageVariants: article.imageVariants ?? [] };
 }
 
 export function ArticleCardSkeleton() {

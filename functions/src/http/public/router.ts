@@ -24,8 +24,11 @@ export function publicRouter(services: Services): Router {
   const router = Router();
   const query = (q: unknown) => singleValuedQuery(q as Record<string, unknown>);
 
-  router.get('/languages', async (_req, res) => {
-    res.json(await services.languages.listActiveLanguages());
+  // Every page asks for it: cached like the article lists (a minute at the CDN, ETag and 304),
+  // dropped here by any language write, so a language added or switched off shows within the
+  // minute the pages take too.
+  router.get('/languages', async (req, res) => {
+    await sendCachedJson(req, res, () => services.languages.listActiveLanguages());
   });
 
   // The reader site's own words in a language (English where it has none): what a page needs when
