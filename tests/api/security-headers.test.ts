@@ -175,6 +175,12 @@ describe('firebase.json', () => {
     expect(mine[0]!.source).toBe('**');
   });
 
+  it('names the console’s policy only on the console’s paths, so no Hosting rule can widen a reader page’s', () => {
+    const withPolicy = config.hosting.headers.filter((r) => r.headers.some((h) => h.key.toLowerCase() === 'content-security-policy'));
+    expect(withPolicy.map((r) => r.source).sort()).toEqual(['/admin', '/admin/**', '/console.html']);
+    for (const rule of withPolicy) expect(rule.headers).toEqual([{ key: 'Content-Security-Policy', value: CONSOLE_CSP }]);
+  });
+
   it('rewrites /api in any spelling to the api function with the local host’s pattern, before the web app', () => {
     const rewrites = config.hosting.rewrites;
     const api = rewrites.findIndex((r) => r.function);

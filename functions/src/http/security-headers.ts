@@ -139,11 +139,17 @@ export interface HostingHeaderRule {
 const asList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /**
- * The security part of `firebase.json`'s `hosting.headers`: one rule for everything Hosting
- * answers, with the console's policy (console.html is a file Hosting serves). Hosting serves only
- * HTTPS, so HSTS is always on there. The `api` and `pages` functions set their own (API_HEADERS,
- * READER_CSP) whether or not Hosting adds these to rewritten answers.
+ * The security part of `firebase.json`'s `hosting.headers`: the common headers (HSTS always, as
+ * Hosting serves only HTTPS) for everything Hosting answers, and the console's policy only on the
+ * console's paths (console.html is the one document Hosting serves from files). The reader pages'
+ * policy comes from the `pages` function alone: Hosting's documentation does not say whether its
+ * header rules replace or add to a rewritten function's own headers, so no rule that matches a
+ * reader page names a policy that could widen it.
  */
 export function hostingHeaderRules(): HostingHeaderRule[] {
-  return [{ source: '**', headers: asList({ ...COMMON_HEADERS, 'Content-Security-Policy': CONSOLE_CSP, 'Strict-Transport-Security': HSTS }) }];
+  const consolePolicy = asList({ 'Content-Security-Policy': CONSOLE_CSP });
+  return [
+    { source: '**', headers: asList({ ...COMMON_HEADERS, 'Strict-Transport-Security': HSTS }) },
+    ...['/admin', '/admin/**', '/console.html'].map((source) => ({ source, headers: consolePolicy })),
+  ];
 }
