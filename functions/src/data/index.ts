@@ -65,7 +65,7 @@ export { type CatalogChunkEntry, type CatalogChunks } from './catalog-chunks-rep
 export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate, HumanTranslationSave } from './articles-repository.js';
 export { SYSTEM_ACTOR, type SaveContext } from './revisions-repository.js';
 export type { AiTranslationInput, AiSaveOutcome } from './ai-translations-repository.js';
-export { originalHashOf } from './ai-translations-repository.js';
+export { originalHashOf } from './original-hash.js';
 export type { JobRequest, JobLeasePolicy, JobRecovery } from './translation-jobs-repository.js';
 export { INTERRUPTED_REASON } from './translation-jobs-repository.js';
 export * from './lease.js';
