@@ -66,7 +66,8 @@ export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate, HumanTran
 export { SYSTEM_ACTOR, type SaveContext } from './revisions-repository.js';
 export type { AiTranslationInput, AiSaveOutcome } from './ai-translations-repository.js';
 export { originalHashOf } from './original-hash.js';
-export type { JobRequest, JobLeasePolicy, JobRecovery } from './translation-jobs-repository.js';
+export type { JobRequest } from './translation-jobs-repository.js';
+export type { JobLeasePolicy, JobRecovery, JobRun, LeasedJobFields } from './leased-job-runs.js';
 export { INTERRUPTED_REASON } from './translation-jobs-repository.js';
 export * from './lease.js';
 export * from './site-text-documents.js';
