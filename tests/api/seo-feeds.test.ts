@@ -24,7 +24,8 @@ import {
 } from '../../functions/src/contract/index.js';
 import { NotFoundError } from '../../functions/src/errors.js';
 import { parseInput } from '../../functions/src/http/validate.js';
-import { pageHead, renderHead } from '../../functions/src/pages/head.js';
+import { pageHead } from '../../functions/src/pages/head.js';
+import { renderHead } from '../../functions/src/pages/head-html.js';
 import { GOOD_KEY } from '../helpers/ai-host.js';
 import { startTestHost, type TestHost } from '../helpers/test-host.js';
 import { content, createArticle, createLanguages, type Langs } from '../helpers/fixtures.js';
