@@ -14,7 +14,7 @@ import { installRuntime } from '../../functions/src/runtime.js';
 import { LocalFolderMediaStore } from '../../functions/src/integrations/local-media-store.js';
 import { aiProviderConfigFromEnv } from '../../functions/src/integrations/openai.js';
 import type { RetryPolicy } from '../../functions/src/services/ai-retry.js';
-import type { JobLeaseOptions } from '../../functions/src/services/translation-service.js';
+import type { JobLeaseOptions } from '../../functions/src/services/job-runner.js';
 import { THIS_HOLDER } from '../../functions/src/data/lease.js';
 import { telegramConfigFromEnv } from '../../functions/src/integrations/telegram.js';
 import { LocalHashEmbedder, VertexEmbedder, type Embedder } from '../../functions/src/integrations/embeddings.js';

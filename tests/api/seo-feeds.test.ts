@@ -1,18 +1,14 @@
 /**
  * What search engines and feed readers get from the site over HTTP (issue 14): /sitemap.xml,
- * /rss.xml per language and /robots.txt from the `pages` function, as Hosting rewrites them, and
- * the head of an article page built from the same services the renderer calls. Articles are
- * written through the console's service (what its routes call, with their request schemas; the
- * console's HTTP and sign-in are tested elsewhere, and the Auth emulator would cost this file half
- * a minute of start-up), AI translations by the trigger against the fake provider, and the
- * repositories; every answer is parsed as a crawler would.
+ * /rss.xml per language and /robots.txt from the `pages` function (how Hosting reaches it:
+ * pages-hosting.test.ts), and the head of an article page built from the same services the
+ * renderer calls. Articles are written through the console's service (what its routes call, with
+ * their request schemas; the console's HTTP and sign-in are tested elsewhere, and the Auth
+ * emulator would cost this file half a minute of start-up), AI translations by the trigger
+ * against the fake provider, and the repositories; every answer is parsed as a crawler would.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPagesPath } from '../../emulators/src/hosting.js';
-import { PAGES_PATHS } from '../../functions/src/http/pages/app.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../emulators/fakes/openai.js';
 import {
   AiSettingsUpdateSchema,
@@ -24,12 +20,12 @@ import {
 } from '../../functions/src/contract/index.js';
 import { NotFoundError } from '../../functions/src/errors.js';
 import { parseInput } from '../../functions/src/http/validate.js';
-import { pageHead, renderHead } from '../../functions/src/pages/head.js';
+import { pageHead } from '../../functions/src/pages/head.js';
+import { renderHead } from '../../functions/src/pages/head-html.js';
 import { GOOD_KEY } from '../helpers/ai-host.js';
 import { startTestHost, type TestHost } from '../helpers/test-host.js';
 import { content, createArticle, createLanguages, type Langs } from '../helpers/fixtures.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 const parser = new XMLParser({
@@ -302,30 +298,6 @@ describe('sitemap, RSS and robots.txt', () => {
       expect(post.status).toBe(405);
       expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
       expect((await post.json()).message).toBeTruthy();
-    });
-  });
-
-  describe('Hosting', () => {
-    it('rewrites each of these paths to the pages function (the first rewrite that matches wins)', async () => {
-      const config = JSON.parse(await readFile(path.join(ROOT, 'firebase.json'), 'utf8'));
-      const rewrites: { source?: string; function?: { functionId: string; region: string }; destination?: string }[] = config.hosting.rewrites;
-      for (const p of PAGES_PATHS) {
-        const first = rewrites.find((r) => r.source === p || r.source === '**');
-        expect(first?.function, p).toEqual({ functionId: 'pages', region: 'asia-south1' });
-      }
-    });
-
-    it('has no static file of the same name in the web build, which Hosting would serve instead', async () => {
-      const pub = path.join(ROOT, 'web/public');
-      for (const p of PAGES_PATHS) await expect(readFile(path.join(pub, p))).rejects.toThrow(/ENOENT/);
-    });
-
-    it('routes exactly those paths (any query) to the function locally, as Hosting matches a source', () => {
-      expect(isPagesPath('/sitemap.xml')).toBe(true);
-      expect(isPagesPath('/rss.xml?lang=hi')).toBe(true);
-      expect(isPagesPath('/robots.txt')).toBe(true);
-      expect(isPagesPath('/sitemap.xml/')).toBe(false);
-      expect(isPagesPath('/x/robots.txt')).toBe(false);
     });
   });
 

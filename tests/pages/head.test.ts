@@ -1,97 +1,18 @@
 /**
- * The head of the server-rendered reader pages (functions/src/pages/head.ts), read back the way a
- * browser or a crawler reads it: the HTML is parsed with a spec-compliant parser (parse5), so an
- * escaping mistake shows as a tag or an attribute that should not be there.
+ * The head of the server-rendered reader pages (functions/src/pages/head.ts, head-html.ts), read
+ * back the way a browser or a crawler reads it: the HTML is parsed with a spec-compliant parser
+ * (parse5, tests/helpers/page-head.ts), so an escaping mistake shows as a tag or an attribute that
+ * should not be there.
  */
 import { messageFormatter } from '../../functions/src/i18n/format-message.js';
-import { parse, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import type { ArticleDetail, ArticleSummary } from '../../functions/src/contract/index.js';
-import { applyHead, clip, pageHead, renderHead, selectLanguage, type Head, type HeadData } from '../../functions/src/pages/head.js';
+import type { ArticleSummary } from '../../functions/src/contract/index.js';
+import { pageHead } from '../../functions/src/pages/head.js';
+import { applyHead, renderHead } from '../../functions/src/pages/head-html.js';
 import { jsonForScript } from '../../functions/src/pages/escape.js';
-import { matchReaderRoute, routePath } from '../../functions/src/pages/routes.js';
-import { languageTag, ogLocale } from '../../functions/src/pages/urls.js';
-import type { ArticleForPage, ArticleVersion } from '../../functions/src/services/articles-service.js';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-
-const SITE = 'https://cryptolekh.in';
-const LANGUAGES = ['en', 'hi', 'bn', 'hi-en'];
-const HOSTILE = `</script><script>alert(1)</script> "quoted" & 'single' <b>bold</b>`;
-
-function version(code: string, over: Partial<ArticleVersion> = {}): ArticleVersion {
-  return { code, isOriginal: code === 'en', isStale: false, title: `Title ${code}`, excerpt: `Excerpt ${code}`, metaDescription: `Meta ${code}`, ...over };
-}
-
-function articleFor(over: Partial<ArticleDetail> = {}, versions: ArticleVersion[] = [version('en'), version('hi'), version('bn')]): ArticleForPage {
-  const article: ArticleDetail = {
-    id: 7,
-    slug: 'bitcoin-halving',
-    category: 'education',
-    title: 'Bitcoin halving explained',
-    excerpt: 'Why the block reward halves.',
-    content: '<p>Body</p>',
-    metaDescription: 'The halving in plain words',
-    isFeatured: false,
-    views: 3,
-    shares: 1,
-    publishedAt: '2025-03-01T10:00:00.000Z',
-    createdAt: '2025-02-28T09:00:00.000Z',
-    updatedAt: '2025-03-02T11:30:00.000Z',
-    imageUrl: '/media/uploads/2025/03/halving.png',
-    imageWidth: 1600,
-    imageHeight: 900,
-    imageVariants: [],
-    videoUrl: null,
-    videoPublicId: null,
-    videoPosterUrl: null,
-    language: { code: 'en', name: 'English', nativeName: 'English', isOriginal: true },
-    availableLanguages: [],
-    translations: [],
-    isMachineTranslation: false,
-    ...over,
-  };
-  return { article, versions };
-}
-
-const data = (over: Partial<HeadData> = {}): HeadData => ({ siteUrl: SITE, language: 'en', languages: LANGUAGES, ...over });
-const articleHead = (page: ArticleForPage, language = 'en') => pageHead({ kind: 'article', slug: page.article.slug }, data({ language, article: page }));
-
-/** The rendered head as a browser's parser builds it. */
-function parseHead(head: Head): Element[] {
-  const fragment = parseFragment(renderHead(head));
-  return fragment.childNodes.filter((n): n is Element => 'tagName' in n);
-}
-
-const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
-const textOf = (el: Node): string => ('value' in el ? (el.value as string) : 'childNodes' in el ? el.childNodes.map(textOf).join('') : '');
-
-/** What a crawler reads from the head: the title, the meta tags by name/property, links, JSON-LD. */
-function read(head: Head) {
-  const els = parseHead(head);
-  const meta = (key: string) => els.filter((e) => e.tagName === 'meta' && (attr(e, 'property') === key || attr(e, 'name') === key)).map((e) => attr(e, 'content'));
-  return {
-    tags: els.map((e) => e.tagName),
-    title: textOf(els.find((e) => e.tagName === 'title')!),
-    meta,
-    one: (key: string) => {
-      const all = meta(key);
-      expect(all, key).toHaveLength(1);
-      return all[0];
-    },
-    canonical: els.filter((e) => e.tagName === 'link' && attr(e, 'rel') === 'canonical').map((e) => attr(e, 'href')),
-    alternates: els.filter((e) => e.tagName === 'link' && attr(e, 'rel') === 'alternate' && attr(e, 'hreflang')).map((e) => [attr(e, 'hreflang'), attr(e, 'href')]),
-    feeds: els.filter((e) => attr(e, 'type') === 'application/rss+xml').map((e) => attr(e, 'href')),
-    scripts: els.filter((e) => e.tagName === 'script'),
-    jsonLd: () => {
-      const scripts = els.filter((e) => e.tagName === 'script');
-      expect(scripts).toHaveLength(1);
-      expect(attr(scripts[0]!, 'type')).toBe('application/ld+json');
-      return JSON.parse(textOf(scripts[0]!));
-    },
-  };
-}
+import { matchReaderRoute } from '../../functions/src/pages/routes.js';
+import { HOSTILE, articleFor, articleHead, attr, data, parseHead, read, textOf, version, type Element } from '../helpers/page-head.js';
 
 describe('an article page head', () => {
   it('names the article, its description, canonical URL and every current language version', () => {
@@ -365,50 +286,5 @@ describe('the head in the built page', () => {
 
   it('refuses a template without a head', () => {
     expect(() => applyHead('<p>no head</p>', pageHead({ kind: 'home' }, data()))).toThrow(/template/);
-  });
-});
-
-describe('routes and languages', () => {
-  it.each([
-    ['/', { kind: 'home' }],
-    ['/education', { kind: 'category', category: 'education' }],
-    ['/Research/', { kind: 'category', category: 'research' }],
-    ['/case-study', { kind: 'category', category: 'case-study' }],
-    ['/articles', { kind: 'articles' }],
-    ['/article/bitcoin-halving', { kind: 'article', slug: 'bitcoin-halving' }],
-    ['/article/caf%C3%A9', { kind: 'article', slug: 'café' }],
-    ['/advertise', { kind: 'advertise' }],
-    ['/article/', { kind: 'not-found' }],
-    ['/article/a/b', { kind: 'not-found' }],
-    ['/article/%E0%A4', { kind: 'not-found' }],
-    ['/admin', { kind: 'not-found' }],
-    ['/nope', { kind: 'not-found' }],
-  ])('%s is %o', (path, route) => expect(matchReaderRoute(path)).toEqual(route));
-
-  it('gives each route one canonical path', () => {
-    expect(routePath(matchReaderRoute('/Education/'))).toBe('/education');
-    expect(routePath({ kind: 'not-found' })).toBeNull();
-  });
-
-  it('selects ?lang when the site offers it (any case), else the default', () => {
-    expect(selectLanguage('hi', LANGUAGES)).toBe('hi');
-    expect(selectLanguage(' HI-EN ', LANGUAGES)).toBe('hi-en');
-    expect(selectLanguage('kn', LANGUAGES)).toBe('en');
-    expect(selectLanguage(null, LANGUAGES)).toBe('en');
-  });
-
-  it('maps codes to language tags and Open Graph locales, with a fallback for codes it does not know', () => {
-    expect(languageTag('hi-en')).toBe('hi-Latn');
-    expect(languageTag('pt-br')).toBe('pt-BR');
-    expect(ogLocale('en')).toBe('en_IN');
-    expect(ogLocale('hi-en')).toBe('hi_IN');
-    expect(ogLocale('fr')).toBe('fr_IN');
-    expect(ogLocale('pt-br')).toBe('pt_BR');
-  });
-
-  it('clips a long description at a word', () => {
-    const text = clip('word '.repeat(100));
-    expect(text.length).toBeLessThanOrEqual(300);
-    expect(text).toMatch(/word…$/);
   });
 });

@@ -1,21 +1,12 @@
 /**
- * AI translations as stored: the fingerprint of the original they are made from, and the one
- * transaction that stores a finished translation with its provenance and completes its job.
+ * AI translations as stored: the one transaction that stores a finished translation with its
+ * provenance and completes its job (the original's fingerprint it records is original-hash.ts).
  */
 import { afterArticleWrite, changedNow } from './change-signal.js';
-import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { ContentInput } from './articles-repository.js';
+import type { ContentInput } from './article-inputs.js';
 import { collections, type AiProvenanceDoc, type ArticleContentDoc, type ArticleDoc, type BlockRecordDoc, type TranslationJobDoc, type TranslationSummaryDoc } from './documents.js';
 import { recordRevision } from './revisions-repository.js';
-
-/**
- * A fingerprint of the original's text: an AI translation records the one it was made from, and
- * is stale once the original's differs.
- */
-export function originalHashOf(c: Pick<ContentInput, 'title' | 'excerpt' | 'content' | 'metaDescription'>): string {
-  return createHash('sha256').update(JSON.stringify([c.title, c.excerpt, c.content, c.metaDescription])).digest('hex').slice(0, 32);
-}
 
 /** An AI translation to store, and what it was made from. */
 export interface AiTranslationInput {

@@ -3,12 +3,12 @@ import { afterArticleWrite, changedNow } from './change-signal.js';
 import { AggregateField, Timestamp, type DocumentReference, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { ARTICLE_MESSAGES } from '../contract/index.js';
 import { BadRequestError, ConflictError } from '../errors.js';
-import { originalHashOf } from './ai-translations-repository.js';
 import type { AdminListQuery, ArticleCounterField, ArticleUpdate, ContentInput, DeleteTranslationResult, MediaRead, NewArticle } from './article-inputs.js';
 import { collections, type ArticleContentDoc, type ArticleDoc, type TranslationSummaryDoc } from './documents.js';
 import { readNextId } from './ids.js';
 import { readMediaRecords, type MediaRecords } from './media-repository.js';
 import { recordRevision, SYSTEM_ACTOR, type SaveContext } from './revisions-repository.js';
+import { originalHashOf } from './original-hash.js';
 import { ShardedCounter } from './sharded-counter.js';
 import { UniqueValues } from './unique-values.js';
 

@@ -65,8 +65,9 @@ export { type CatalogChunkEntry, type CatalogChunks } from './catalog-chunks-rep
 export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate, HumanTranslationSave } from './articles-repository.js';
 export { SYSTEM_ACTOR, type SaveContext } from './revisions-repository.js';
 export type { AiTranslationInput, AiSaveOutcome } from './ai-translations-repository.js';
-export { originalHashOf } from './ai-translations-repository.js';
-export type { JobRequest, JobLeasePolicy, JobRecovery } from './translation-jobs-repository.js';
+export { originalHashOf } from './original-hash.js';
+export type { JobRequest } from './translation-jobs-repository.js';
+export type { JobLeasePolicy, JobRecovery, JobRun, LeasedJobFields } from './leased-job-runs.js';
 export { INTERRUPTED_REASON } from './translation-jobs-repository.js';
 export * from './lease.js';
 export * from './site-text-documents.js';

@@ -2,13 +2,11 @@
  * Interface-text jobs, one document per language (siteTextJobs/{languageId}): `pending` when
  * requested (a language added or re-activated, or the Site text screen's "Translate missing"),
  * `running` under a lease, `retrying` while it waits, then `completed` or `failed`. The run rules
- * are the translation jobs' (leased-job-runs.ts): every write of a run checks its run id.
+ * are the ones every leased job follows (leased-job-runs.ts): every write of a run checks its run id.
  */
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import type { JobLeasePolicy, JobRecovery } from './translation-jobs-repository.js';
-import { claimRun, startDueRun, takeBackRun, updateRun } from './leased-job-runs.js';
-import { leaseFor } from './lease.js';
+import { LeasedJobRuns, type JobLeasePolicy, type JobRecovery, type JobRun } from './leased-job-runs.js';
 import { siteTextCollections, type SiteTextJobDoc } from './site-text-documents.js';
 
 export const SITE_TEXT_INTERRUPTED_REASON = 'The worker translating the site text stopped before finishing (a restart, a time-out or out of memory).';
@@ -17,9 +15,14 @@ const ts = (d: Date) => Timestamp.fromDate(d);
 
 export class SiteTextJobsRepository {
   private readonly cols;
+  private readonly runs;
 
   constructor(private readonly db: Firestore) {
     this.cols = siteTextCollections(db);
+    this.runs = new LeasedJobRuns(db, {
+      interrupted: SITE_TEXT_INTERRUPTED_REASON,
+      givenUp: (interruptions) => `${SITE_TEXT_INTERRUPTED_REASON} It stopped ${interruptions} time${interruptions === 1 ? '' : 's'}: retry it.`,
+    });
   }
 
   ref(languageId: number): DocumentReference {
@@ -60,38 +63,23 @@ export class SiteTextJobsRepository {
     });
   }
 
-  claim(languageId: number, runId: string, now: Date, leaseMs: number): Promise<SiteTextJobDoc | null> {
-    return claimRun<SiteTextJobDoc>(this.db, this.ref(languageId), runId, now, leaseMs);
-  }
-
-  renew(languageId: number, runId: string, now: Date, leaseMs: number): Promise<boolean> {
-    return updateRun(this.db, this.ref(languageId), runId, { lease: leaseFor(runId, now, leaseMs) });
+  /** Run `runId` of the language's job, for its worker. */
+  run(languageId: number, runId: string): JobRun<SiteTextJobDoc> {
+    return this.runs.of<SiteTextJobDoc>(this.ref(languageId), runId);
   }
 
   /** A new batch of keys starts: it gets the full attempts. */
   startBatch(languageId: number, runId: string, now: Date): Promise<boolean> {
-    return updateRun(this.db, this.ref(languageId), runId, { attempts: 0, updatedAt: ts(now) });
-  }
-
-  recordAttempt(languageId: number, runId: string, now: Date): Promise<boolean> {
-    return updateRun(this.db, this.ref(languageId), runId, { state: 'running', attempts: FieldValue.increment(1), nextAttemptAt: null, updatedAt: ts(now) });
-  }
-
-  waitForRetry(languageId: number, runId: string, at: Date, reason: string, now: Date): Promise<boolean> {
-    return updateRun(this.db, this.ref(languageId), runId, { state: 'retrying', nextAttemptAt: ts(at), error: reason, updatedAt: ts(now) });
+    return this.runs.update(this.ref(languageId), runId, { attempts: 0, updatedAt: ts(now) });
   }
 
   /** Keys of a batch the AI could not translate usably: they stay English, and the console says why. */
   skip(languageId: number, runId: string, skipped: { key: string; reason: string }[], now: Date): Promise<boolean> {
-    return updateRun(this.db, this.ref(languageId), runId, { skipped: FieldValue.arrayUnion(...skipped), state: 'running', nextAttemptAt: null, updatedAt: ts(now) });
+    return this.runs.update(this.ref(languageId), runId, { skipped: FieldValue.arrayUnion(...skipped), state: 'running', nextAttemptAt: null, updatedAt: ts(now) });
   }
 
   complete(languageId: number, runId: string, now: Date): Promise<boolean> {
-    return updateRun(this.db, this.ref(languageId), runId, { state: 'completed', error: null, lease: null, nextAttemptAt: null, updatedAt: ts(now) });
-  }
-
-  fail(languageId: number, runId: string, reason: string, now: Date): Promise<boolean> {
-    return updateRun(this.db, this.ref(languageId), runId, { state: 'failed', error: reason, lease: null, nextAttemptAt: null, updatedAt: ts(now) });
+    return this.runs.complete(this.ref(languageId), runId, now);
   }
 
   async delete(languageId: number): Promise<void> {
@@ -99,24 +87,7 @@ export class SiteTextJobsRepository {
   }
 
   /** The recovery schedule's pass (and the local host's at start), as for translation jobs. */
-  async recover(now: Date, policy: JobLeasePolicy, atStart?: { deadHolders: (holder: string) => boolean }): Promise<JobRecovery> {
-    const result: JobRecovery = { takenBack: 0, failed: 0, started: 0 };
-    const states = atStart ? ['pending', 'running', 'retrying'] : ['running', 'retrying'];
-    const unsettled = await this.cols.siteTextJobs.where('state', 'in', states).get();
-    for (const snap of unsettled.docs) {
-      const job = snap.data() as SiteTextJobDoc;
-      if (job.state === 'pending') {
-        if (await startDueRun(this.db, snap.ref, now, policy, true)) result.started++;
-        continue;
-      }
-      const outcome = await takeBackRun(this.db, snap.ref, now, policy, SITE_TEXT_INTERRUPTED_REASON, atStart?.deadHolders);
-      if (outcome === 'retrying') result.takenBack++;
-      if (outcome === 'failed') result.failed++;
-    }
-    const due = await this.cols.siteTextJobs.where('nextAttemptAt', '<=', ts(now)).get();
-    for (const snap of due.docs) {
-      if (await startDueRun(this.db, snap.ref, now, policy, false)) result.started++;
-    }
-    return result;
+  recover(now: Date, policy: JobLeasePolicy, atStart?: { deadHolders: (holder: string) => boolean }): Promise<JobRecovery> {
+    return this.runs.recover(this.cols.siteTextJobs, now, policy, atStart);
   }
 }

@@ -7,7 +7,7 @@
  * retryable like any unusable output, with a message saying what came back; never the body itself.
  */
 import { AiProviderError, clip, scrub } from './ai-provider-error.js';
-import type { ChatJsonResult } from './openai.js';
+import type { ChatJsonResult } from './ai-client.js';
 
 /** Far above any chat completion we ask for (a translated article is well under 1 MB). */
 export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;

@@ -1,26 +1,24 @@
 /**
  * Runs interface-text jobs (issue 23): the English catalogue's missing and stale keys of a
- * language, translated by AI in batches, through the machinery of the article translation jobs:
- * a claim under a lease kept alive while the worker lives, provider calls retried with backoff
- * (ai-retry.ts), every write checked against the run id, recovery by the schedule and at host
+ * language, translated by AI in batches, through the run loop of the article translation jobs
+ * (job-runner.ts): a claim under a lease kept alive while the worker lives, provider calls retried
+ * with backoff, every write checked against the run id, recovery by the schedule and at host
  * start. Each message is checked before it is stored (ICU syntax, the English placeholders and
  * plural arguments, no markup the English lacks, plain text within the length limit): a batch's
  * unusable messages are asked for again, alone; still unusable after every attempt, they stay
  * English and the job lists them with the reason. Nothing is stored that could break a page.
  */
 import { withoutBidiControls } from '../contract/index.js';
-import type { JobLeasePolicy, JobRecovery, Repositories } from '../data/index.js';
-import { AppError } from '../errors.js';
+import type { JobLeasePolicy, JobRecovery, Repositories, SiteTextJobDoc } from '../data/index.js';
 import { ENGLISH_CATALOGUE } from '../i18n/catalogues.js';
 import { AiProviderError, type AiClient } from '../integrations/openai.js';
 import type { AiSettingsService } from './ai-settings-service.js';
 import type { AiUsageRecorder } from './ai-usage.js';
-import { DEFAULT_RETRY_POLICY, RunSuperseded, withRetries, type RetryPolicy } from './ai-retry.js';
+import { RunSuperseded, type RetryPolicy } from './ai-retry.js';
 import type { Clock } from './clock.js';
+import { JobFailure, JobRunner, type JobLeaseOptions, type RunContext } from './job-runner.js';
 import type { LanguagesService } from './languages-service.js';
-import { keepLease } from './lease-keeper.js';
 import { englishHash, keysNeedingTranslation, siteTextProblem } from './site-text-catalogue.js';
-import { DEFAULT_JOB_LEASE, type JobLeaseOptions } from './translation-service.js';
 
 /** Keys per provider call: small enough for a quick, reliable answer, few calls for a catalogue. */
 export const SITE_TEXT_BATCH = 40;
@@ -62,17 +60,25 @@ export interface SiteTextWorkerDeps {
 type Unusable = { key: string; reason: string };
 
 export class SiteTextWorker {
-  private readonly running = new Set<Promise<void>>();
-  private readonly retry: RetryPolicy;
-  readonly jobPolicy: JobLeasePolicy;
+  private readonly runner: JobRunner;
 
   constructor(private readonly deps: SiteTextWorkerDeps) {
-    this.retry = deps.retry ?? DEFAULT_RETRY_POLICY;
-    this.jobPolicy = { ...DEFAULT_JOB_LEASE, ...deps.lease, maxAttempts: this.retry.maxAttempts, baseDelayMs: this.retry.baseDelayMs, maxDelayMs: this.retry.maxDelayMs };
+    this.runner = new JobRunner(
+      {
+        name: 'Site text job',
+        unexpectedReason: 'Translating the site text failed: an unexpected error. Try again; if it keeps failing, check the server logs.',
+        noAttemptsLeft: (attempts) => `Translating the site text failed: no attempts left after ${attempts}. Translate again.`,
+      },
+      { clock: deps.clock, retry: deps.retry, lease: deps.lease, log: deps.log },
+    );
+  }
+
+  get jobPolicy(): JobLeasePolicy {
+    return this.runner.jobPolicy;
   }
 
   get maxAttempts(): number {
-    return this.retry.maxAttempts;
+    return this.runner.retry.maxAttempts;
   }
 
   /** Taken back from dead workers, due retries and lost events started (the schedule, and the host at start). */
@@ -82,42 +88,20 @@ export class SiteTextWorker {
 
   /** One run of a language's job (the trigger calls it when the job becomes pending). Never throws. */
   runJob(languageId: number, runId: string): Promise<void> {
-    const run = this.run(languageId, runId).finally(() => this.running.delete(run));
-    this.running.add(run);
-    return run;
+    const job = this.deps.repos.siteTextJobs.run(languageId, runId);
+    return this.runner.run(job, { languageId }, (claimed, ctx) => this.work(languageId, runId, claimed, ctx));
   }
 
-  async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  idle(): Promise<void> {
+    return this.runner.idle();
   }
 
-  private async run(languageId: number, runId: string): Promise<void> {
+  private async work(languageId: number, runId: string, job: SiteTextJobDoc, ctx: RunContext): Promise<void> {
     const { repos, clock } = this.deps;
-    const { leaseMs } = this.jobPolicy;
-    const job = await repos.siteTextJobs.claim(languageId, runId, clock.now(), leaseMs);
-    if (!job) return;
-    const lease = keepLease(() => repos.siteTextJobs.renew(languageId, runId, clock.now(), leaseMs), leaseMs, this.deps.log);
-    try {
-      await this.work(languageId, runId, job.attempts, () => lease.lost);
-    } catch (err) {
-      if (err instanceof RunSuperseded) return;
-      const reason = err instanceof AiProviderError || err instanceof AppError || err instanceof JobReason ? err.message : 'Translating the site text failed: an unexpected error. Try again; if it keeps failing, check the server logs.';
-      if (!(err instanceof AiProviderError || err instanceof AppError || err instanceof JobReason)) {
-        this.deps.log?.('Site text job failed unexpectedly', { languageId, error: err instanceof Error ? err.stack : String(err) });
-      }
-      await repos.siteTextJobs.fail(languageId, runId, reason, clock.now());
-    } finally {
-      await lease.stop();
-    }
-  }
-
-  private async work(languageId: number, runId: string, attemptsBefore: number, leaseLost: () => boolean): Promise<void> {
-    const { repos, clock } = this.deps;
-    if (leaseLost()) return;
     const settings = await this.deps.settings.requireUsable();
     const language = (await this.deps.languages.loadCatalog({ fresh: true })).get(languageId);
-    if (!language) throw new JobReason('The language was deleted.');
-    if (!language.isActive) throw new JobReason(`${language.name} is not an active language: activate it, then translate again.`);
+    if (!language) throw new JobFailure('The language was deleted.');
+    if (!language.isActive) throw new JobFailure(`${language.name} is not an active language: activate it, then translate again.`);
     // Computed now, not when requested: whatever was stored meanwhile (by an editor, or by an
     // earlier run of this job that died) is not done again.
     const keys = keysNeedingTranslation(language.code, await repos.siteTexts.get(languageId));
@@ -127,15 +111,15 @@ export class SiteTextWorker {
     const skipped: Unusable[] = [];
 
     for (let start = 0; start < keys.length; start += SITE_TEXT_BATCH) {
-      if (leaseLost()) throw new RunSuperseded();
+      if (ctx.leaseLost) throw new RunSuperseded();
       const first = start === 0;
       if (!first && !(await repos.siteTextJobs.startBatch(languageId, runId, clock.now()))) throw new RunSuperseded();
       let pending = keys.slice(start, start + SITE_TEXT_BATCH);
       let unusable: Unusable[] = [];
-      const policy = { ...this.retry, maxAttempts: this.retry.maxAttempts - (first ? attemptsBefore : 0) };
-      if (policy.maxAttempts <= 0) throw new JobReason(`Translating the site text failed: no attempts left after ${attemptsBefore}. Translate again.`);
+      // A run resumed after its worker died has, for its first batch, the attempts the batch it was in had left.
+      const policy = ctx.retryPolicy(first ? job.attempts : 0);
       try {
-        await withRetries(
+        await ctx.withRetries(
           async () => {
             const user = JSON.stringify({
               targetLanguage: { code: language.code, name: language.name, nativeName: language.nativeName },
@@ -157,10 +141,6 @@ export class SiteTextWorker {
             }
           },
           policy,
-          {
-            beforeAttempt: async () => !leaseLost() && (await repos.siteTextJobs.recordAttempt(languageId, runId, clock.now())),
-            beforeWait: (ms, err) => repos.siteTextJobs.waitForRetry(languageId, runId, new Date(clock.now().getTime() + ms), err.message, clock.now()),
-          },
         );
       } catch (err) {
         // Unusable messages after every attempt stay English; other failures end the job.
@@ -170,7 +150,7 @@ export class SiteTextWorker {
         skipped.push(...left);
       }
     }
-    if (stored === 0 && skipped.length > 0) throw new JobReason(`No usable translation came back: ${skipped[0]!.reason}`);
+    if (stored === 0 && skipped.length > 0) throw new JobFailure(`No usable translation came back: ${skipped[0]!.reason}`);
     await repos.siteTextJobs.complete(languageId, runId, clock.now());
     this.deps.log?.('Site text job finished', { languageId, stored, skipped: skipped.length });
   }
@@ -204,6 +184,3 @@ function textReason(english: string, answer: unknown): string | null {
   if (!text) return 'the answer was empty';
   return siteTextProblem(english, text);
 }
-
-/** A reason to fail a job that is not the provider's doing. */
-class JobReason extends Error {}

@@ -8,16 +8,16 @@
  * the article itself is never touched by a failure.
  */
 import { AI_MESSAGES, type ReviewStatus } from '../contract/index.js';
-import { originalHashOf, type ArticleContentDoc, type ArticleDoc, type JobLeasePolicy, type JobRecovery, type JobRequest, type Repositories, type TranslationJobDoc, type TranslationSummaryDoc } from '../data/index.js';
+import { originalHashOf, type ArticleContentDoc, type ArticleDoc, type JobRecovery, type JobRequest, type Repositories, type TranslationJobDoc, type TranslationSummaryDoc } from '../data/index.js';
 import { timestampOf } from '../data/timestamps.js';
 import { AppError } from '../errors.js';
-import { AiProviderError, type AiClient } from '../integrations/openai.js';
+import type { AiClient } from '../integrations/openai.js';
 import type { AiSettingsService } from './ai-settings-service.js';
 import type { AiUsageRecorder } from './ai-usage.js';
-import { DEFAULT_RETRY_POLICY, RunSuperseded, withRetries, type RetryPolicy } from './ai-retry.js';
+import type { RetryPolicy } from './ai-retry.js';
 import type { Clock } from './clock.js';
+import { JobFailure, JobRunner, type JobLeaseOptions, type RunContext } from './job-runner.js';
 import type { LanguagesService } from './languages-service.js';
-import { keepLease } from './lease-keeper.js';
 import { assembleTranslation, partsToTranslate, planTranslation, type StoredTranslation } from './translation-plan.js';
 import { checkWhole, modelAnswer, translationRequest } from './translation-request.js';
 
@@ -25,18 +25,6 @@ export { TRANSLATION_SCHEMA } from './translation-request.js';
 
 /** At most this many provider calls at once in one instance (AI_MAX_CONCURRENCY). */
 const DEFAULT_MAX_CONCURRENCY = 10;
-
-/**
- * How a run holds its job: a lease of 2 minutes renewed every 40 s while the worker lives, so a
- * dead worker's job is taken back within about 3 minutes (the lease, then the next minute's
- * recovery schedule). A pending job no trigger took in 2 minutes is started by the schedule.
- */
-export interface JobLeaseOptions {
-  leaseMs: number;
-  staleMs: number;
-  maxInterruptions: number;
-}
-export const DEFAULT_JOB_LEASE: JobLeaseOptions = { leaseMs: 120_000, staleMs: 120_000, maxInterruptions: 3 };
 
 export interface TranslationServiceDeps {
   repos: Pick<Repositories, 'articles' | 'aiTranslations' | 'translationJobs'>;
@@ -52,20 +40,22 @@ export interface TranslationServiceDeps {
 }
 
 export class TranslationService {
-  private readonly limit: Semaphore;
-  private readonly running = new Set<Promise<void>>();
-  private readonly retry: RetryPolicy;
-  private readonly jobPolicy: JobLeasePolicy;
+  private readonly runner: JobRunner;
 
   constructor(private readonly deps: TranslationServiceDeps) {
-    this.limit = new Semaphore(deps.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY);
-    this.retry = deps.retry ?? DEFAULT_RETRY_POLICY;
-    this.jobPolicy = { ...DEFAULT_JOB_LEASE, ...deps.lease, maxAttempts: this.retry.maxAttempts, baseDelayMs: this.retry.baseDelayMs, maxDelayMs: this.retry.maxDelayMs };
+    this.runner = new JobRunner(
+      {
+        name: 'Translation job',
+        unexpectedReason: `${AI_MESSAGES.translateFailed}: an unexpected error. Try again; if it keeps failing, check the server logs.`,
+        noAttemptsLeft: (attempts) => `${AI_MESSAGES.translateFailed}: no attempts left after ${attempts}. Retry it.`,
+      },
+      { clock: deps.clock, retry: deps.retry, lease: deps.lease, maxConcurrency: deps.maxConcurrency ?? DEFAULT_MAX_CONCURRENCY, log: deps.log },
+    );
   }
 
   /** The most provider calls one request gets (the console shows "attempt n of this"). */
   get maxAttempts(): number {
-    return this.retry.maxAttempts;
+    return this.runner.retry.maxAttempts;
   }
 
   /**
@@ -74,7 +64,7 @@ export class TranslationService {
    * `deadHolders`: the local host at start knows every other holder is gone.
    */
   recoverJobs(deadHolders?: (holder: string) => boolean): Promise<JobRecovery> {
-    return this.deps.repos.translationJobs.recover(this.deps.clock.now(), this.jobPolicy, deadHolders && { deadHolders });
+    return this.deps.repos.translationJobs.recover(this.deps.clock.now(), this.runner.jobPolicy, deadHolders && { deadHolders });
   }
 
   /**
@@ -114,103 +104,72 @@ export class TranslationService {
       failedBecause = err.message;
     }
     const requests: JobRequest[] = start.map((languageId) => ({ languageId, force: options.force, includeHuman, failedBecause }));
-    await this.deps.repos.translationJobs.request(article.id, requests, this.deps.clock.now(), this.jobPolicy.staleMs);
+    await this.deps.repos.translationJobs.request(article.id, requests, this.deps.clock.now(), this.runner.jobPolicy.staleMs);
     return failedBecause ? [] : start;
   }
 
   /** Runs one job run (called by the trigger when a job becomes pending). Never throws: failures end in the job's state. */
   runJob(articleId: number, languageId: number, runId: string): Promise<void> {
-    const run = this.run(articleId, languageId, runId).finally(() => this.running.delete(run));
-    this.running.add(run);
-    return run;
+    const job = this.deps.repos.translationJobs.run(articleId, languageId, runId);
+    return this.runner.run(job, { articleId, languageId }, (claimed, ctx) => this.work(articleId, languageId, runId, claimed, ctx));
   }
 
   /** Resolves when no run is in progress in this instance (tests, and the local host on close). */
-  async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  idle(): Promise<void> {
+    return this.runner.idle();
   }
 
-  private async run(articleId: number, languageId: number, runId: string): Promise<void> {
+  private async work(articleId: number, languageId: number, runId: string, job: TranslationJobDoc, ctx: RunContext): Promise<void> {
     const { repos, clock } = this.deps;
-    const { leaseMs } = this.jobPolicy;
-    const job = await repos.translationJobs.claim(articleId, languageId, runId, clock.now(), leaseMs);
-    if (!job) return; // a duplicate delivery, or a newer request took over
-    // Held from the claim on, also while the run waits for a free slot.
-    const lease = keepLease(() => repos.translationJobs.renew(articleId, languageId, runId, clock.now(), leaseMs), leaseMs, this.deps.log);
-    try {
-      await this.limit.run(() => this.work(articleId, languageId, runId, job, () => lease.lost));
-    } finally {
-      await lease.stop();
-    }
-  }
+    // A run resumed after its worker died has the attempts left of its request.
+    const policy = ctx.retryPolicy(job.attempts);
+    const settings = await this.deps.settings.requireUsable();
+    const [article, catalog] = await Promise.all([repos.articles.getById(articleId), this.deps.languages.loadCatalog()]);
+    // Deleted meanwhile: its jobs go with it (onArticleDeleted); ended here too, should that event be lost.
+    if (!article) throw new JobFailure('The article was deleted.');
+    const language = catalog.get(languageId);
+    if (!language?.isActive) throw new JobFailure(`${language?.name ?? `Language ${languageId}`} is not an active language: activate it, then retry.`);
+    const [original, existing] = await Promise.all([repos.articles.getContent(articleId, article.originalLanguageId), repos.articles.getContent(articleId, languageId)]);
+    if (!original) throw new JobFailure('The original text of this article could not be read. Save the article again, then retry.');
+    const sourceHash = article.originalHash ?? originalHashOf(original);
+    const stored = existing && !existing.isOriginal ? storedTranslation(existing) : null;
+    const includeHuman = !!job.includeHuman;
+    // A person's text that does not line up block by block with the original is theirs as a whole.
+    if (stored && stored.source === 'human' && !stored.blocks && !includeHuman) throw new JobFailure(KEPT_HUMAN);
+    const plan = planTranslation(original, includeHuman && !stored?.blocks ? null : stored, { force: job.force, includeHuman });
+    const ask = partsToTranslate(plan);
+    const prompt = { settings, language };
 
-  private async work(articleId: number, languageId: number, runId: string, job: TranslationJobDoc, leaseLost: () => boolean): Promise<void> {
-    const { repos, clock } = this.deps;
-    const attemptsBefore = job.attempts;
-    try {
-      if (leaseLost()) return;
-      // A run resumed after its worker died has the attempts left of its request.
-      const policy = { ...this.retry, maxAttempts: this.retry.maxAttempts - attemptsBefore };
-      if (policy.maxAttempts <= 0) throw new AppErrorReason(`${AI_MESSAGES.translateFailed}: no attempts left after ${attemptsBefore}. Retry it.`);
-      const settings = await this.deps.settings.requireUsable();
-      const [article, catalog] = await Promise.all([repos.articles.getById(articleId), this.deps.languages.loadCatalog()]);
-      // Deleted meanwhile: its jobs go with it (onArticleDeleted); ended here too, should that event be lost.
-      if (!article) throw new AppErrorReason('The article was deleted.');
-      const language = catalog.get(languageId);
-      if (!language?.isActive) throw new AppErrorReason(`${language?.name ?? `Language ${languageId}`} is not an active language: activate it, then retry.`);
-      const [original, existing] = await Promise.all([repos.articles.getContent(articleId, article.originalLanguageId), repos.articles.getContent(articleId, languageId)]);
-      if (!original) throw new AppErrorReason('The original text of this article could not be read. Save the article again, then retry.');
-      const sourceHash = article.originalHash ?? originalHashOf(original);
-      const stored = existing && !existing.isOriginal ? storedTranslation(existing) : null;
-      const includeHuman = !!job.includeHuman;
-      // A person's text that does not line up block by block with the original is theirs as a whole.
-      if (stored && stored.source === 'human' && !stored.blocks && !includeHuman) throw new AppErrorReason(KEPT_HUMAN);
-      const plan = planTranslation(original, includeHuman && !stored?.blocks ? null : stored, { force: job.force, includeHuman });
-      const ask = partsToTranslate(plan);
-      const prompt = { settings, language };
+    let tokens = 0;
+    const translated =
+      ask.blocks.length === 0 && Object.keys(ask.fields).length === 0
+        ? ask // nothing changed that AI made: no provider call (a person's blocks may be flagged)
+        : await ctx.withRetries(
+            async () => {
+              const result = await this.deps.usage.track(() => this.deps.ai.chatJson(translationRequest(prompt, original.content, plan, ask)));
+              tokens += result.usage.totalTokens;
+              return await modelAnswer(result.json, original.content, plan, ask);
+            },
+            policy,
+          );
+    const result = assembleTranslation(plan, translated);
+    checkWhole(result.content, plan);
 
-      let tokens = 0;
-      const translated =
-        ask.blocks.length === 0 && Object.keys(ask.fields).length === 0
-          ? ask // nothing changed that AI made: no provider call (a person's blocks may be flagged)
-          : await withRetries(
-              async () => {
-                const result = await this.deps.usage.track(() => this.deps.ai.chatJson(translationRequest(prompt, original.content, plan, ask)));
-                tokens += result.usage.totalTokens;
-                return await modelAnswer(result.json, original.content, plan, ask);
-              },
-              policy,
-              {
-                beforeAttempt: async () => !leaseLost() && (await repos.translationJobs.recordAttempt(articleId, languageId, runId, clock.now())),
-                beforeWait: (ms, err) => repos.translationJobs.waitForRetry(articleId, languageId, runId, new Date(clock.now().getTime() + ms), err.message, clock.now()),
-              },
-            );
-      const result = assembleTranslation(plan, translated);
-      checkWhole(result.content, plan);
-
-      const outcome = await repos.aiTranslations.saveAiTranslation(
-        articleId,
-        {
-          content: { languageId, title: result.title, excerpt: result.excerpt, content: result.content, metaDescription: result.metaDescription },
-          sourceHash,
-          provenance: { model: settings.model, promptVersion: settings.promptVersion, tokens, translatedAt: timestampNow(clock) },
-          runId,
-          blocks: result.blocks,
-          fields: result.fields,
-          basedOn: existing ? existing.updatedAt.toMillis() : null,
-          machineWritten: result.translatedParts > 0,
-        },
-        clock.now(),
-      );
-      this.deps.log?.('Translation job finished', { articleId, languageId, outcome, tokens });
-    } catch (err) {
-      if (err instanceof RunSuperseded) return;
-      const reason = readableReason(err);
-      if (!(err instanceof AiProviderError || err instanceof AppError || err instanceof AppErrorReason)) {
-        this.deps.log?.('Translation job failed unexpectedly', { articleId, languageId, error: err instanceof Error ? err.stack : String(err) });
-      }
-      await repos.translationJobs.fail(articleId, languageId, runId, reason, clock.now());
-    }
+    const outcome = await repos.aiTranslations.saveAiTranslation(
+      articleId,
+      {
+        content: { languageId, title: result.title, excerpt: result.excerpt, content: result.content, metaDescription: result.metaDescription },
+        sourceHash,
+        provenance: { model: settings.model, promptVersion: settings.promptVersion, tokens, translatedAt: timestampNow(clock) },
+        runId,
+        blocks: result.blocks,
+        fields: result.fields,
+        basedOn: existing ? existing.updatedAt.toMillis() : null,
+        machineWritten: result.translatedParts > 0,
+      },
+      clock.now(),
+    );
+    this.deps.log?.('Translation job finished', { articleId, languageId, outcome, tokens });
   }
 }
 
@@ -224,40 +183,12 @@ export function isStale(article: Pick<ArticleDoc, 'originalHash'>, summary: { so
   return summary.source === 'ai' && article.originalHash !== undefined && summary.sourceHash !== article.originalHash;
 }
 
-/** A reason to fail a job that is not the provider's doing. */
-class AppErrorReason extends Error {}
-
 const KEPT_HUMAN = 'An editor wrote this translation by hand, so AI left it as it is. Force a retranslation including human work to replace it.';
 
 function storedTranslation(c: ArticleContentDoc): StoredTranslation {
   return { title: c.title, excerpt: c.excerpt, content: c.content, metaDescription: c.metaDescription, source: c.source ?? 'human', blocks: c.blocks ?? null, fields: c.fields ?? {} };
 }
 
-function readableReason(err: unknown): string {
-  if (err instanceof AiProviderError || err instanceof AppError || err instanceof AppErrorReason) return err.message;
-  return `${AI_MESSAGES.translateFailed}: an unexpected error. Try again; if it keeps failing, check the server logs.`;
-}
-
 function timestampNow(clock: Clock) {
   return timestampOf(clock.now());
-}
-
-/** A counting semaphore: at most `size` runs of `run` at once, the rest wait in order. */
-class Semaphore {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(private readonly size: number) {}
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active < this.size) this.active++;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve)); // a finishing run hands its slot over
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active--;
-    }
-  }
 }

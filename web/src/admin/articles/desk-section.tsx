@@ -3,7 +3,7 @@
  * no sign-in needed); "History" lists every save with a readable diff and a restore; each
  * translation shows its review state and opens the side-by-side review.
  */
-import type { AdminArticle, ReviewStatus } from '@contract';
+import type { AdminArticle } from '@contract';
 import HistoryIcon from '@mui/icons-material/History';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
@@ -12,10 +12,9 @@ import { useState } from 'react';
 import { useToast } from '../../shared/toast';
 import { useCreatePreview } from '../api/article-desk';
 import { errorToast } from '../shared/errors';
+import { REVIEW_LABELS } from './review-labels';
 import { RevisionHistoryDialog } from './revision-history-dialog';
 import { TranslationReviewDialog } from './translation-review-dialog';
-
-export const REVIEW_LABELS: Record<ReviewStatus, string> = { machine: 'Machine translation, not reviewed', reviewed: 'Reviewed', human: 'Written by an editor' };
 
 export function DeskSection({ article, onRestored }: { article: AdminArticle; onRestored(): void }) {
   const { toast } = useToast();

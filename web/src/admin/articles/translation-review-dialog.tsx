@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { useToast } from '../../shared/toast';
 import { useApproveTranslation, useSaveReviewedTranslation, useTranslationReview } from '../api/article-desk';
 import { errorToast } from '../shared/errors';
-import { REVIEW_LABELS } from './desk-section';
+import { REVIEW_LABELS } from './review-labels';
 
 type Fields = { title: string; excerpt: string; metaDescription: string };
 

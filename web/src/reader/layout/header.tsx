@@ -1,35 +1,16 @@
 /** Sticky header: logo, the category navigation (a drawer on small screens) and the language picker. */
 import MenuIcon from '@mui/icons-material/Menu';
-import { Box, Button, Container, IconButton, Typography } from '@mui/material';
+import { Box, Button, Container, IconButton } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { LanguagePicker } from './language-picker';
+import { Logo } from './logo';
+import { NAV_LINKS } from './nav-links';
 
 // The drawer (and MUI's modal machinery) loads when a phone reader first opens it, or points at the button.
 const loadDrawer = () => import('./navigation-drawer');
 const NavigationDrawer = lazy(loadDrawer);
-
-export const NAV_LINKS = [
-  { label: 'nav.home', to: '/' },
-  { label: 'category.education', to: '/education' },
-  { label: 'category.research', to: '/research' },
-  { label: 'category.case-study', to: '/case-study' },
-] as const;
-
-export function Logo() {
-  return (
-    <Typography
-      component={RouterLink}
-      to="/"
-      variant="h6"
-      sx={{ fontWeight: 800, color: 'inherit', textDecoration: 'none', letterSpacing: '-0.02em', display: 'flex', alignItems: 'center', gap: 1 }}
-    >
-      <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />
-      CryptoLekh
-    </Typography>
-  );
-}
 
 export function Header() {
   const [open, setOpen] = useState(false);

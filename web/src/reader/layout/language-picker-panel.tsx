@@ -11,7 +11,7 @@ import fuzzysort from 'fuzzysort';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language';
-import { PICKER_WIDTH } from './language-picker';
+import { PICKER_WIDTH } from './picker-width';
 
 const PANEL_MAX_HEIGHT = 300;
 

@@ -9,8 +9,7 @@ import { Box, Button } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { useLanguage } from '../../shared/language';
-
-export const PICKER_WIDTH = 200;
+import { PICKER_WIDTH } from './picker-width';
 
 const loadPanel = () => import('./language-picker-panel');
 const LanguagePickerPanel = lazy(loadPanel);

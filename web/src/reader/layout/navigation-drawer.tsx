@@ -2,7 +2,8 @@
 import { Box, Drawer, List, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslation } from '../../shared/i18n';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Logo, NAV_LINKS } from './header';
+import { Logo } from './logo';
+import { NAV_LINKS } from './nav-links';
 
 export default function NavigationDrawer({ open, setOpen }: { open: boolean; setOpen(open: boolean): void }) {
   const { pathname } = useLocation();
