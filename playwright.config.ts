@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // The list, then the 10 slowest tests of the run (docs/testing.md).
+  reporter: [['list'], ['./tests/reporters/slowest-playwright.ts']],
   outputDir: 'test-results/e2e',
   use: {
     trace: 'retain-on-failure',
