@@ -14,7 +14,7 @@
  * (`kind`: a 200 that is not a chat completion, as a proxy sends it: html200, noChoices,
  * emptyChoices, noMessage, nullContent, truncatedJson, jsonArray or emptyBody; openai-bad-answers.ts)
  * (`hold: true` keeps every /v1 answer back until `hold: false` or a reset: a test sees a job
- * running for as long as it needs to, however slow the machine)
+ * running for as long as it needs to, however slow the machine; `heldAnswers` in the answer counts them)
  * and `GET {origin}/__control/requests`. Standalone: `node --import tsx emulators/fakes/openai.ts`
  * (FAKE_OPENAI_PORT, default 0 = a free port; it prints the base URL).
  */

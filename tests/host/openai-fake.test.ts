@@ -212,11 +212,11 @@ describe('OpenAiClient against the fake OpenAI', () => {
   it('holds every answer while told to, and sends the held ones when released', async () => {
     const control = (body: unknown) => fetch(`${origin}/__control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect(((await (await control({ hold: true })).json()) as { hold: boolean }).hold).toBe(true);
-    const pending = client.chatJson(translationRequest());
-    // The request has arrived, and no answer goes out while held (here: for a fifth of a second).
-    await expect.poll(() => fake.requests.length).toBe(1);
-    const first = await Promise.race([pending.then(() => 'answered'), new Promise((r) => setTimeout(() => r('still held'), 200))]);
-    expect(first).toBe('still held');
+    let answered = false;
+    const pending = client.chatJson(translationRequest()).finally(() => (answered = true));
+    // The request has arrived and its answer waits in the fake, unsent.
+    await expect.poll(async () => ((await (await fetch(`${origin}/__control`)).json()) as { heldAnswers: number }).heldAnswers).toBe(1);
+    expect(answered).toBe(false);
     expect((await control({ hold: 'yes' })).status).toBe(400);
     await control({ hold: false });
     await expect(pending).resolves.toBeDefined();
@@ -235,7 +235,7 @@ describe('OpenAiClient against the fake OpenAI', () => {
     };
     expect(await control({ failNext: { n: 1, status: 429, retryAfterSeconds: 7 }, garbageNext: 1, mangleNext: 2 })).toEqual({
       status: 200,
-      body: { latencyMs: 0, failureRate: 0, pendingFailures: 1, garbageNext: 1, mangleNext: 2, hold: false },
+      body: { latencyMs: 0, failureRate: 0, pendingFailures: 1, garbageNext: 1, mangleNext: 2, hold: false, heldAnswers: 0 },
     });
     expect(await failure(() => client.chatJson(translationRequest()))).toMatchObject({ kind: 'rate-limited', retryAfterMs: 7000 });
     expect(await failure(() => client.chatJson(translationRequest()))).toMatchObject({ kind: 'bad-output' });
