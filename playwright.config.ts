@@ -41,6 +41,9 @@ export default defineConfig({
   webServer: [port, adminPort].map((p) => ({
     command: 'npx tsx tests/e2e/serve.ts',
     url: `http://localhost:${p}/api/health`,
+    // Ready once serve.ts says so: its fixtures are written and every kind of reader page has been
+    // rendered once (a cold host's first render took tens of seconds of a spec's time under load).
+    wait: { stdout: /e2e host ready at / },
     env: { E2E_PORT: String(p) },
     reuseExistingServer: false,
     timeout: 120_000,
