@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // The list, then the 10 slowest tests of the run (docs/testing.md).
+  reporter: [['list'], ['./tests/reporters/slowest-playwright.ts']],
   outputDir: 'test-results/e2e',
   use: {
     trace: 'retain-on-failure',
@@ -40,6 +41,9 @@ export default defineConfig({
   webServer: [port, adminPort].map((p) => ({
     command: 'npx tsx tests/e2e/serve.ts',
     url: `http://localhost:${p}/api/health`,
+    // Ready once serve.ts says so: its fixtures are written and every kind of reader page has been
+    // rendered once (a cold host's first render took tens of seconds of a spec's time under load).
+    wait: { stdout: /e2e host ready at / },
     env: { E2E_PORT: String(p) },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -16,6 +16,8 @@ export default defineConfig({
     // the Auth emulator takes one of the two the global setup starts (tests/helpers/shared-auth-emulators.ts).
     maxWorkers: 2,
     globalSetup: ['tests/helpers/shared-auth-emulators.ts'],
+    // The default reporter, then the 10 slowest tests and 5 slowest files (docs/testing.md).
+    reporters: ['default', './tests/reporters/slowest-vitest.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -29,8 +29,8 @@ export interface MeasuredCosts {
   created: Cost;
   /** Per hour of an instance answering one request a second. */
   busy: Cost;
-  /** Per hour, the schedules alone. */
-  schedules: Cost;
+  /** Per hour, the schedules alone, and how many runs of them an hour (bench/cost.ts idleHour). */
+  schedules: Cost & { runsPerHour: number };
   publishedArticles: number;
 }
 
@@ -93,7 +93,7 @@ export function monthlyEstimate(m: MeasuredCosts): void {
     { what: `new articles (${NEW_ARTICLES}, 5 target languages)`, reads: NEW_ARTICLES * m.created.reads, writes: NEW_ARTICLES * (m.created.writes + m.created.deletes), invocations: NEW_ARTICLES * (1 + m.created.triggers), seconds: 0 },
     { what: `cold starts (${COLD_STARTS_PER_DAY}/day, ${ARTICLES_AFTER_A_YEAR} articles after a year, from ${chunkDocs} chunk documents)`, reads: COLD_STARTS_PER_DAY * DAYS * coldReads, writes: 0, invocations: 0, seconds: 0 },
     { what: `catalog refresh's changes (hourly, ${fmt(viewsPerHour)} views an hour)`, reads: 24 * DAYS * refreshReads, writes: 24 * DAYS * refreshWrites, invocations: 0, seconds: 0 },
-    { what: 'schedules (every hour of the month)', reads: 24 * DAYS * m.schedules.reads, writes: 24 * DAYS * m.schedules.writes, invocations: 24 * DAYS * 123, seconds: 0 },
+    { what: `schedules (${fmt(m.schedules.runsPerHour)} runs an hour, every hour of the month)`, reads: 24 * DAYS * m.schedules.reads, writes: 24 * DAYS * m.schedules.writes, invocations: 24 * DAYS * m.schedules.runsPerHour, seconds: 0 },
   ];
   const total = lines.reduce((t, l) => ({ reads: t.reads + l.reads, writes: t.writes + l.writes, invocations: t.invocations + l.invocations, seconds: t.seconds + l.seconds }), { reads: 0, writes: 0, invocations: 0, seconds: 0 });
   const firestore =

@@ -151,10 +151,11 @@ async function measureAll(host: Host, meter: CostMeter): Promise<MeasuredCosts> 
 
   const busy = await busyHour(meter, get);
   row(`busy instance, per hour (1 request/s for ${SIMULATED_SECONDS} simulated s, ×${3600 / SIMULATED_SECONDS})`, busy);
-  const schedules = row('idle site, per hour: the schedules (publishing and Telegram resume each minute, sweep and catalog refresh hourly)', await idleHour(host, meter));
+  const idle = await idleHour(meter);
+  row(`idle site, per hour: the schedules (${fmt(idle.runsPerHour)} runs an hour, from their declared cadence)`, idle);
 
   printColumns(rows);
-  const measured: MeasuredCosts = { cold, coldFull, bytesPerEntry, pages: pageCosts, articleMiss, view, created, busy, schedules, publishedArticles: published.length };
+  const measured: MeasuredCosts = { cold, coldFull, bytesPerEntry, pages: pageCosts, articleMiss, view, created, busy, schedules: idle, publishedArticles: published.length };
   monthlyEstimate(measured);
   return measured;
 }
@@ -179,14 +180,68 @@ async function busyHour(meter: CostMeter, get: (p: string) => Promise<unknown>):
   }
 }
 
-/** The schedules a deployed site runs whatever the traffic, each once, scaled to their runs per hour. */
-async function idleHour(host: Host, meter: CostMeter): Promise<Cost> {
-  const s = host.services;
-  const perMinute = await meter.measure(() => Promise.all([s.scheduledPublishing.publishDueArticles(), s.telegramDeliveries.resumeDue()]));
-  // The catalog refresh with nothing changed: its reads and writes grow with the hour's changes,
-  // which the monthly estimate adds (cost-prices.ts).
-  const hourly = await meter.measure(() => Promise.all([s.uploadSessions.sweep(), s.catalogChunks.refresh()]));
-  return { reads: perMinute.reads * 60 + hourly.reads, writes: perMinute.writes * 60 + hourly.writes, deletes: 0, triggers: 0, ms: 0, readsBy: `per minute: ${perMinute.readsBy}; hourly sweep and catalog refresh: ${hourly.readsBy}` };
+/** A schedule as deployed: its name, its cadence, and its function as Cloud Scheduler invokes it. */
+interface DeployedSchedule {
+  name: string;
+  schedule: string;
+  runsPerHour: number;
+  run: (event: { scheduleTime: string; jobName?: string }) => unknown;
+}
+
+/**
+ * Runs an hour from a schedule's cadence as functions/src/schedules declare it (App Engine cron's
+ * `every N minutes` / `every N hours`, the only forms the project uses): a cadence the bench cannot
+ * read stops it, so a new schedule is never priced at a guess.
+ */
+export function runsPerHour(schedule: string): number {
+  const m = /^every (\d+) (minutes?|hours?)$/.exec(schedule.trim());
+  if (!m) throw new Error(`bench/cost.ts cannot price the schedule "${schedule}": add its cadence to runsPerHour`);
+  const n = Number(m[1]);
+  return m[2]!.startsWith('minute') ? 60 / n : 1 / n;
+}
+
+/** Every scheduled function functions/src/index.ts exports (what `firebase deploy` deploys). */
+export async function deployedSchedules(): Promise<DeployedSchedule[]> {
+  const deployed = (await import('../functions/src/index.js')) as unknown as Record<string, { __endpoint?: { scheduleTrigger?: { schedule?: string } }; run?: DeployedSchedule['run'] }>;
+  return Object.entries(deployed).flatMap(([name, fn]) => {
+    const schedule = fn?.__endpoint?.scheduleTrigger?.schedule;
+    if (!schedule || typeof fn.run !== 'function') return [];
+    return [{ name, schedule, runsPerHour: runsPerHour(schedule), run: fn.run.bind(fn) }];
+  });
+}
+
+/** Runs of each schedule measured: the first runs of a fresh host can differ from the steady ones. */
+const SCHEDULE_RUNS = 3;
+
+/**
+ * The schedules a deployed site runs whatever the traffic: each exported scheduled function run as
+ * Cloud Scheduler runs it (through the runtime this host installed), SCHEDULE_RUNS times with the
+ * meter on, its reads and writes per run times its runs an hour. The catalog refresh is measured
+ * with nothing changed: its reads and writes grow with the hour's changes, which the monthly
+ * estimate adds (cost-prices.ts).
+ */
+async function idleHour(meter: CostMeter): Promise<Cost & { runsPerHour: number }> {
+  const schedules = await deployedSchedules();
+  const hour: Cost & { runsPerHour: number } = { reads: 0, writes: 0, deletes: 0, triggers: 0, ms: 0, readsBy: '', runsPerHour: 0 };
+  const parts: string[] = [];
+  const run = (s: DeployedSchedule) => s.run({ scheduleTime: new Date().toISOString(), jobName: s.name });
+  // One run of each first: the steps measured before left work (a catalog refresh's changes) that
+  // the monthly estimate prices on its own line.
+  await meter.measure(() => Promise.all(schedules.map(run)));
+  for (const s of schedules) {
+    const runs = await meter.measure(async () => {
+      for (let i = 0; i < SCHEDULE_RUNS; i++) await run(s);
+    });
+    const perRun = { reads: runs.reads / SCHEDULE_RUNS, writes: runs.writes / SCHEDULE_RUNS, deletes: runs.deletes / SCHEDULE_RUNS };
+    hour.reads += perRun.reads * s.runsPerHour;
+    hour.writes += perRun.writes * s.runsPerHour;
+    hour.deletes += perRun.deletes * s.runsPerHour;
+    hour.triggers += (runs.triggers / SCHEDULE_RUNS) * s.runsPerHour;
+    hour.runsPerHour += s.runsPerHour;
+    parts.push(`${s.name} (${s.schedule}, ${fmt(s.runsPerHour)}/h): ${fmt(perRun.reads)} reads a run`);
+  }
+  hour.readsBy = parts.join('; ');
+  return hour;
 }
 
 async function login(url: string): Promise<string> {

@@ -78,6 +78,8 @@ export function createControls(options: ControlOptions, forgetRequests: () => vo
     garbageNext: state.garbage,
     mangleNext: state.mangle,
     hold: state.held !== null,
+    /** The answers waiting for a release (a test sees its request is held, not merely slow). */
+    heldAnswers: state.held?.size ?? 0,
   });
 
   /** POST /__control: the same controls as the object, for a fake in another process. */

@@ -2,8 +2,10 @@
  * Ads Management end to end: a megaphone made in the console (template, image, link) shows on the
  * reader page of its placement, a popup shows once, its click and viewable impression reach the
  * console's counts; an ad scrolled past in under a second is not an impression. The ads here are
- * category-page ads made by this file (no other spec visits category pages once the reader specs
- * are done) and are deleted at the end. The tests run in order: they share those pages.
+ * category-page ads made by this file and deleted at the end. The tests run at the same time, so
+ * their ads never meet: the scrolled-past banner is shown to Hindi readers only and read in Hindi,
+ * the popups to English readers only (one of them chosen in the form's Languages), so neither
+ * test's reader sees, or counts, the other's ads.
  */
 import { devices, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -11,8 +13,7 @@ import type { AdminAd } from '../../functions/src/contract/index.js';
 import { choose, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 import { E2E_ADMIN } from './fixtures-data.js';
 import { holdApi, skipLanguageGuide } from './helpers.js';
-
-test.describe.configure({ mode: 'default' });
+import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 
 /** A sidebar-sized picture to upload (300x250, as the form recommends). */
 const sidebarPng = () => sharp({ create: { width: 300, height: 250, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
@@ -29,6 +30,12 @@ async function createAd(request: APIRequestContext, token: string, body: Record<
   const res = await request.post('/api/admin/ads', { headers: { Authorization: `Bearer ${token}` }, data: body });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as AdminAd;
+}
+
+async function languageId(request: APIRequestContext, token: string, code: string): Promise<number> {
+  const res = await request.get('/api/admin/languages', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { id: number; code: string }[]).find((l) => l.code === code)!.id;
 }
 
 async function deleteAd(request: APIRequestContext, token: string, id: number) {
@@ -50,15 +57,16 @@ test('an ad scrolled past in under a second is no impression; one seen for a sec
   test.slow();
   const token = await adminToken(request);
   const headline = uniqueName('Scrolled past');
-  const ad = await createAd(request, token, { name: headline, type: 'banner', placement: 'category', headline, text: 'A banner at the foot of the page.', priority: 100 });
+  const hindi = await languageId(request, token, 'hi');
+  const ad = await createAd(request, token, { name: headline, type: 'banner', placement: 'category', headline, text: 'A banner at the foot of the page.', priority: 100, languageIds: [hindi] });
   try {
     const reader = await readerPage(browser);
     const impressions: number[] = [];
     reader.on('request', (r) => isEvent('impression', ad.id)(r.url(), r.method()) && impressions.push(Date.now()));
     // The reader's timers run on a clock the test moves: "a second on screen" is exact.
     await reader.clock.install();
-    await reader.goto('/research');
-    const banner = reader.getByRole('region', { name: 'Sponsored' }).getByTestId(`ad-${ad.id}`);
+    await reader.goto('/research?lang=hi');
+    const banner = reader.getByRole('region', { name: hi['ads.sponsored'] }).getByTestId(`ad-${ad.id}`);
     await expect(banner).toBeAttached();
     await expect(banner).not.toBeInViewport();
     await reader.clock.pauseAt(Date.now() + 60_000);
@@ -120,6 +128,11 @@ test('a megaphone made with a template and an image shows on its page, pops up o
     await dialog.getByLabel('Priority').fill('100');
     await choose(page, dialog, 'Megaphone Type', 'Popup');
     await choose(page, dialog, 'Placement', 'Category Page');
+    const languages = dialog.getByRole('combobox', { name: 'Languages' });
+    await languages.click();
+    await page.getByRole('option', { name: /English/ }).click();
+    await page.keyboard.press('Escape');
+    await expect(languages).toHaveText('English');
     await dialog.getByLabel('Headline').fill(headline);
     await expect(dialog.getByText(/words \(recommended 5-8\)/)).toBeVisible();
     await dialog.getByLabel('Description Text').fill('Stamp your recovery phrase onto steel that survives fire and flood, with no electronics and no accounts to lose.');
@@ -161,7 +174,7 @@ test('a megaphone made with a template and an image shows on its page, pops up o
 
     // A second popup of the same page, lower in priority: shown only once the first has been.
     const secondHeadline = uniqueName('Second popup');
-    const second = await createAd(request, token, { name: secondHeadline, type: 'popup', placement: 'category', headline: secondHeadline, text: 'The next popup.', priority: 99 });
+    const second = await createAd(request, token, { name: secondHeadline, type: 'popup', placement: 'category', headline: secondHeadline, text: 'The next popup.', priority: 99, languageIds: [await languageId(request, token, 'en')] });
     cleanup.push(second.id);
 
     const reader = await readerPage(browser);

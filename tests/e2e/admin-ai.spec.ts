@@ -6,8 +6,10 @@
  * a retry, stale and refreshed, forced over a hand-written version), and the result on the reader
  * site.
  *
- * The AI settings and the fake's controls are shared by the whole host, so these tests run one
- * after another; each sets up what it needs itself.
+ * The tests run at the same time as each other and as other files: each sets up what it needs
+ * itself, the AI settings they save are the same (the working key, AI on), and the fake's failures,
+ * latency and holds each test asks for apply to its own article's requests only (its unique title:
+ * `fakeProvider(page, scope)`).
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
@@ -15,9 +17,6 @@ import type { AdminArticle, AdminLanguage, AiSettings, DashboardStats } from '..
 import { AI_MESSAGES } from '../../functions/src/contract/index.js';
 import { skipLanguageGuide } from './helpers.js';
 import { adminApi, contentSource, expect, fakeProvider, fillContent, openConsole, test, toast, uniqueName } from './admin-helpers.js';
-
-// One after another (not parallel), but a failure does not skip the others: none depends on another.
-test.describe.configure({ mode: 'default' });
 
 const WORKING_KEY = 'sk-e2e-working-key-4821';
 
@@ -78,29 +77,39 @@ async function openEdit(page: Page, title: string) {
 }
 
 test.describe('AI in the console', () => {
+  /** The fake's controls of the running test (see `fakeProvider`), released after it even if it fails. */
+  let fake: Awaited<ReturnType<typeof fakeProvider>> | undefined;
+  const scopedFake = async (page: Page, scope: string) => (fake = await fakeProvider(page, scope));
+
   test.beforeEach(async ({ page }) => {
     await skipLanguageGuide(page);
     await openConsole(page);
-    await (await fakeProvider(page)).reset();
   });
 
-  test.afterEach(async ({ page }) => {
-    await (await fakeProvider(page)).reset();
+  test.afterEach(async () => {
+    await fake?.reset();
+    fake = undefined;
   });
 
   test('AI settings: validate, test a typed key from the browser and the stored key through the server, save', async ({ page }) => {
     const before = await adminApi<AiSettings>(page, 'GET', '/api/admin/ai-settings');
-    // A fresh host has AI switched on and no key: both screens warn.
-    if (before.isActive && !before.hasApiKey) {
-      await goTo(page, 'Articles', 'Articles');
-      await expect(page.getByTestId('ai-key-warning')).toContainText(AI_MESSAGES.keyMissingWarning);
-    }
+    // AI switched on and no key, as a fresh host starts (the other tests save a key on this host
+    // meanwhile, so the settings are read as they were then): both screens warn.
+    const settings = /\/api\/admin\/ai-settings$/;
+    await page.route(settings, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const res = await route.fetch();
+      await route.fulfill({ response: res, json: { ...((await res.json()) as AiSettings), isActive: true, hasApiKey: false, openaiApiKey: '' } });
+    });
+    await goTo(page, 'Articles', 'Articles');
+    await expect(page.getByTestId('ai-key-warning')).toContainText(AI_MESSAGES.keyMissingWarning);
     await goTo(page, 'AI Settings', 'AI Settings');
     const key = page.getByLabel('OpenAI API Key');
-    await expect(key).toHaveValue(before.openaiApiKey);
+    await expect(key).toHaveValue('');
     await expect(page.getByLabel('Model')).toHaveValue(before.model);
     await expect(page.getByLabel('Model')).toHaveAttribute('readonly', '');
-    if (before.isActive && !before.hasApiKey) await expect(page.getByTestId('ai-key-warning')).toContainText(AI_MESSAGES.keyMissingWarning);
+    await expect(page.getByTestId('ai-key-warning')).toContainText(AI_MESSAGES.keyMissingWarning);
+    await page.unroute(settings);
     const status = page.getByTestId('ai-status');
     await expect(status.getByTestId('ai-status-connection')).toHaveText('Not tested');
 
@@ -198,7 +207,6 @@ test.describe('AI in the console', () => {
   test('generate fields from notes, create with Hindi, watch Hindi complete, read it in Hindi', async ({ page }) => {
     test.slow();
     await useWorkingAi(page);
-    const fake = await fakeProvider(page);
     const ids = await languageIds(page);
     await goTo(page, 'Articles', 'Articles');
     await page.getByRole('button', { name: 'New Article' }).click();
@@ -212,6 +220,7 @@ test.describe('AI in the console', () => {
     const typedTitle = 'My working title';
     await dialog.getByLabel('Title').fill(typedTitle);
     const heading = uniqueName('Exchange Hack Anatomy');
+    const fake = await scopedFake(page, heading);
     const notes = `${heading}\nAn exchange hack drained hot wallets; the exploit used a leaked key.\nWithdrawals paused for a week.`;
     await dialog.getByLabel('Raw notes').fill(notes);
     await fake.control({ failNext: { n: 2, status: 500 } });
@@ -300,8 +309,8 @@ test.describe('AI in the console', () => {
   test('a failed translation shows its reason; re-checking the language and saving retries it', async ({ page }) => {
     test.slow();
     await useWorkingAi(page);
-    const fake = await fakeProvider(page);
     const title = uniqueName('Stablecoins Failing First');
+    const fake = await scopedFake(page, title);
     const article = await createArticle(page, title);
     await goTo(page, 'Articles', 'Articles');
 
@@ -335,9 +344,9 @@ test.describe('AI in the console', () => {
   test('a job waiting for its retry shows a clock, the attempt it will make and when, then completes', async ({ page }) => {
     test.slow();
     await useWorkingAi(page);
-    const fake = await fakeProvider(page);
     const ids = await languageIds(page);
     const title = uniqueName('Stablecoins Waiting To Retry');
+    const fake = await scopedFake(page, title);
     const article = await createArticle(page, title);
     await goTo(page, 'Articles', 'Articles');
 
@@ -439,9 +448,9 @@ test.describe('AI in the console', () => {
   test('screens: AI settings and every translation state, at 360 and 1280 px, accessible and without sideways scrolling', async ({ page }) => {
     test.slow();
     await useWorkingAi(page);
-    const fake = await fakeProvider(page);
     const ids = await languageIds(page);
     const title = uniqueName('Stablecoins In Every State');
+    const fake = await scopedFake(page, title);
     const article = await createArticle(page, title, [ids.hi!]);
     const read = () => adminApi<AdminArticle>(page, 'GET', `/api/admin/articles/${article.id}`);
     const jobState = async (code: string) => (await read()).translationJobs?.find((j) => j.languageId === ids[code])?.state;

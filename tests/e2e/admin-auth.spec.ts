@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures-data.js';
 import { signIn, toast } from './admin-helpers.js';
+import { holdApi } from './helpers.js';
 
 test.describe('admin session', () => {
   test('visiting /admin without a session goes to /admin/login', async ({ page }) => {
@@ -37,12 +38,11 @@ test.describe('admin session', () => {
     await page.getByLabel('Email').fill(E2E_ADMIN.email.toUpperCase());
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
     const button = page.getByRole('button', { name: 'Sign In' });
-    await page.route('**/api/admin/login', async (route) => {
-      await new Promise((r) => setTimeout(r, 300));
-      await route.continue();
-    });
+    // The sign-in is held until the button has been seen waiting, however fast or slow the machine.
+    const release = await holdApi(page, /\/api\/admin\/login$/);
     await button.click();
     await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    release();
     await expect(toast(page)).toContainText('Login Successful');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByTestId('admin-name')).toHaveText('Administrator');

@@ -71,12 +71,15 @@ export async function adminApi<T>(page: Page, method: 'GET' | 'POST' | 'PUT' | '
 /**
  * The fake OpenAI provider the e2e host runs (tests/e2e/serve.ts). Its address is the one the
  * console itself is told (`providerUrl` of GET /api/admin/ai-settings), so no spec hard-codes a port.
+ * Its controls (failures, latency, holding answers) and their reset apply only to the requests
+ * that contain `scope`, a text of the test's own (its article's unique title or notes): the tests
+ * running at the same time share the fake, never each other's failures or holds.
  */
-export async function fakeProvider(page: Page) {
+export async function fakeProvider(page: Page, scope: string) {
   const { providerUrl } = await adminApi<{ providerUrl: string }>(page, 'GET', '/api/admin/ai-settings');
   const origin = new URL(providerUrl).origin;
   const control = async (body: Record<string, unknown>) => {
-    const res = await page.request.post(`${origin}/__control`, { data: body });
+    const res = await page.request.post(`${origin}/__control`, { data: { scope, ...body } });
     expect(res.ok(), `fake control ${JSON.stringify(body)}: ${await res.text()}`).toBe(true);
   };
   return { providerUrl, control, reset: () => control({ reset: true }) };

@@ -6,15 +6,16 @@
  * retry, the reader opening the post's link, a send whose answer was lost marked as posted, and
  * deleting channels after the browser's confirm.
  *
- * The channels are shared by the whole host, so these tests run one after another, in order.
+ * The host is shared with the other tests of this file and of other files, all running at once:
+ * each test makes the channels it needs with names of its own (the fake Bot API goes by the
+ * channel's @username: one containing `kicked` has removed the bot, `lostanswer` loses answers),
+ * finds them by those names, and deletes them at the end.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import type { AdminArticle, AdminLanguage } from '../../functions/src/contract/index.js';
 import { skipLanguageGuide } from './helpers.js';
 import { adminApi, choose, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
-
-test.describe.configure({ mode: 'serial' });
 
 const TOKEN = '7012345678:AAHk3xY_e2eSecret-0123456789WXYZ';
 const MASK = '7012345678:...WXYZ';
@@ -25,6 +26,30 @@ async function openTelegram(page: Page) {
 }
 
 const rowOf = (page: Page, name: string) => page.getByTestId('channel-row').filter({ hasText: name });
+
+/** Names no other test uses: `Hindi Channel k3x9…` and a matching @username (Telegram's letters, digits and _). */
+function channelTag() {
+  const tag = uniqueName('').trim().replace(/[^a-z0-9]/gi, '');
+  return { name: (label: string) => `${label} ${tag}`, id: (kind: string) => `@cl_e2e_${kind}_${tag}` };
+}
+
+/** A Hindi channel for Education made through the API (what the test checks comes after). */
+async function createChannel(page: Page, name: string, channelId: string, extra: Record<string, unknown> = {}): Promise<{ id: number }> {
+  const languages = await adminApi<AdminLanguage[]>(page, 'GET', '/api/admin/languages');
+  return adminApi<{ id: number }>(page, 'POST', '/api/admin/telegram-channels', {
+    name, botToken: TOKEN, channelId, languageId: languages.find((l) => l.code === 'hi')!.id, categories: ['education'], ...extra,
+  });
+}
+
+async function deleteChannels(page: Page, ids: number[]) {
+  for (const id of ids) await adminApi(page, 'DELETE', `/api/admin/telegram-channels/${id}`);
+}
+
+/** The id of the channel whose row shows `name` (made through the form). */
+async function channelIdOf(page: Page, name: string): Promise<number> {
+  const all = await adminApi<{ id: number; name: string }[]>(page, 'GET', '/api/admin/telegram-channels');
+  return all.find((c) => c.name === name)!.id;
+}
 
 async function addChannel(page: Page, name: string, channelId: string) {
   await page.getByRole('button', { name: 'Add Channel' }).click();
@@ -47,11 +72,13 @@ test.describe('Telegram Integration', () => {
   });
 
   test('shows 3 loading rows, then the empty list inviting the first channel; passes axe and fits a phone', async ({ page }) => {
+    // The list is held to see the loading rows, then answered as a host with no channel answers it
+    // (the other tests add channels to this host meanwhile).
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/admin/telegram-channels', async (route) => {
       await held;
-      await route.continue();
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
     });
     await openTelegram(page);
     await expect(page.getByTestId('channel-skeleton')).toHaveCount(3);
@@ -87,40 +114,58 @@ test.describe('Telegram Integration', () => {
     await expect(dialog.getByText('Invalid bot token format')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    await addChannel(page, 'Hindi Channel', '@cl_e2e_hindi');
-    const row = rowOf(page, 'Hindi Channel');
-    await expect(row).toContainText('@cl_e2e_hindi');
+    const tag = channelTag();
+    const hindi = tag.name('Hindi Channel');
+    const heading = page.getByRole('heading', { name: /^Telegram Channels \(\d+\)$/ });
+    await expect(page.getByTestId('channel-skeleton')).toHaveCount(0);
+    const before = Number((await heading.textContent())!.replace(/\D/g, ''));
+    await addChannel(page, hindi, tag.id('hindi'));
+    const row = rowOf(page, hindi);
+    await expect(row).toContainText(tag.id('hindi'));
     await expect(row).toContainText('हिन्दी');
     await expect(row).toContainText('Education');
-    await expect(row.getByLabel('Hindi Channel auto-post', { exact: true })).toBeChecked();
-    await expect(row.getByLabel('Hindi Channel active', { exact: true })).toBeChecked();
+    await expect(row.getByLabel(`${hindi} auto-post`, { exact: true })).toBeChecked();
+    await expect(row.getByLabel(`${hindi} active`, { exact: true })).toBeChecked();
     await expect(row).toContainText('Active');
-    await expect(page.getByRole('heading', { name: 'Telegram Channels (1)' })).toBeVisible();
+    // One more than before (other tests' channels come and go meanwhile, so at least one more).
+    await expect.poll(async () => Number((await heading.textContent())!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(before + 1);
     await expect(page.locator('body')).not.toContainText('e2eSecret');
 
-    // Editing shows the mask; saving it back keeps the token (the test below still connects).
-    await row.getByRole('button', { name: 'Edit Hindi Channel' }).click();
+    // Editing shows the mask; saving it back keeps the token (the connection test still works).
+    await row.getByRole('button', { name: `Edit ${hindi}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Telegram Channel' });
     await expect(edit.getByRole('textbox', { name: 'Bot Token', exact: true })).toHaveValue(MASK);
     await page.screenshot({ path: 'test-results/screens/admin-telegram-dialog-1280.png' });
     await edit.getByRole('button', { name: 'Update Channel' }).click();
     await expect(toast(page)).toContainText('Telegram channel updated successfully!');
+    await row.getByRole('button', { name: `Test connection to ${hindi}` }).click();
+    await expect(toast(page)).toContainText(`Connection to ${hindi} successful!`);
+    await deleteChannels(page, [await channelIdOf(page, hindi)]);
   });
 
   test('tests connections from the server: success, and a channel that removed the bot', async ({ page }) => {
+    const tag = channelTag();
+    const hindi = tag.name('Hindi Channel');
+    const removed = tag.name('Removed Bot Channel');
+    const made = await createChannel(page, hindi, tag.id('hindi'));
     await openTelegram(page);
-    const test = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/admin\/telegram-channels\/\d+\/test$/.test(r.url()));
-    await rowOf(page, 'Hindi Channel').getByRole('button', { name: 'Test connection to Hindi Channel' }).click();
+    const test = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/admin/telegram-channels/${made.id}/test`));
+    await rowOf(page, hindi).getByRole('button', { name: `Test connection to ${hindi}` }).click();
     await test;
-    await expect(toast(page)).toContainText('Connection to Hindi Channel successful!');
+    await expect(toast(page)).toContainText(`Connection to ${hindi} successful!`);
 
-    await addChannel(page, 'Removed Bot Channel', '@cl_e2e_kicked');
-    await rowOf(page, 'Removed Bot Channel').getByRole('button', { name: 'Test connection to Removed Bot Channel' }).click();
-    await expect(toast(page)).toContainText('Failed to connect to Removed Bot Channel. Check your bot token.');
+    await addChannel(page, removed, tag.id('kicked'));
+    await rowOf(page, removed).getByRole('button', { name: `Test connection to ${removed}` }).click();
+    await expect(toast(page)).toContainText(`Failed to connect to ${removed}. Check your bot token.`);
     await expect(toast(page)).toContainText('bot was kicked from the channel chat');
+    await deleteChannels(page, [made.id, await channelIdOf(page, removed)]);
   });
 
   test('publishes an article and sees each delivery: sent in the Hindi channel, failed with its reason where the bot was removed', async ({ page }) => {
+    const tag = channelTag();
+    const hindi = tag.name('Hindi Channel');
+    const removed = tag.name('Removed Bot Channel');
+    const channels = [await createChannel(page, hindi, tag.id('hindi')), await createChannel(page, removed, tag.id('kicked'))];
     const languages = await adminApi<AdminLanguage[]>(page, 'GET', '/api/admin/languages');
     const hi = languages.find((l) => l.code === 'hi')!.id;
     const title = uniqueName('Telegram e2e');
@@ -144,12 +189,12 @@ test.describe('Telegram Integration', () => {
     await articleRow.getByRole('button', { name: `Edit ${title}` }).click();
     dialog = page.getByRole('dialog', { name: 'Edit Article' });
     const telegram = dialog.getByRole('region', { name: 'Telegram', exact: true });
-    const sent = telegram.getByTestId('telegram-delivery').filter({ hasText: 'Hindi Channel' });
+    const sent = telegram.getByTestId('telegram-delivery').filter({ hasText: hindi });
     await expect(sent.getByTestId('telegram-delivery-state')).toContainText(/^Sent · message \d+/);
-    const failed = telegram.getByTestId('telegram-delivery').filter({ hasText: 'Removed Bot Channel' });
+    const failed = telegram.getByTestId('telegram-delivery').filter({ hasText: removed });
     await expect(failed.getByTestId('telegram-delivery-state')).toHaveText('Failed');
     await expect(failed).toContainText('bot was kicked from the channel chat (403)');
-    await failed.getByRole('button', { name: 'Retry the delivery to Removed Bot Channel' }).click();
+    await failed.getByRole('button', { name: `Retry the delivery to ${removed}` }).click();
     await expect(toast(page)).toContainText('Delivery queued again');
     await expect(failed.getByTestId('telegram-delivery-state')).toHaveText('Failed');
     await telegram.scrollIntoViewIfNeeded();
@@ -159,9 +204,9 @@ test.describe('Telegram Integration', () => {
     // Each channel's row shows its last delivery. (Other specs publish and delete articles on this
     // host meanwhile, and those reach these channels too: the row may show one of theirs.)
     await openTelegram(page);
-    await expect(rowOf(page, 'Hindi Channel').getByTestId('last-delivery')).toContainText(/Sent|Removed/);
-    await expect(rowOf(page, 'Removed Bot Channel').getByTestId('last-delivery')).toContainText('Failed');
-    await expect(rowOf(page, 'Removed Bot Channel').getByTestId('last-delivery')).toContainText('bot was kicked from the channel chat');
+    await expect(rowOf(page, hindi).getByTestId('last-delivery')).toContainText(/Sent|Removed/);
+    await expect(rowOf(page, removed).getByTestId('last-delivery')).toContainText('Failed');
+    await expect(rowOf(page, removed).getByTestId('last-delivery')).toContainText('bot was kicked from the channel chat');
     await page.screenshot({ path: 'test-results/screens/admin-telegram-1280.png', fullPage: true });
     await page.setViewportSize({ width: 360, height: 780 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -171,6 +216,7 @@ test.describe('Telegram Integration', () => {
     // A reader who follows the post's link reads the article in Hindi.
     await page.goto(`/article/${slug}?lang=hi`);
     await expect(page.getByRole('heading', { level: 1, name: `हिंदी ${title}` })).toBeVisible();
+    await deleteChannels(page, channels.map((c) => c.id));
   });
 
   test('marks a post whose send lost its answer as posted, beside Retry, and then shows who found it and when', async ({ page }) => {
@@ -178,9 +224,9 @@ test.describe('Telegram Integration', () => {
     // A channel where every send reaches the chat and its answer is lost (the fake's `lostanswer`):
     // the post may be there, so the delivery waits for the administrator instead of posting twice.
     // Case studies only, so the articles other specs publish meanwhile do not reach it.
-    const channel = await adminApi<{ id: number }>(page, 'POST', '/api/admin/telegram-channels', {
-      name: 'Lost Answer Channel', botToken: TOKEN, channelId: '@cl_e2e_lostanswer', languageId: 1, categories: ['case-study'],
-    });
+    const tag = channelTag();
+    const lost = tag.name('Lost Answer Channel');
+    const channel = await createChannel(page, lost, tag.id('lostanswer'), { languageId: 1, categories: ['case-study'] });
     const title = uniqueName('Lost answer e2e');
     const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     await adminApi<AdminArticle>(page, 'POST', '/api/admin/articles', {
@@ -192,11 +238,11 @@ test.describe('Telegram Integration', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles', exact: true }).click();
     await page.getByTestId('article-row').filter({ hasText: title }).getByRole('button', { name: `Edit ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Article' });
-    const row = dialog.getByRole('region', { name: 'Telegram', exact: true }).getByTestId('telegram-delivery').filter({ hasText: 'Lost Answer Channel' });
+    const row = dialog.getByRole('region', { name: 'Telegram', exact: true }).getByTestId('telegram-delivery').filter({ hasText: lost });
     await expect(row.getByTestId('telegram-delivery-state')).toHaveText('Failed');
     await expect(row).toContainText('The post may already be in the channel');
-    const retry = row.getByRole('button', { name: 'Retry the delivery to Lost Answer Channel' });
-    const mark = row.getByRole('button', { name: 'Mark the delivery to Lost Answer Channel as posted: the post is in the channel' });
+    const retry = row.getByRole('button', { name: `Retry the delivery to ${lost}` });
+    const mark = row.getByRole('button', { name: `Mark the delivery to ${lost} as posted: the post is in the channel` });
     await expect(retry).toBeVisible();
     await expect(mark).toBeVisible();
     await row.scrollIntoViewIfNeeded();
@@ -215,13 +261,18 @@ test.describe('Telegram Integration', () => {
     await page.screenshot({ path: 'test-results/screens/admin-telegram-marked-posted-390.png' });
     await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await adminApi(page, 'DELETE', `/api/admin/telegram-channels/${channel.id}`);
+    await deleteChannels(page, [channel.id]);
   });
 
   test('switches a channel off and deletes channels after the browser asks', async ({ page }) => {
+    const tag = channelTag();
+    const hindi = tag.name('Hindi Channel');
+    const removed = tag.name('Removed Bot Channel');
+    await createChannel(page, hindi, tag.id('hindi'));
+    await createChannel(page, removed, tag.id('kicked'));
     await openTelegram(page);
-    const row = rowOf(page, 'Removed Bot Channel');
-    await row.getByLabel('Removed Bot Channel active', { exact: true }).click();
+    const row = rowOf(page, removed);
+    await row.getByLabel(`${removed} active`, { exact: true }).click();
     await expect(toast(page)).toContainText('Telegram channel updated successfully!');
     await expect(row).toContainText('Inactive');
 
@@ -230,16 +281,18 @@ test.describe('Telegram Integration', () => {
       asked = d.message();
       void d.dismiss();
     });
-    await row.getByRole('button', { name: 'Delete Removed Bot Channel' }).click();
-    await expect.poll(() => asked).toContain('Removed Bot Channel');
+    await row.getByRole('button', { name: `Delete ${removed}` }).click();
+    await expect.poll(() => asked).toContain(removed);
     await expect(row).toBeVisible();
 
-    for (const name of ['Removed Bot Channel', 'Hindi Channel']) {
+    for (const name of [removed, hindi]) {
       page.once('dialog', (d) => void d.accept());
       await rowOf(page, name).getByRole('button', { name: `Delete ${name}` }).click();
       await expect(toast(page)).toContainText('Telegram channel deleted successfully!');
       await expect(rowOf(page, name)).toBeHidden();
     }
-    await expect(page.getByText('No Telegram channels configured')).toBeVisible();
+    // Gone from the server too, not only from the screen.
+    const left = await adminApi<{ name: string }[]>(page, 'GET', '/api/admin/telegram-channels');
+    expect(left.map((c) => c.name).filter((n) => n === hindi || n === removed)).toEqual([]);
   });
 });

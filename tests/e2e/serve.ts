@@ -98,6 +98,18 @@ for (const ad of await repos.ads.listAll()) {
   if (ad.type === 'popup') await repos.ads.update(ad.id, () => ({ isActive: false }), now);
 }
 
+// A cold host's first page takes seconds (the server renderer, functions/ssr, loads on the first
+// request; each route's code and the frame's reads run for the first time), tens of seconds on a
+// loaded machine: a spec would pay it inside its own timeout. Every kind of reader page is rendered
+// once here, as a reader would ask for it, before the host says it is ready (playwright.config.ts
+// waits for that line, not only for /api/health, which answers before the fixtures above exist).
+const someArticle = (await repos.readerCatalog.full()).articles.find((a) => a.slug !== VIEW_COUNT_SLUG)!;
+for (const page of ['/', '/articles', '/research', '/advertise', `/article/${someArticle.slug}`, '/?lang=hi', '/no-such-page']) {
+  const res = await fetch(host.url + page);
+  await res.arrayBuffer();
+  if (res.status !== (page === '/no-such-page' ? 404 : 200)) throw new Error(`warming ${page}: ${res.status}`);
+}
+
 console.log(`e2e host ready at ${host.url}`);
 const stop = async () => {
   await host.close();

@@ -212,11 +212,11 @@ describe('OpenAiClient against the fake OpenAI', () => {
   it('holds every answer while told to, and sends the held ones when released', async () => {
     const control = (body: unknown) => fetch(`${origin}/__control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect(((await (await control({ hold: true })).json()) as { hold: boolean }).hold).toBe(true);
-    const pending = client.chatJson(translationRequest());
-    // The request has arrived, and no answer goes out while held (here: for a fifth of a second).
-    await expect.poll(() => fake.requests.length).toBe(1);
-    const first = await Promise.race([pending.then(() => 'answered'), new Promise((r) => setTimeout(() => r('still held'), 200))]);
-    expect(first).toBe('still held');
+    let answered = false;
+    const pending = client.chatJson(translationRequest()).finally(() => (answered = true));
+    // The request has arrived and its answer waits in the fake, unsent.
+    await expect.poll(async () => ((await (await fetch(`${origin}/__control`)).json()) as { heldAnswers: number }).heldAnswers).toBe(1);
+    expect(answered).toBe(false);
     expect((await control({ hold: 'yes' })).status).toBe(400);
     await control({ hold: false });
     await expect(pending).resolves.toBeDefined();
@@ -228,6 +228,31 @@ describe('OpenAiClient against the fake OpenAI', () => {
     await expect(second).resolves.toBeDefined();
   });
 
+  it('scopes controls to the requests that contain a text, so tests sharing the fake keep their failures and holds apart', async () => {
+    const control = async (body: unknown) => {
+      const res = await fetch(`${origin}/__control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const about = (title: string) => translationRequest({ user: JSON.stringify({ targetLanguage: { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी' }, glossary: [], fields: { title, excerpt: 'e', content: '<p>c</p>', metaDescription: 'm' } }) });
+    expect((await control({ scope: 'Scoped title A1', failNext: { n: 1, status: 500 } })).body).toMatchObject({ pendingFailures: 1 });
+    // Another test's request is answered; the scoped one fails, once.
+    await expect(client.chatJson(about('Other title B2'))).resolves.toBeDefined();
+    expect(await failure(() => client.chatJson(about('Scoped title A1')))).toMatchObject({ kind: 'server' });
+    await expect(client.chatJson(about('Scoped title A1'))).resolves.toBeDefined();
+
+    // A scoped hold holds only its own requests; its reset releases them and forgets the scope.
+    await control({ scope: 'Scoped title A1', hold: true });
+    let answered = false;
+    const held = client.chatJson(about('Scoped title A1')).finally(() => (answered = true));
+    await expect.poll(async () => (await control({ scope: 'Scoped title A1' })).body.heldAnswers).toBe(1);
+    await expect(client.chatJson(about('Other title B2'))).resolves.toBeDefined();
+    expect(answered).toBe(false);
+    await control({ scope: 'Scoped title A1', reset: true });
+    await expect(held).resolves.toBeDefined();
+    expect((await control({ scope: 'Scoped title A1' })).body).toMatchObject({ hold: false, heldAnswers: 0, pendingFailures: 0 });
+    expect((await control({ scope: 'short', hold: true })).status).toBe(400);
+  });
+
   it('offers the same controls over HTTP for a fake in another process', async () => {
     const control = async (body: unknown) => {
       const res = await fetch(`${origin}/__control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -235,7 +260,7 @@ describe('OpenAiClient against the fake OpenAI', () => {
     };
     expect(await control({ failNext: { n: 1, status: 429, retryAfterSeconds: 7 }, garbageNext: 1, mangleNext: 2 })).toEqual({
       status: 200,
-      body: { latencyMs: 0, failureRate: 0, pendingFailures: 1, garbageNext: 1, mangleNext: 2, hold: false },
+      body: { latencyMs: 0, failureRate: 0, pendingFailures: 1, garbageNext: 1, mangleNext: 2, hold: false, heldAnswers: 0 },
     });
     expect(await failure(() => client.chatJson(translationRequest()))).toMatchObject({ kind: 'rate-limited', retryAfterMs: 7000 });
     expect(await failure(() => client.chatJson(translationRequest()))).toMatchObject({ kind: 'bad-output' });

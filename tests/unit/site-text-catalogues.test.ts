@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGLISH_CATALOGUE, SHIPPED_CODES, shippedCatalogue } from '../../functions/src/i18n/catalogues.js';
 import { overlayCatalogue, siteMessages } from '../../functions/src/i18n/site-messages.js';
 import { parseMessage, validateMessage } from '../../functions/src/i18n/validate-message.js';
+import { allowedSameAsEnglish, mayMatchEnglish } from '../helpers/same-as-english.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const SOURCES = ['web/src/reader', 'web/src/shared', 'web/src/entry-server.tsx', 'functions/src/pages/head.ts'];
@@ -75,6 +76,16 @@ describe('site text catalogues', () => {
       });
       expect(bad).toEqual([]);
       expect(Object.keys(ENGLISH_CATALOGUE).filter((k) => !(k in catalogue))).toEqual([]);
+    });
+
+    it(`${code}: no message left in English unless it is meant to be (brand names, Hinglish's English words)`, () => {
+      const catalogue = shippedCatalogue(code)!;
+      const untranslated = Object.entries(catalogue)
+        .filter(([key, message]) => message === ENGLISH_CATALOGUE[key] && !mayMatchEnglish(code, key))
+        .map(([key, message]) => `${key}: ${message}`);
+      expect(untranslated).toEqual([]);
+      // The allow-list names real keys, so a renamed key cannot hide in it.
+      expect(allowedSameAsEnglish(code).filter((k) => !(k in ENGLISH_CATALOGUE))).toEqual([]);
     });
   }
 });
