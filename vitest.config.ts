@@ -19,6 +19,10 @@ export default defineConfig({
     // The default reporter, then the 10 slowest tests and 5 slowest files (docs/testing.md).
     reporters: ['default', './tests/reporters/slowest-vitest.ts'],
     testTimeout: 30_000,
+    // expect.poll waits for what background work (triggers, workers, timers) leaves behind, and
+    // ends as soon as it is there: its default second is a time bound a busy 2-core machine blew
+    // (a deleted article's revisions took longer to go), not a property of the product.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
   },
 });

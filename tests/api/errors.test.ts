@@ -88,10 +88,16 @@ describe('API-wide behaviour', () => {
     expect(await me.json()).toEqual(unavailable);
   });
 
-  it('marks API answers as not cacheable and not sniffable', async () => {
-    const res = await host.get('/api/languages');
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-powered-by')).toBeNull();
+  it('marks API answers not cacheable unless a route says so, and never sniffable', async () => {
+    // An error, a write's answer and a route that sets no caching of its own: no-store.
+    for (const res of [await host.get('/api/articles/no-such-article'), await host.post('/api/articles/999999/share'), await host.get('/api/health')]) {
+      expect(res.headers.get('cache-control'), res.url).toBe('no-store');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+    // The public lists say how long a shared cache may keep them (docs/operations.md).
+    const languages = await host.get('/api/languages');
+    expect(languages.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(languages.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
