@@ -16,6 +16,7 @@ import { siteTextPath } from './api/site-text';
 import { readSsrState } from './shared/hydration';
 import { createSiteI18n, type SiteI18n } from './shared/i18n';
 import { loadableScreen } from './shared/screen';
+import { followServerRenderedAdFrames } from './reader/ads/ad-frame-height';
 
 const screens = {
   // The console is its own chunk: reader routes never download it.
@@ -47,6 +48,8 @@ const app = (i18n: SiteI18n, initialLanguage?: string) => (
 );
 
 if (ssr) {
+  // The server-rendered ad frames follow their content now, not after hydrating (seconds later on a slow phone).
+  followServerRenderedAdFrames(root);
   // The page's data as the server rendered it: no request is made again for it.
   hydrate(queryClient, ssr.queries);
   for (const e of ssr.errors) {
