@@ -141,9 +141,9 @@ test.describe('ad frames', () => {
     await held;
     // main.tsx hydrates once that code is here: the frame is sized without it.
     const height = await fitted(page, inline);
-    const loaded = page.waitForResponse(/\/assets\/article-page-[^/]+\.js$/);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     release();
-    await loaded;
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated');
     // Hydrating keeps it (React never writes the frame's height).
     expect(await fitted(page, inline)).toBe(height);
   });
