@@ -4,12 +4,14 @@
  */
 import type { SeedAd } from './types.js';
 
-/** A small self-contained HTML card for inline ads (inline styles only, no scripts). */
+/**
+ * A small self-contained HTML card for inline ads (inline styles only, no scripts). No "Sponsored"
+ * line of its own: the reader's slot labels every ad, once.
+ */
 function inlineCard(opts: { heading: string; sentence: string; href: string; linkText: string; accent: string }): string {
   return (
     `<div style="border:1px solid #e2e8f0;border-left:4px solid ${opts.accent};border-radius:10px;padding:16px 20px;` +
     `background:#f8fafc;color:#0f172a;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;max-width:640px">` +
-    `<p style="margin:0 0 4px;font-size:11px;letter-spacing:.08em;text-transform:uppercase;color:#64748b">Sponsored</p>` +
     `<h3 style="margin:0 0 6px;font-size:18px;line-height:1.3">${opts.heading}</h3>` +
     `<p style="margin:0 0 12px;font-size:15px;line-height:1.55">${opts.sentence}</p>` +
     `<a href="${opts.href}" target="_blank" rel="noopener" style="display:inline-block;padding:8px 14px;border-radius:8px;` +

@@ -59,9 +59,15 @@ describe('server-rendered reader pages', () => {
     // Sanitised on the server too, and links leave in a new tab as in the browser.
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toMatch(/<a href="https:\/\/example.com\/x" target="_blank" rel="noopener noreferrer nofollow">cited<\/a>/);
-    // MUI's styles are in the page, and the route's chunk is preloaded.
+    // MUI's styles and the app's stylesheet are in the page (no stylesheet to wait for before the
+    // first paint), and the code that hydrates it (the app's script, the route's chunk) comes at low
+    // priority, after what the page is drawn with.
     expect(html).toMatch(/<style data-emotion="css[ -]/);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/article-page-[^"]+\.js">/);
+    expect(html).toMatch(/<style>@font-face\{/);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/article-page-[^"]+\.js">/);
+    expect(html).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/);
   });
 
   it("preloads the Noto faces of the page language's script, and none for a page in English", async () => {

@@ -55,6 +55,8 @@ export async function holdApi(page: Page, pattern: RegExp) {
  * server-rendered page arrives with its data, so loading states show only on such navigations.
  */
 export async function clientNavigate(page: Page, path: string) {
+  // The router listens once the app has hydrated (it yields to the browser, and may end after load).
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   await page.evaluate((p) => {
     history.pushState({}, '', p);
     dispatchEvent(new PopStateEvent('popstate'));

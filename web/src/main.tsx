@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, lazy } from 'react';
+import { StrictMode, lazy, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 // Indic scripts: the Noto faces of each script, limited to it by unicode-range (see the file), so a
@@ -16,6 +16,7 @@ import { siteTextPath } from './api/site-text';
 import { readSsrState } from './shared/hydration';
 import { createSiteI18n, type SiteI18n } from './shared/i18n';
 import { loadableScreen } from './shared/screen';
+import { followServerRenderedAdFrames } from './reader/ads/ad-frame-height';
 
 const screens = {
   // The console is its own chunk: reader routes never download it.
@@ -34,6 +35,33 @@ function screenOf(pathname: string) {
   return undefined;
 }
 
+/**
+ * Runs `task` once the page has been painted. Hydrating is one long task (on a slow phone a second
+ * or more): when the HTML and this script arrive together, it ran before the browser had drawn the
+ * server's HTML, and the reader looked at a blank page until it ended. A frame callback runs before
+ * that frame's paint, so the task waits for the next turn after it. A hidden tab paints nothing:
+ * it hydrates at once.
+ */
+function afterFirstPaint(task: () => void) {
+  if (document.visibilityState === 'hidden') {
+    task();
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
+
+/**
+ * Marks the page interactive (`<html data-hydrated>`) once the app has taken over the server's HTML:
+ * hydrating yields to the browser, so it may end after the load event, and what waits for the
+ * app's own navigation (the browser tests) waits for this.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 const root = document.getElementById('root')!;
 const ssr = readSsrState();
 const app = (i18n: SiteI18n, initialLanguage?: string) => (
@@ -42,11 +70,14 @@ const app = (i18n: SiteI18n, initialLanguage?: string) => (
       <BrowserRouter>
         <AppRoutes screens={screens} initialLanguage={initialLanguage} />
       </BrowserRouter>
+      <HydratedMark />
     </AppProviders>
   </StrictMode>
 );
 
 if (ssr) {
+  // The server-rendered ad frames follow their content now, not after hydrating (seconds later on a slow phone).
+  followServerRenderedAdFrames(root);
   // The page's data as the server rendered it: no request is made again for it.
   hydrate(queryClient, ssr.queries);
   for (const e of ssr.errors) {
@@ -59,7 +90,9 @@ if (ssr) {
   }
   // The words the server rendered with (its language's site text, in the state): hydration sees the same.
   const i18n = createSiteI18n(queryClient.getQueryData<SiteText>([siteTextPath(ssr.language)]) ?? { language: ssr.language, messages: {}, compiled: {} });
-  const start = () => void hydrateRoot(root, app(i18n, ssr.language));
+  // In a transition, hydrating yields to the browser every few milliseconds (as Next.js hydrates)
+  // instead of holding the main thread for the whole page: a tap or a scroll during it is answered.
+  const start = () => afterFirstPaint(() => startTransition(() => void hydrateRoot(root, app(i18n, ssr.language))));
   // A chunk that failed to load: hydrate anyway (the screen's lazy wrapper tries again).
   void (screenOf(window.location.pathname)?.preload() ?? Promise.resolve()).then(start, start);
 } else {

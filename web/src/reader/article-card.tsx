@@ -14,8 +14,16 @@ export const CARD_IMAGE_SIZES = '(min-width: 1200px) 380px, (min-width: 600px) 5
 
 const COVER = { aspectRatio: '1200 / 630', objectFit: 'cover' } as const;
 
-/** `eager`: the card is in the first row of a page whose list starts at the top (its image is not lazy). */
-export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
+/** How the `i`th card of a list at the top of its page loads its image: the first row at once, the first card first. */
+export function firstRowImage(i: number): 'high' | 'eager' | 'lazy' {
+  return i === 0 ? 'high' : i < 3 ? 'eager' : 'lazy';
+}
+
+/**
+ * `image`: how its image loads. 'eager' for the first row of a page whose list starts at the top,
+ * 'high' for the first card there (on a phone, the page's largest image), else 'lazy'.
+ */
+export function ArticleCard({ article, image = 'lazy' }: { article: ArticleSummary; image?: 'high' | 'eager' | 'lazy' }) {
   const lang = article.language.code;
   const zone = useHydrated() ? 'local' : 'ist';
   const { t, language } = useTranslation();
@@ -23,11 +31,11 @@ export function ArticleCard({ article, eager = false }: { article: ArticleSummar
     <Card component="article" variant="outlined" sx={{ height: '100%' }} data-testid="article-card">
       <CardActionArea component={RouterLink} to={`/article/${article.slug}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         {article.imageUrl ? (
-          <ResponsiveImage image={cardImage(article, article.imageUrl)} alt="" sizes={CARD_IMAGE_SIZES} priority={eager ? 'eager' : 'lazy'} sx={COVER} />
+          <ResponsiveImage image={cardImage(article, article.imageUrl)} alt="" sizes={CARD_IMAGE_SIZES} priority={image} sx={COVER} />
         ) : article.videoPosterUrl ? (
           // A video article's thumbnail is its poster, marked as a video.
           <Box sx={{ position: 'relative' }}>
-            <Box component="img" src={article.videoPosterUrl} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" sx={{ ...COVER, display: 'block', width: '100%' }} />
+            <Box component="img" src={article.videoPosterUrl} alt="" loading={image === 'lazy' ? 'lazy' : 'eager'} fetchPriority={image === 'high' ? 'high' : undefined} decoding="async" sx={{ ...COVER, display: 'block', width: '100%' }} />
             <PlayCircleIcon aria-hidden sx={{ position: 'absolute', inset: 0, m: 'auto', fontSize: 56, color: 'common.white', filter: 'drop-shadow(0 1px 3px rgba(0,0,0,.6))' }} />
           </Box>
         ) : (

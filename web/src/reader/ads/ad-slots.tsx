@@ -48,6 +48,10 @@ export function AdCard({ ad, layout }: { ad: PublicAd; layout: AdLayout }) {
           component="img"
           src={ad.imageUrl}
           alt=""
+          // Ads sit beside and below the content: their images never hold up the page's own (the
+          // server render would otherwise preload each one ahead of the content's largest image).
+          loading="lazy"
+          decoding="async"
           sx={{ display: 'block', width: '100%', aspectRatio: aspect, objectFit: 'contain', bgcolor: 'grey.100', ...(layout === 'native' && { width: { xs: '100%', sm: 200 }, flexShrink: 0 }) }}
         />
       )}

@@ -10,61 +10,44 @@
  * already here, and a lazy frame below the fold never reports itself loaded, which waiting for an
  * idle page (as tests and crawlers do) would wait on.
  */
-import { useEffect, useRef, useState } from 'react';
-import { AD_LINK_PROPS } from '../../api/ads';
-
-/**
- * The tallest an ad's frame grows: the server keeps an ad's CSS inside its box (ad-css.ts), and
- * this holds any content (stored before that, or simply too long) to a slot's size, clipped.
- */
-export const MAX_AD_FRAME_HEIGHT = 1000;
+import { useEffect, useRef } from 'react';
+import { followAdFrame, stopFollowing } from './ad-frame-height';
 
 const FRAME_STYLE = '<style>html,body{margin:0;overflow:hidden;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;}body{display:flow-root}img{max-width:100%;height:auto}</style>';
 
+/**
+ * The frame's height until its content is measured (the server's render, before the script runs);
+ * from then on ad-frame-height.ts sets it, and React never writes it again (the style below never changes).
+ */
+const FIRST_HEIGHT = 120;
+const FRAME_CSS = { width: '100%', height: FIRST_HEIGHT, border: 0, display: 'block' } as const;
+
 export function InlineAdFrame({ html, title, onLinkClick }: { html: string; title: string; onLinkClick: () => void }) {
   const ref = useRef<HTMLIFrameElement>(null);
-  const [height, setHeight] = useState(120);
   const clicked = useRef(onLinkClick);
   clicked.current = onLinkClick;
+  // One listener per component for all its documents (added twice to a document, it counts once).
+  const onFrameClick = useRef((e: Event) => {
+    if ((e.target as Element | null)?.closest?.('a[href]')) clicked.current();
+  }).current;
 
-  const observer = useRef<ResizeObserver | null>(null);
-  useEffect(() => () => observer.current?.disconnect(), []);
-  // A server-rendered frame may have loaded before React attached onLoad: set it up now.
   useEffect(() => {
-    const doc = ref.current?.contentDocument;
-    if (doc?.URL === 'about:srcdoc' && doc.readyState === 'complete') onLoad();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration; onLoad reads refs
-  }, []);
-
-  const wired = useRef<Document | null>(null);
-  const onLoad = () => {
-    const doc = ref.current?.contentDocument;
-    if (!doc || wired.current === doc) return;
-    wired.current = doc;
-    // Content stored before the server marked links gets the same attributes here.
-    for (const a of doc.querySelectorAll('a[href]')) {
-      a.setAttribute('target', AD_LINK_PROPS.target);
-      a.setAttribute('rel', AD_LINK_PROPS.rel);
-    }
-    // Follow the content's height as the frame's width changes (rotation, resizing).
-    const resize = () => setHeight(Math.min(MAX_AD_FRAME_HEIGHT, Math.max(60, doc.body.scrollHeight)));
-    resize();
-    observer.current?.disconnect();
-    observer.current = new ResizeObserver(resize);
-    observer.current.observe(doc.body);
-    doc.addEventListener('click', (e) => {
-      if ((e.target as Element | null)?.closest?.('a[href]')) clicked.current();
-    });
-  };
+    const frame = ref.current!;
+    const off = followAdFrame(frame, (doc) => doc.addEventListener('click', onFrameClick));
+    return () => {
+      off();
+      stopFollowing(frame);
+    };
+  }, [onFrameClick]);
 
   return (
     <iframe
       ref={ref}
       title={title}
+      data-ad-frame=""
       sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
       srcDoc={`<!doctype html><html><head><base target="_blank">${FRAME_STYLE}</head><body>${html}</body></html>`}
-      onLoad={onLoad}
-      style={{ width: '100%', height, border: 0, display: 'block' }}
+      style={FRAME_CSS}
       referrerPolicy="no-referrer"
     />
   );

@@ -25,7 +25,7 @@ import { useArticlePages } from '../../api/article-pages';
 import { useTranslation } from '../../shared/i18n';
 import { CATEGORY_KEYS } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
-import { ArticleCard, ArticleCardSkeleton } from '../article-card';
+import { ArticleCard, ArticleCardSkeleton, firstRowImage } from '../article-card';
 
 export const ALL_ARTICLES_PLACEHOLDERS = 9;
 
@@ -150,7 +150,7 @@ export function AllArticlesPage() {
             <Grid container spacing={3} data-testid="article-grid">
               {shown.map((a, i) => (
                 <Grid key={a.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                  <ArticleCard article={a} eager={i < 3} />
+                  <ArticleCard article={a} image={firstRowImage(i)} />
                 </Grid>
               ))}
             </Grid>

@@ -12,7 +12,7 @@ import { useLanguage } from '../../shared/language';
 import { InlineAds, NativeAds, SidebarAds, SponsoredSection, byType } from '../ads/ad-slots';
 import { PopupAd } from '../ads/popup-ad';
 import { usePageAds } from '../ads/use-page-ads';
-import { ArticleCard, ArticleCardSkeleton } from '../article-card';
+import { ArticleCard, ArticleCardSkeleton, firstRowImage } from '../article-card';
 import { CategoryCards } from './category-cards';
 import { Hero } from './hero';
 
@@ -43,7 +43,7 @@ function ArticleGrid({
     <Box sx={CARD_COLUMNS} data-testid={testId}>
       {loading
         ? Array.from({ length: placeholders }, (_, i) => <ArticleCardSkeleton key={i} />)
-        : articles?.map((a, i) => <ArticleCard key={a.id} article={a} eager={eagerFirstRow && i < 3} />)}
+        : articles?.map((a, i) => <ArticleCard key={a.id} article={a} image={eagerFirstRow ? firstRowImage(i) : 'lazy'} />)}
     </Box>
   );
 }

@@ -1,0 +1,102 @@
+/**
+ * An ad frame's height follows its content, growing and shrinking: a width change (rotation,
+ * resizing, a layout that settles), a font or an image arriving late, anything that changes the
+ * height of the HTML inside.
+ *
+ * The height is written on the frame straight from a ResizeObserver on the content. Its callback
+ * runs after layout and before paint, and the browser lays out again before painting, so no
+ * painted frame shows a stale height. Going through React state instead re-rendered a task later,
+ * after a paint: every change showed a frame or more of a wrong height, and a layout that lasted
+ * one frame (a full-page screenshot lays the page out once with the frame 0 px wide, where the
+ * content is 685 px tall) left that height on screen with a blank box below the ad.
+ *
+ * `followAdFrame` is called by the frame's component and, for server-rendered frames, by main.tsx
+ * before hydrating (on a slow phone that is seconds earlier): the first one to see a frame does
+ * the work; the component only adds its click counting.
+ */
+import { AD_LINK_PROPS } from '../../api/ads';
+
+/**
+ * The tallest an ad's frame grows: the server keeps an ad's CSS inside its box (ad-css.ts), and
+ * this holds any content (stored before that, or simply too long) to a slot's size, clipped.
+ */
+export const MAX_AD_FRAME_HEIGHT = 1000;
+
+/** Marks the ad frames main.tsx sizes before hydrating. */
+export const AD_FRAME_ATTRIBUTE = 'data-ad-frame';
+
+type DocumentListener = (doc: Document) => void;
+
+interface Follower {
+  observer: ResizeObserver;
+  doc: Document | null;
+  listeners: Set<DocumentListener>;
+  stop(): void;
+}
+
+const followers = new WeakMap<HTMLIFrameElement, Follower>();
+
+/** The content's height: its box, rounded up (no clipped fraction), or what overflows it. */
+function contentHeight(doc: Document): number {
+  const body = doc.body;
+  if (!body) return 0;
+  return Math.min(MAX_AD_FRAME_HEIGHT, Math.max(Math.ceil(body.getBoundingClientRect().height), body.scrollHeight));
+}
+
+/**
+ * Sizes `frame` to its content from now on (each document it loads), and calls `onDocument` with
+ * each of its documents (the current one at once if loaded). Returns what undoes `onDocument`;
+ * `stopFollowing` ends the sizing when the frame goes away.
+ */
+export function followAdFrame(frame: HTMLIFrameElement, onDocument?: DocumentListener): () => void {
+  let follower = followers.get(frame);
+  if (!follower) {
+    const f: Follower = {
+      observer: new ResizeObserver(() => {
+        if (f.doc) frame.style.height = `${contentHeight(f.doc)}px`;
+      }),
+      doc: null,
+      listeners: new Set(),
+      stop: () => {
+        frame.removeEventListener('load', wire);
+        f.observer.disconnect();
+        followers.delete(frame);
+      },
+    };
+    const wire = () => {
+      const doc = frame.contentDocument;
+      // The initial about:blank before the HTML, or a document already wired.
+      if (!doc || doc.URL !== 'about:srcdoc' || doc.readyState === 'loading' || !doc.body || doc === f.doc) return;
+      f.doc = doc;
+      // Content stored before the server marked links gets the same attributes here.
+      for (const a of doc.querySelectorAll('a[href]')) {
+        a.setAttribute('target', AD_LINK_PROPS.target);
+        a.setAttribute('rel', AD_LINK_PROPS.rel);
+      }
+      f.observer.disconnect();
+      f.observer.observe(doc.body);
+      frame.style.height = `${contentHeight(doc)}px`;
+      for (const l of f.listeners) l(doc);
+    };
+    frame.addEventListener('load', wire);
+    followers.set(frame, f);
+    follower = f;
+    // A frame that loaded before anyone listened (server-rendered HTML loads as the page parses).
+    wire();
+  }
+  const f = follower;
+  if (!onDocument) return () => {};
+  f.listeners.add(onDocument);
+  if (f.doc) onDocument(f.doc);
+  return () => f.listeners.delete(onDocument);
+}
+
+/** Ends the sizing of `frame` (it is going away). */
+export function stopFollowing(frame: HTMLIFrameElement) {
+  followers.get(frame)?.stop();
+}
+
+/** Sizes the server-rendered ad frames of the page before the app hydrates. */
+export function followServerRenderedAdFrames(root: ParentNode) {
+  for (const frame of root.querySelectorAll<HTMLIFrameElement>(`iframe[${AD_FRAME_ATTRIBUTE}]`)) followAdFrame(frame);
+}
