@@ -14,6 +14,7 @@
  * does not hand ProseMirror new props on every keystroke.
  */
 import { Alert, Box, Button, FormHelperText, LinearProgress, TextField, Typography } from '@mui/material';
+import { closeHistory } from '@tiptap/pm/history';
 import type { EditorView } from '@tiptap/pm/view';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { embedUrlOf } from '@contract';
@@ -140,6 +141,8 @@ export function ArticleEditor({ label, value, onChange, onBlur, required, error,
     if (value !== written.current) {
       written.current = value;
       editor.commands.setContent(value, { emitUpdate: false });
+      // What is typed next is an undo step of its own: Undo must not also take back the loaded text.
+      editor.view.dispatch(closeHistory(editor.state.tr));
       loaded.current = { value, html: savedHtml(editor) };
     }
     // Back from the HTML view, typing goes on in the text.
