@@ -3,39 +3,28 @@
  * notes, slug derived from the title until the slug is edited by hand, category, status,
  * featured, the IST scheduled time, the original language version's fields with the guidance
  * lengths, and the languages to translate with AI (in edit mode, with each language's state).
- * The image and the video upload with real progress; saving waits until they are stored.
+ * The image and the video upload with real progress; saving waits until they are stored. The
+ * article's own fields (slug, category, status...) are in article-settings-fields.tsx.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ARTICLE_STATUSES, CATEGORIES, type AdminArticle, type AdminLanguage, type AiSettings, type GeneratedArticle } from '@contract';
-import {
-  Alert,
-  Box,
-  CircularProgress,
-  DialogContent,
-  Grid,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { type AdminArticle, type AdminLanguage, type AiSettings, type GeneratedArticle } from '@contract';
+import { Alert, Box, CircularProgress, DialogContent, Grid } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { CATEGORY_LABELS } from '../../shared/format';
 import { useToast } from '../../shared/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAiSettings } from '../api/ai';
 import { refreshArticles, useAdminArticle, useCreateArticle, useUpdateArticle } from '../api/articles';
 import { useAdminLanguages } from '../api/languages';
-import { STATUS_LABELS } from '../shared/article-chips';
 import { errorField, errorToast } from '../shared/errors';
 import { FormDialog, saveLabel } from '../shared/form-dialog';
 import { MediaUploadField } from '../shared/media-upload-field';
-import { SwitchField } from '../shared/switch-field';
 import {
   articleFormSchema,
   createBody,
   EMPTY_ARTICLE_FORM,
   formFieldOf,
   formFromArticle,
-  minimumScheduleInput,
   updateBody,
   type ArticleFormInput,
   type ArticleFormValues,
@@ -46,6 +35,7 @@ import { LanguageVersionFields } from './language-version-fields';
 import { slugify } from './slug';
 import { TargetLanguagesField } from './target-languages-field';
 import { hasActiveJobs } from './translation-status';
+import { ArticleSettingsFields } from './article-settings-fields';
 import { DeskSection } from './desk-section';
 import { TelegramDeliveriesSection } from './telegram-deliveries-section';
 import { TranslationsSection } from './translations-section';
@@ -136,14 +126,13 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
   const initial = useRef(article ? formFromArticle(article, new Set(languages.filter((l) => l.isActive).map((l) => l.id))) : EMPTY_ARTICLE_FORM).current;
   const form = useForm<ArticleFormInput, unknown, ArticleFormValues>({ resolver: zodResolver(schema), defaultValues: initial });
   const {
-    register,
     control,
     handleSubmit,
     watch,
     setValue,
     getValues,
     setError,
-    formState: { errors, isSubmitted },
+    formState: { isSubmitted },
   } = form;
   // The original's text is kept as it is typed: on the server for an article, in this browser for a new one.
   const autosave = useAutosave(form, article ? { kind: 'server', articleId: article.id, languageId: initial.languageId } : { kind: 'browser', key: 'new-article' });
@@ -151,7 +140,6 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
   const slugManual = useRef(editing);
 
   const title = watch('title');
-  const status = watch('status');
   const followedTitle = useRef(title);
   useEffect(() => {
     // Only on a title change: a server error shown under the slug must stay until the slug changes.
@@ -205,100 +193,7 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
             contentHelper="Pasting from Google Docs or Word keeps headings, lists, links and tables; the HTML button shows the source."
             onBusyChange={onUploadingChange}
             autosave={autosave}
-            afterTitle={
-              <>
-                <Grid size={12}>
-                  <TextField
-                    label="Slug"
-                    fullWidth
-                    required
-                    {...register('slug', {
-                      onChange: (e: { target: { value: string } }) => {
-                        // Emptied by hand: follow the title again.
-                        slugManual.current = e.target.value !== '';
-                      },
-                    })}
-                    error={!!errors.slug}
-                    helperText={errors.slug?.message ?? 'Lowercase letters, numbers and hyphens; the article lives at /article/{slug}'}
-                    // Filled from the title with setValue: MUI would not see the value and leave the label on it.
-                    slotProps={{ inputLabel: { shrink: watch('slug') ? true : undefined } }}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <Controller
-                    name="category"
-                    control={control}
-                    render={({ field }) => (
-                      <TextField select label="Category" fullWidth required {...field} error={!!errors.category} helperText={errors.category?.message}>
-                        {CATEGORIES.map((c) => (
-                          <MenuItem key={c} value={c}>
-                            {CATEGORY_LABELS[c]}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    )}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <Controller
-                    name="status"
-                    control={control}
-                    render={({ field }) => (
-                      <TextField select label="Status" fullWidth required {...field} error={!!errors.status} helperText={errors.status?.message}>
-                        {ARTICLE_STATUSES.map((s) => (
-                          <MenuItem key={s} value={s}>
-                            {STATUS_LABELS[s]}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    )}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <Controller
-                    name="languageId"
-                    control={control}
-                    render={({ field }) => (
-                      <TextField
-                        select
-                        label="Language"
-                        fullWidth
-                        required
-                        {...field}
-                        disabled={editing}
-                        error={!!errors.languageId}
-                        helperText={errors.languageId?.message ?? (editing ? 'The original language' : undefined)}
-                        // A disabled field greys its hint below readable contrast; the hint stays readable.
-                        slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
-                      >
-                        {choosable.map((l) => (
-                          <MenuItem key={l.id} value={l.id}>
-                            {l.name === l.nativeName ? l.name : `${l.name} (${l.nativeName})`}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    )}
-                  />
-                </Grid>
-                {status === 'scheduled' && (
-                  <Grid size={{ xs: 12, sm: 8 }}>
-                    <TextField
-                      label="Scheduled Time (IST)"
-                      type="datetime-local"
-                      fullWidth
-                      required
-                      {...register('scheduledAt')}
-                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minimumScheduleInput() } }}
-                      error={!!errors.scheduledAt}
-                      helperText={errors.scheduledAt?.message ?? 'India Standard Time (UTC+5:30), at least 5 minutes from now'}
-                    />
-                  </Grid>
-                )}
-                <Grid size={{ xs: 12, sm: status === 'scheduled' ? 4 : 12 }} sx={{ display: 'flex', alignItems: 'center' }}>
-                  <SwitchField control={control} name="isFeatured" label="Featured article" />
-                </Grid>
-              </>
-            }
+            afterTitle={<ArticleSettingsFields form={form} editing={editing} languages={choosable} slugManual={slugManual} />}
           />
           {(['image', 'video'] as const).map((kind) => (
             <Grid key={kind} size={{ xs: 12, sm: 6 }}>

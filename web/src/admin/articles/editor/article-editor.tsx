@@ -4,13 +4,24 @@
  * the editor writes it on every change (an empty editor writes '', so "Content is required"
  * still holds) and takes it back when something else sets it (AI generation, a restored
  * autosave, the HTML view). Loaded only with the console's lazily loaded chunk.
+ *
+ * Only the person's edits are reported (issue 28). The editor spells a loaded article its own way
+ * (attribute order, `<img>`, whitespace between blocks), and Tiptap's setEditable() announced an
+ * "update" when the dialog opened: the form took the respelt HTML as an edit, the autosave kept
+ * it and the next opening offered "unsaved changes" nobody made. Now the editor reports nothing
+ * until its document differs from the one it loaded, and a document back to the loaded one is
+ * reported as the loaded HTML itself. Its options are made once, so a re-render of the dialog
+ * does not hand ProseMirror new props on every keystroke.
  */
 import { Alert, Box, Button, FormHelperText, LinearProgress, TextField, Typography } from '@mui/material';
+import { closeHistory } from '@tiptap/pm/history';
+import type { EditorView } from '@tiptap/pm/view';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { embedUrlOf } from '@contract';
-import { useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { ACCEPTED_TYPES } from '../../api/media';
 import { articleExtensions, isAllowedUrl } from './article-schema';
+import { afterSelection, readDomSelection } from './dom-selection';
 import { EditorToolbar } from './editor-toolbar';
 import { editorContentSx } from './editor-styles';
 import { cleanPastedHtml } from './paste-cleanup';
@@ -60,14 +71,17 @@ export function ArticleEditor({ label, value, onChange, onBlur, required, error,
   const fileInput = useRef<HTMLInputElement>(null);
   // The last HTML the editor wrote: a different value came from elsewhere and is loaded.
   const written = useRef(value);
+  // The HTML last loaded and the editor's spelling of it: that document is no edit.
+  const loaded = useRef({ value, html: '' });
   const change = useRef(onChange);
   change.current = onChange;
+  const blur = useRef(onBlur);
+  blur.current = onBlur;
+  const [extensions] = useState(articleExtensions);
+  const [initialContent] = useState(value);
 
-  const editor = useEditor({
-    extensions: articleExtensions(),
-    content: value,
-    shouldRerenderOnTransaction: false,
-    editorProps: {
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
@@ -79,14 +93,16 @@ export function ArticleEditor({ label, value, onChange, onBlur, required, error,
       },
       transformPastedHTML: cleanPastedHtml,
       // A YouTube or Vimeo link pasted on its own becomes the player.
-      handlePaste: (view, event) => {
+      handlePaste: (view: EditorView, event: ClipboardEvent) => {
         const text = event.clipboardData?.getData('text/plain')?.trim() ?? '';
         const src = text && !/\s/.test(text) ? embedUrlOf(text) : null;
         if (!src) return false;
         view.dispatch(view.state.tr.replaceSelectionWith(view.state.schema.nodes.embed!.create(embedAttributes(src))).scrollIntoView());
         return true;
       },
-      handleKeyDown: (_view, event) => {
+      handleKeyDown: (view: EditorView, event: KeyboardEvent) => {
+        // The key acts where the person sees the caret (see dom-selection.ts).
+        readDomSelection(view);
         if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
           event.preventDefault();
           setPrompt('link');
@@ -94,22 +110,48 @@ export function ArticleEditor({ label, value, onChange, onBlur, required, error,
         }
         return false;
       },
+    }),
+    [label, required, helperId, lang],
+  );
+
+  const editor = useEditor({
+    extensions,
+    content: initialContent,
+    shouldRerenderOnTransaction: false,
+    editorProps,
+    onCreate: ({ editor: e }) => {
+      loaded.current = { value: initialContent, html: savedHtml(e) };
     },
-    onUpdate: ({ editor: e }) => {
-      written.current = savedHtml(e);
-      change.current(written.current);
+    onUpdate: ({ editor: e, transaction }) => {
+      if (!transaction.docChanged) return;
+      const html = savedHtml(e);
+      const next = html === loaded.current.html ? loaded.current.value : html;
+      if (next === written.current) return;
+      written.current = next;
+      change.current(next);
     },
-    onBlur: () => onBlur?.(),
+    onBlur: () => blur.current?.(),
   });
 
+  const wasSource = useRef(source);
   useEffect(() => {
-    if (!editor || source || value === written.current) return;
-    written.current = value;
-    editor.commands.setContent(value, { emitUpdate: false });
+    const leftSource = wasSource.current && !source;
+    wasSource.current = source;
+    if (!editor || source) return;
+    if (value !== written.current) {
+      written.current = value;
+      editor.commands.setContent(value, { emitUpdate: false });
+      // What is typed next is an undo step of its own: Undo must not also take back the loaded text.
+      editor.view.dispatch(closeHistory(editor.state.tr));
+      loaded.current = { value, html: savedHtml(editor) };
+    }
+    // Back from the HTML view, typing goes on in the text.
+    if (leftSource) editor.commands.focus();
   }, [editor, value, source]);
 
   useEffect(() => {
-    editor?.setEditable(!image.busy);
+    // No "update": the document is the same (Tiptap's default announces one).
+    editor?.setEditable(!image.busy, false);
   }, [editor, image.busy]);
 
   useImperativeHandle(focusRef, () => ({ focus: () => (source ? undefined : editor?.commands.focus()) }), [editor, source]);
@@ -185,10 +227,8 @@ export function ArticleEditor({ label, value, onChange, onBlur, required, error,
             minRows={10}
             maxRows={fullScreen ? undefined : 24}
             value={value}
-            onChange={(e) => {
-              written.current = e.target.value;
-              onChange(e.target.value);
-            }}
+            // Not marked as written by the editor: back in the visual view, the editor loads it.
+            onChange={(e) => onChange(e.target.value)}
             onBlur={onBlur}
             sx={{ m: 1 }}
             slotProps={{ htmlInput: { spellCheck: false, lang, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 14 } } }}
@@ -226,7 +266,7 @@ export function ArticleEditor({ label, value, onChange, onBlur, required, error,
           onSubmit={(link) => {
             setPrompt(null);
             // A paragraph after the player: the cursor leaves the inserted node, so the next insert adds rather than replaces.
-            editor.chain().focus().insertContent([{ type: 'embed', attrs: embedAttributes(embedUrlOf(link)!) }, { type: 'paragraph' }]).run();
+            afterSelection(editor).insertContent([{ type: 'embed', attrs: embedAttributes(embedUrlOf(link)!) }, { type: 'paragraph' }]).run();
           }}
           onClose={() => setPrompt(null)}
         />
@@ -240,9 +280,7 @@ export function ArticleEditor({ label, value, onChange, onBlur, required, error,
           onSubmit={(alt) => {
             const { src, width, height } = image.uploaded!;
             image.done();
-            editor
-              .chain()
-              .focus()
+            afterSelection(editor)
               .insertContent([{ type: 'image', attrs: { src, alt, width: width && String(width), height: height && String(height) } }, { type: 'paragraph' }])
               .run();
           }}

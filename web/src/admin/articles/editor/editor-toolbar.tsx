@@ -2,6 +2,8 @@
  * The article editor's toolbar: buttons with the names issue 24 gives them ("Heading 2" … "HTML"),
  * `aria-pressed` where a button is a state (bold here, a list here, the HTML view on), and the
  * usual shortcuts in their tooltips. Table rows and columns get buttons while the cursor is in a table.
+ * Every button first reads the selection the browser shows (dom-selection.ts), and the inserts
+ * (table, image, video) go after the selected text rather than over it.
  */
 import CodeIcon from '@mui/icons-material/Code';
 import DataObjectIcon from '@mui/icons-material/DataObject';
@@ -22,6 +24,7 @@ import { Box, Button, Divider, IconButton, Tooltip } from '@mui/material';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import type { ReactNode } from 'react';
+import { afterSelection, readDomSelection } from './dom-selection';
 
 const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+';
 
@@ -57,6 +60,11 @@ export function EditorToolbar({ editor, source, fullScreen, busy, onLink, onImag
   });
   const chain = () => editor.chain().focus();
   const off = source || busy;
+  // A command acts on the selection on the screen, even if the browser has not told the editor yet.
+  const act = (run: () => void) => () => {
+    if (!source) readDomSelection(editor.view);
+    run();
+  };
 
   const button = (label: string, icon: ReactNode, run: () => void, opts: { pressed?: boolean; shortcut?: string; disabled?: boolean } = {}) => (
     // The tooltip describes (the button's name stays its own) and never covers the next button.
@@ -70,7 +78,7 @@ export function EditorToolbar({ editor, source, fullScreen, busy, onLink, onImag
           disabled={opts.disabled ?? off}
           // Keeps the editor's selection: a click on the toolbar must not blur the text first.
           onMouseDown={(e) => e.preventDefault()}
-          onClick={run}
+          onClick={act(run)}
         >
           {icon}
         </IconButton>
@@ -92,7 +100,7 @@ export function EditorToolbar({ editor, source, fullScreen, busy, onLink, onImag
       {button('Numbered list', <FormatListNumberedIcon />, () => chain().toggleOrderedList().run(), { pressed: state.ordered, shortcut: `${MOD}Shift+7` })}
       {button('Quote', <FormatQuoteIcon />, () => chain().toggleBlockquote().run(), { pressed: state.quote, shortcut: `${MOD}Shift+B` })}
       {button('Code', <CodeIcon />, () => chain().toggleCodeBlock().run(), { pressed: state.code, shortcut: `${MOD}Alt+C` })}
-      {button('Table', <TableIcon />, () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(), { pressed: state.table })}
+      {button('Table', <TableIcon />, () => afterSelection(editor).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(), { pressed: state.table })}
       {button('Image', <ImageIcon />, onImage)}
       {button('Embed video', <VideoIcon />, onEmbed)}
       <Divider orientation="vertical" flexItem />
@@ -112,7 +120,7 @@ export function EditorToolbar({ editor, source, fullScreen, busy, onLink, onImag
               ['Delete table', () => chain().deleteTable().run()],
             ] as const
           ).map(([label, run]) => (
-            <Button key={label} size="small" variant="outlined" onMouseDown={(e) => e.preventDefault()} onClick={run}>
+            <Button key={label} size="small" variant="outlined" onMouseDown={(e) => e.preventDefault()} onClick={act(run)}>
               {label}
             </Button>
           ))}

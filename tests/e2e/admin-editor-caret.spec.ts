@@ -1,0 +1,168 @@
+/**
+ * Nothing an editor typed disappears (issue 28): each toolbar button is used on a selected line,
+ * then the caret keys (End, Home, arrows), Enter and typing carry on, and the whole document is
+ * checked. Once as the browser usually behaves, and once with the browser's `selectionchange`
+ * events arriving late, as they do on a busy machine (they are ordinary tasks, and a keydown or a
+ * click can run first): there the editor once acted on the selection it had before, so Shift+Home,
+ * Bold, End, Enter replaced the whole line with an empty paragraph.
+ */
+import { type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, fillContent, openConsole, test } from './admin-helpers.js';
+import { skipLanguageGuide } from './helpers.js';
+
+const editorOf = (dialog: Locator) => dialog.getByRole('textbox', { name: 'Content (HTML)' });
+
+/** The HTML the editor holds, read in its HTML view (then back to the visual view). */
+async function sourceOf(dialog: Locator): Promise<string> {
+  const html = dialog.getByRole('button', { name: 'HTML', exact: true });
+  await html.click();
+  await expect(html).toHaveAttribute('aria-pressed', 'true');
+  const value = await dialog.getByLabel('HTML source').inputValue();
+  await html.click();
+  await expect(editorOf(dialog)).toBeVisible();
+  return value;
+}
+
+/** Every `selectionchange` reaches the page 300 ms late: what a loaded 2-core machine does at random. */
+async function lateSelectionChanges(page: Page) {
+  await page.evaluate(() => {
+    let replaying = false;
+    window.addEventListener(
+      'selectionchange',
+      (event) => {
+        if (replaying) return;
+        event.stopImmediatePropagation();
+        setTimeout(() => {
+          replaying = true;
+          document.dispatchEvent(new Event('selectionchange'));
+          replaying = false;
+        }, 300);
+      },
+      true,
+    );
+  });
+}
+
+const IMG = /<img src="\/media\/[^"]+" alt="A dot" width="40" height="20">/.source;
+const IFRAME = /<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/bBC-nXj3Ng4"[^>]*><\/iframe>/.source;
+const plain = '<p>Start: Line one text.</p><p>Line two!.</p>';
+const cells = (tag: string) => `<${tag}></${tag}>`.repeat(3);
+
+/** Each button, what it takes (a dialog of its own for some), and the document it must leave. */
+const BUTTONS: { name: string; expected: string | RegExp }[] = [
+  { name: 'Heading 2', expected: '<h2>Start: Line one text.</h2><p>Line two!.</p>' },
+  { name: 'Heading 3', expected: '<h3>Start: Line one text.</h3><p>Line two!.</p>' },
+  { name: 'Bold', expected: '<p><strong>Start: Line one text.</strong></p><p><strong>Line two!.</strong></p>' },
+  { name: 'Italic', expected: '<p><em>Start: Line one text.</em></p><p><em>Line two!.</em></p>' },
+  { name: 'Link', expected: '<p>Start: <a href="https://example.org/">Line one text.</a></p><p>Line two!.</p>' },
+  { name: 'Bulleted list', expected: '<ul><li>Start: Line one text.</li><li>Line two!.</li></ul>' },
+  { name: 'Numbered list', expected: '<ol><li>Start: Line one text.</li><li>Line two!.</li></ol>' },
+  { name: 'Quote', expected: '<blockquote><p>Start: Line one text.</p><p>Line two!.</p></blockquote>' },
+  { name: 'Code', expected: '<pre><code>Start: Line one text.\nLine two!.</code></pre>' },
+  // Inserts go after the selected line, never over it; the caret is in what was inserted.
+  {
+    name: 'Table',
+    expected: `<p>Line one text.</p><table><tbody><tr><th><p>Start: </p><p>Line two!.</p></th>${cells('th').slice(9)}</tr><tr>${cells('td')}</tr><tr>${cells('td')}</tr></tbody></table>`,
+  },
+  { name: 'Image', expected: new RegExp(`^<p>Line one text\\.</p>${IMG}<p>Start: </p><p>Line two!\\.</p>$`) },
+  { name: 'Embed video', expected: new RegExp(`^<p>Line one text\\.</p>${IFRAME}<p>Start: </p><p>Line two!\\.</p>$`) },
+  { name: 'Undo', expected: plain },
+  { name: 'HTML', expected: plain },
+  { name: 'Full screen', expected: plain },
+];
+
+async function useButton(page: Page, dialog: Locator, name: string, png: Buffer) {
+  const bar = dialog.getByRole('toolbar', { name: 'Formatting' });
+  const button = bar.getByRole('button', { name, exact: true });
+  switch (name) {
+    case 'Link': {
+      await button.click();
+      const prompt = page.getByRole('dialog', { name: 'Link' });
+      await prompt.getByLabel('Link address').fill('https://example.org/');
+      await prompt.getByRole('button', { name: 'Apply' }).click();
+      return expect(prompt).toBeHidden();
+    }
+    case 'Embed video': {
+      await button.click();
+      const prompt = page.getByRole('dialog', { name: 'Embed video' });
+      await prompt.getByLabel('YouTube or Vimeo link').fill('https://www.youtube.com/watch?v=bBC-nXj3Ng4');
+      await prompt.getByRole('button', { name: 'Embed' }).click();
+      return expect(prompt).toBeHidden();
+    }
+    case 'Image': {
+      const chooser = page.waitForEvent('filechooser');
+      await button.click();
+      await (await chooser).setFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+      const prompt = page.getByRole('dialog', { name: 'Describe the image' });
+      await prompt.getByLabel('Alt text').fill('A dot');
+      await prompt.getByRole('button', { name: 'Insert image' }).click();
+      return expect(prompt).toBeHidden();
+    }
+    case 'Undo': {
+      // The last typing goes (how much depends on the pauses between keys) and comes back.
+      await button.click();
+      await expect(editorOf(dialog)).not.toHaveText('Line one text.');
+      await bar.getByRole('button', { name: 'Redo' }).click();
+      return expect(editorOf(dialog)).toHaveText('Line one text.');
+    }
+    case 'HTML':
+      await button.click();
+      await expect(dialog.getByLabel('HTML source')).toHaveValue('<p>Line one text.</p>');
+      return button.click();
+    case 'Full screen':
+      await button.click();
+      return expect(bar.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
+    default:
+      await button.click();
+      return expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
+test.describe('the editor keeps every line through toolbar commands and caret keys', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipLanguageGuide(page);
+    await openConsole(page);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles', exact: true }).click();
+  });
+
+  // Two halves of the toolbar each way: a test stays well within its time on a loaded machine.
+  const halves = [BUTTONS.slice(0, 8), BUTTONS.slice(8)];
+  for (const late of [false, true]) for (const buttons of halves) {
+    test(`${buttons[0]!.name} to ${buttons.at(-1)!.name} on a selected line, then End, Enter, typing, Home and arrows${late ? ', with selection changes reported late' : ''}`, async ({ page }) => {
+      test.slow(); // eight buttons, the HTML view read after each
+      await page.getByRole('button', { name: 'New Article' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Article' });
+      const editor = editorOf(dialog);
+      await expect(editor).toBeVisible();
+      if (late) await lateSelectionChanges(page);
+      const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#345' } }).png().toBuffer();
+
+      for (const { name, expected } of buttons) {
+        await test.step(name, async () => {
+          // An empty document, loaded through the HTML view (which the editor must then show).
+          await fillContent(dialog, '');
+          await expect(editor).toHaveText('');
+          await editor.click();
+          await page.keyboard.type('Line one text.');
+          await page.keyboard.press('Shift+Home');
+          await useButton(page, dialog, name, png);
+          await page.keyboard.press('End');
+          await page.keyboard.press('Enter');
+          await page.keyboard.type('Line two.');
+          await page.keyboard.press('ArrowUp');
+          await page.keyboard.press('Home');
+          await page.keyboard.type('Start: ');
+          await page.keyboard.press('ArrowDown');
+          await page.keyboard.press('End');
+          await page.keyboard.press('ArrowLeft');
+          await page.keyboard.type('!');
+          if (name === 'Full screen') await dialog.getByRole('button', { name: 'Exit full screen' }).click();
+          const html = await sourceOf(dialog);
+          if (typeof expected === 'string') expect(html, name).toBe(expected);
+          else expect(html, name).toMatch(expected);
+        });
+      }
+    });
+  }
+});

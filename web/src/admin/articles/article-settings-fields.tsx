@@ -1,0 +1,122 @@
+/**
+ * The article's own fields in its dialog, between the title and the excerpt: the slug (typed by
+ * hand or following the title, see article-dialog.tsx), category, status, the original language
+ * (fixed once the article exists), the IST scheduled time when scheduled, and "Featured article".
+ */
+import { ARTICLE_STATUSES, CATEGORIES, type AdminLanguage } from '@contract';
+import { Grid, MenuItem, TextField } from '@mui/material';
+import type { RefObject } from 'react';
+import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import { CATEGORY_LABELS } from '../../shared/format';
+import { STATUS_LABELS } from '../shared/article-chips';
+import { SwitchField } from '../shared/switch-field';
+import { minimumScheduleInput, type ArticleFormInput, type ArticleFormValues } from './article-form';
+
+interface Props {
+  form: UseFormReturn<ArticleFormInput, unknown, ArticleFormValues>;
+  editing: boolean;
+  /** The languages the original may be written in. */
+  languages: AdminLanguage[];
+  /** Whether the slug was typed by hand (then it no longer follows the title). */
+  slugManual: RefObject<boolean>;
+}
+
+export function ArticleSettingsFields({ form, editing, languages, slugManual }: Props) {
+  const { register, control } = form;
+  const { errors } = useFormState({ control });
+  const [status, slug] = useWatch({ control, name: ['status', 'slug'] });
+  return (
+    <>
+      <Grid size={12}>
+        <TextField
+          label="Slug"
+          fullWidth
+          required
+          {...register('slug', {
+            onChange: (e: { target: { value: string } }) => {
+              // Emptied by hand: follow the title again.
+              slugManual.current = e.target.value !== '';
+            },
+          })}
+          error={!!errors.slug}
+          helperText={errors.slug?.message ?? 'Lowercase letters, numbers and hyphens; the article lives at /article/{slug}'}
+          // Filled from the title with setValue: MUI would not see the value and leave the label on it.
+          slotProps={{ inputLabel: { shrink: slug ? true : undefined } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <Controller
+          name="category"
+          control={control}
+          render={({ field }) => (
+            <TextField select label="Category" fullWidth required {...field} error={!!errors.category} helperText={errors.category?.message}>
+              {CATEGORIES.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {CATEGORY_LABELS[c]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <Controller
+          name="status"
+          control={control}
+          render={({ field }) => (
+            <TextField select label="Status" fullWidth required {...field} error={!!errors.status} helperText={errors.status?.message}>
+              {ARTICLE_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <Controller
+          name="languageId"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              select
+              label="Language"
+              fullWidth
+              required
+              {...field}
+              disabled={editing}
+              error={!!errors.languageId}
+              helperText={errors.languageId?.message ?? (editing ? 'The original language' : undefined)}
+              // A disabled field greys its hint below readable contrast; the hint stays readable.
+              slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+            >
+              {languages.map((l) => (
+                <MenuItem key={l.id} value={l.id}>
+                  {l.name === l.nativeName ? l.name : `${l.name} (${l.nativeName})`}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+      {status === 'scheduled' && (
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <TextField
+            label="Scheduled Time (IST)"
+            type="datetime-local"
+            fullWidth
+            required
+            {...register('scheduledAt')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minimumScheduleInput() } }}
+            error={!!errors.scheduledAt}
+            helperText={errors.scheduledAt?.message ?? 'India Standard Time (UTC+5:30), at least 5 minutes from now'}
+          />
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, sm: status === 'scheduled' ? 4 : 12 }} sx={{ display: 'flex', alignItems: 'center' }}>
+        <SwitchField control={control} name="isFeatured" label="Featured article" />
+      </Grid>
+    </>
+  );
+}

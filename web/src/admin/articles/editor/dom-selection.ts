@@ -1,0 +1,37 @@
+/**
+ * The selection the person sees, made the editor's before it acts (issue 28).
+ *
+ * ProseMirror learns that the browser moved the selection (End, Home, arrows, Shift+Home) from
+ * the document's `selectionchange` event, which the browser queues as an ordinary task. On a busy
+ * main thread (a toolbar click re-renders the dialog, a tooltip opens, a 2-core machine under load)
+ * the next keydown or click, an input task, can run first: the editor then acts on the selection
+ * it had before. After Shift+Home, Bold, End the screen showed a caret at the end of the line
+ * while the editor still held the whole line selected, and Enter replaced that line with a new
+ * paragraph: the line was gone. Reading the DOM's selection before every key and every toolbar
+ * command removes the race. It is ProseMirror's own reading (`domObserver.flush()`, which
+ * Tiptap's React package also calls before it handles Enter), so node and cell selections and
+ * input methods are treated as ProseMirror treats them.
+ */
+import type { Editor } from '@tiptap/core';
+import { Selection } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
+
+interface Observed {
+  domObserver?: { flush(): void };
+}
+
+export function readDomSelection(view: EditorView): void {
+  if (view.composing || view.isDestroyed) return;
+  (view as unknown as Observed).domObserver?.flush();
+}
+
+/** Inserts go after what is selected: a table, image or video never replaces text the person wrote. */
+export function afterSelection(editor: Editor) {
+  return editor
+    .chain()
+    .focus()
+    .command(({ tr }) => {
+      if (!tr.selection.empty) tr.setSelection(Selection.near(tr.doc.resolve(tr.selection.to), 1));
+      return true;
+    });
+}
