@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, lazy } from 'react';
+import { StrictMode, lazy, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 // Indic scripts: the Noto faces of each script, limited to it by unicode-range (see the file), so a
@@ -34,6 +34,19 @@ function screenOf(pathname: string) {
   return undefined;
 }
 
+/**
+ * Marks the page live once React has hydrated it (or rendered it, off the server): `data-hydrated`
+ * on <html>. Its effect is the root's last, so every component's own effects have run. Until then a
+ * server-rendered button looks ready but does nothing: the end-to-end tests wait for the mark before
+ * they click.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 const root = document.getElementById('root')!;
 const ssr = readSsrState();
 const app = (i18n: SiteI18n, initialLanguage?: string) => (
@@ -43,6 +56,7 @@ const app = (i18n: SiteI18n, initialLanguage?: string) => (
         <AppRoutes screens={screens} initialLanguage={initialLanguage} />
       </BrowserRouter>
     </AppProviders>
+    <HydratedMark />
   </StrictMode>
 );
 
