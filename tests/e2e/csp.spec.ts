@@ -9,7 +9,7 @@ import type { ArticleSummary } from '../../functions/src/contract/index.js';
 import { PERMISSIONS_POLICY_FEATURES } from '../../functions/src/http/security-headers.js';
 import { signIn } from './admin-helpers.js';
 import { XSS_SLUG } from './fixtures-data.js';
-import { api, skipLanguageGuide } from './helpers.js';
+import { api, pageLoaded, recordFetches, recordedFetches, skipLanguageGuide } from './helpers.js';
 
 interface Violation {
   directive: string;
@@ -46,6 +46,11 @@ async function watch(page: Page) {
   });
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
   return { violations, errors };
+}
+
+/** An article page's view, recorded after load (a request the page makes by itself); nothing for other pages. */
+function viewOf(page: Page, path: string): Promise<unknown> {
+  return path.startsWith('/article/') ? page.waitForResponse((r) => /\/api\/articles\/\d+\/view$/.test(r.url())) : Promise.resolve();
 }
 
 test.describe('content security policy', () => {
@@ -166,6 +171,7 @@ test.describe('content security policy', () => {
     ];
     let first = true;
     for (const [path, ready] of pages) {
+      const viewed = viewOf(page, path);
       await page.goto(path);
       if (first) {
         // The first-visit guide, dismissed as a reader would.
@@ -174,7 +180,9 @@ test.describe('content security policy', () => {
       }
       await ready();
       await expect(page.locator('footer')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // Everything the page loads has loaded or been refused (and logged) before the next page.
+      await pageLoaded(page);
+      await viewed;
     }
     // The e2e host's probe ad (serve.ts) carries a <script> and an <img src="x"> on purpose
     // (safety.spec.ts checks they stay inert in the ad's sandboxed frame); Chromium reports both.
@@ -204,10 +212,12 @@ test.describe('content security policy', () => {
       ['/no/such/page', () => expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()],
     ];
     for (const [path, ready] of pages) {
+      const viewed = viewOf(page, path);
       await page.goto(path);
       await ready();
       await expect(page.locator('footer')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await pageLoaded(page);
+      await viewed;
     }
 
     // The article page's parts: the image, the video, the inline ad in its frame (its styles apply).
@@ -219,12 +229,14 @@ test.describe('content security policy', () => {
     expect(await adFrame.evaluate((f: HTMLIFrameElement) => getComputedStyle(f.contentDocument!.body).marginTop)).toBe('0px');
     // Indic text in the bundled (self-hosted) fonts.
     await page.evaluate(() => localStorage.setItem('selectedLanguage', 'hi'));
+    const viewed = viewOf(page, `/article/${hindi.slug}`);
     await page.goto(`/article/${hindi.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindi.title);
     const fonts = await page.evaluate(async () => (await document.fonts.load('16px "Noto Sans Devanagari"', 'हिन्दी')).map((f) => f.status));
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.every((status) => status === 'loaded')).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await pageLoaded(page);
+    await viewed;
 
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
@@ -232,19 +244,29 @@ test.describe('content security policy', () => {
 
   test('the console signs in through the Auth SDK and shows the dashboard with no violation and no console error', async ({ page }) => {
     const { violations, errors } = await watch(page);
+    await recordFetches(page, /./);
     // The Firebase Auth SDK signs in too (it keeps the token fresh), against the Auth emulator.
     const sdkSignIn = page.waitForResponse((r) => /identitytoolkit\.googleapis\.com\/v1\/accounts:signInWithPassword/.test(r.url()) && r.ok());
     await signIn(page);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await sdkSignIn;
-    for (const [path, heading] of [
-      ['/admin/articles', 'Articles'],
-      ['/admin/languages', 'Languages'],
-      ['/admin/settings', 'Settings'],
+    for (const [path, heading, content] of [
+      ['/admin/articles', 'Articles', page.getByTestId('article-row').first()],
+      ['/admin/languages', 'Languages', page.getByTestId('language-row-en')],
+      ['/admin/settings', 'Settings', page.getByRole('form', { name: 'Site settings' })],
     ] as const) {
+      // Each load of the console, the Auth SDK checks its stored user with the Auth service (a
+      // connection the policy must allow).
+      const checked = page.waitForResponse((r) => /identitytoolkit\.googleapis\.com\/v1\/accounts:lookup/.test(r.url()));
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // What the screen loads is on it, with no loading placeholder left.
+      await expect(content).toBeVisible();
+      await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+      await pageLoaded(page);
+      await checked;
+      // Every call the screen made has been answered (an error answer logs one).
+      await recordedFetches(page);
     }
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);

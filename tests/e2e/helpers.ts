@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import type { ArticleSummary, PublicAd } from '../../functions/src/contract/index.js';
 
 /** A page whose first-visit guide is already dismissed (tests of other things do not want it). */
@@ -51,12 +51,80 @@ export async function holdApi(page: Page, pattern: RegExp) {
 }
 
 /**
+ * The page is live: React has hydrated it (main.tsx marks <html data-hydrated> in the last effect of
+ * that first render, so every component's own effects have run too). A server-rendered button
+ * shows before that but does nothing when clicked; the load event does not wait for it.
+ */
+export async function hydrated(page: Page) {
+  // The page's scripts download, compile and hydrate after the first paint: seconds on a busy machine.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+}
+
+/**
+ * Everything an opened page loads by itself has arrived, or failed: the load event (the HTML's
+ * scripts, styles, images and frames), hydration (with every effect of the first render, so the
+ * requests it starts are made), each image the page shows now (those rendered after hydration
+ * too; lazy ones in the viewport) and the fonts its text needs (`document.fonts.ready`, once every face that laid-out text
+ * asked for has loaded or failed). What it waits for is what the page shows, not a pause in the
+ * network ('networkidle' came early or late with the machine's load). A request that a test's
+ * own check depends on (an article's view) is waited for by that test.
+ */
+export async function pageLoaded(page: Page) {
+  await page.waitForLoadState('load');
+  await hydrated(page);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        // A lazy image loads once it nears the viewport: those in it are waited for, the others
+        // wait for a scroll (nothing outside the viewport can shift what the reader sees).
+        const inView = (img: HTMLImageElement) => {
+          const box = img.getBoundingClientRect();
+          return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+        };
+        return [...document.images].filter((img) => !img.complete && (img.loading !== 'lazy' || inView(img))).map((img) => img.src);
+      }),
+    )
+    .toEqual([]);
+}
+
+/**
+ * Records, inside the page, every fetch it makes whose URL matches `pattern`, at the moment it
+ * makes it (Playwright's request events reach the test later than the page's next step may).
+ * `recordedFetches` gives their URLs once each has been answered.
+ */
+export async function recordFetches(page: Page | BrowserContext, pattern: RegExp) {
+  await page.addInitScript((source) => {
+    const matching = new RegExp(source);
+    const w = window as unknown as { __fetches: { url: string; answered: Promise<unknown> }[] };
+    w.__fetches = [];
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const answer = original.call(window, input, init);
+      if (matching.test(url)) w.__fetches.push({ url, answered: answer.catch(() => undefined) });
+      return answer;
+    };
+  }, pattern.source);
+}
+
+export async function recordedFetches(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const w = window as unknown as { __fetches?: { url: string; answered: Promise<unknown> }[] };
+    // An empty list must mean no such fetch, not a page that was never watched.
+    if (!w.__fetches) throw new Error('recordFetches was not set up before this page loaded');
+    await Promise.all(w.__fetches.map((f) => f.answered));
+    return w.__fetches.map((f) => f.url);
+  });
+}
+
+/**
  * Goes to `path` inside the app, as a link would (the router's own navigation, no page load): a
  * server-rendered page arrives with its data, so loading states show only on such navigations.
+ * It waits for the page to be hydrated first: before that no router listens.
  */
 export async function clientNavigate(page: Page, path: string) {
-  // The router listens once the app has hydrated (it yields to the browser, and may end after load).
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await hydrated(page);
   await page.evaluate((p) => {
     history.pushState({}, '', p);
     dispatchEvent(new PopStateEvent('popstate'));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { XSS_AD_HEADLINE, XSS_SLUG } from './fixtures-data.js';
-import { skipLanguageGuide } from './helpers.js';
+import { pageLoaded, skipLanguageGuide } from './helpers.js';
 
 test('stored HTML with scripts, event handlers and javascript: links never runs in the reader page', async ({ page }) => {
   await skipLanguageGuide(page);
@@ -26,8 +26,9 @@ test('stored HTML with scripts, event handlers and javascript: links never runs 
   await adFrame.scrollIntoViewIfNeeded();
   await expect(page.frameLocator(`iframe[title="Sponsored: ${XSS_AD_HEADLINE}"]`).getByText('Probe ad')).toBeVisible();
   // A script runs while its frame is parsed, an image's onerror before its frame's load event:
-  // once the page and the ad's frame have loaded, anything that could have run has run.
-  await page.waitForLoadState('load');
+  // once the page and the ad's frame have loaded, anything that could have run has run (the page
+  // hydrated too, and every image it shows then done, should React have rendered the body anew).
+  await pageLoaded(page);
   const frame = await (await adFrame.elementHandle())!.contentFrame();
   await frame!.waitForLoadState('load');
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();

@@ -9,7 +9,7 @@ import en from '../../functions/src/i18n/locales/en.json' with { type: 'json' };
 import bn from '../../functions/src/i18n/locales/bn.json' with { type: 'json' };
 import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 import { mayMatchEnglish } from '../helpers/same-as-english.js';
-import { articleTranslatedTo, skipLanguageGuide } from './helpers.js';
+import { articleTranslatedTo, pageLoaded, skipLanguageGuide } from './helpers.js';
 
 const CATALOGUES: Record<string, Record<string, string>> = { hi, bn };
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
@@ -62,7 +62,8 @@ for (const code of ['hi', 'bn'] as const) {
           await page.goto(`${path}?lang=${code}`);
           await expect(page.locator('html')).toHaveAttribute('lang', code);
           await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-          await page.waitForLoadState('networkidle');
+          // All the page shows, including what it renders once hydrated, before its words are read.
+          await pageLoaded(page);
           const text = await interfaceText(page);
           expect(englishFound(text, code), path).toEqual([]);
           // Every message formatted: no raw ICU placeholder or plural shows.

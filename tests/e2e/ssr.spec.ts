@@ -7,7 +7,7 @@
 import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 import { expect, test, type Page } from '@playwright/test';
 import type { ArticleDetail, ArticleSummary } from '../../functions/src/contract/index.js';
-import { api, articleTranslatedTo, skipLanguageGuide } from './helpers.js';
+import { api, articleTranslatedTo, pageLoaded, skipLanguageGuide } from './helpers.js';
 
 /** Console errors and warnings, and page errors, from now on. */
 function watchConsole(page: Page): string[] {
@@ -71,15 +71,20 @@ const PAGES: { name: string; path: (page: Page) => Promise<string> }[] = [
 ];
 
 test.describe('server-rendered reader pages', () => {
-  // One test per page: each waits for an idle page, which takes a while on a loaded machine.
+  // One test per page: each waits for its page to have loaded everything, which takes a while on a loaded machine.
   for (const { name, path: pathOf } of PAGES) {
     test(`${name} hydrates without a console error or hydration warning, and nothing shifts after load`, async ({ page }) => {
       await skipLanguageGuide(page);
       await watchShifts(page);
       const problems = watchConsole(page);
       const path = await pathOf(page);
+      // An article page records its view after load and shows the new count: that render counts too.
+      const viewed = path.startsWith('/article/') ? page.waitForResponse((r) => /\/api\/articles\/\d+\/view$/.test(r.url())) : undefined;
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // Every shift the page's own loading could cause (late images, fonts, what hydration
+      // renders) has happened by then.
+      await pageLoaded(page);
+      await viewed;
       // Hydrated: the picker answers a click (an event handler React attached).
       await page.getByTestId('language-picker').click();
       // In the page's language (the Hindi article's is Hindi: issue 23).

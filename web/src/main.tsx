@@ -51,13 +51,14 @@ function afterFirstPaint(task: () => void) {
 }
 
 /**
- * Marks the page interactive (`<html data-hydrated>`) once the app has taken over the server's HTML:
- * hydrating yields to the browser, so it may end after the load event, and what waits for the
- * app's own navigation (the browser tests) waits for this.
+ * Marks the page live once React has hydrated it (or rendered it, off the server): `data-hydrated`
+ * on <html>. Its effect is the root's last, so every component's own effects have run. Until then a
+ * server-rendered button looks ready but does nothing: the end-to-end tests wait for the mark before
+ * they click.
  */
 function HydratedMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;
 }
@@ -70,8 +71,8 @@ const app = (i18n: SiteI18n, initialLanguage?: string) => (
       <BrowserRouter>
         <AppRoutes screens={screens} initialLanguage={initialLanguage} />
       </BrowserRouter>
-      <HydratedMark />
     </AppProviders>
+    <HydratedMark />
   </StrictMode>
 );
 
