@@ -4,9 +4,9 @@
  * an image arriving late, and before the app has hydrated. And every ad carries one "Sponsored"
  * label, the slot's.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ArticleSummary, PublicAd } from '../../functions/src/contract/index.js';
-import { adsFor, api, skipLanguageGuide } from './helpers.js';
+import { adsFor, api, skipLanguageGuide, test } from './helpers.js';
 
 /** The tallest the reader lets an ad frame grow (inline-ad-frame.tsx). */
 const MAX = 1000;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { skipLanguageGuide } from './helpers.js';
+import { expect } from '@playwright/test';
+import { skipLanguageGuide, test } from './helpers.js';
 
 test.describe('advertiser page', () => {
   test.beforeEach(async ({ page }) => skipLanguageGuide(page));

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { ArticleSummary } from '../../functions/src/contract/index.js';
-import { api, holdApi, skipLanguageGuide, clientNavigate } from './helpers.js';
+import { api, holdApi, skipLanguageGuide, clientNavigate, test } from './helpers.js';
 
 test.describe('All Articles', () => {
   test.beforeEach(async ({ page }) => skipLanguageGuide(page));

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 import { format } from 'date-fns';
 import type { ArticleDetail, ArticleSummary } from '../../functions/src/contract/index.js';
 import { ESCAPED_NEWLINES_SLUG, NO_THUMB_SLUG, VIEW_COUNT_SLUG } from './fixtures-data.js';
-import { adsFor, api, articleTranslatedTo, clientNavigate, holdApi, recordFetches, recordedFetches, skipLanguageGuide } from './helpers.js';
+import { adsFor, api, articleTranslatedTo, clientNavigate, holdApi, recordFetches, recordedFetches, skipLanguageGuide, test } from './helpers.js';
 
 test.describe('article page', () => {
   test.beforeEach(async ({ page }) => skipLanguageGuide(page));

@@ -4,12 +4,12 @@
  * to the services it uses too), while every reader page and the console work with no violation and
  * no console error; the reader pages log nothing at all, the browser's own messages included.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ArticleSummary } from '../../functions/src/contract/index.js';
 import { PERMISSIONS_POLICY_FEATURES } from '../../functions/src/http/security-headers.js';
 import { signIn } from './admin-helpers.js';
 import { XSS_SLUG } from './fixtures-data.js';
-import { api, pageLoaded, recordFetches, recordedFetches, skipLanguageGuide } from './helpers.js';
+import { api, pageLoaded, recordFetches, recordedFetches, skipLanguageGuide, test } from './helpers.js';
 
 interface Violation {
   directive: string;

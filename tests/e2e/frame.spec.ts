@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { skipLanguageGuide } from './helpers.js';
+import { expect, type Page } from '@playwright/test';
+import { skipLanguageGuide, test } from './helpers.js';
 
 const GUIDE_TITLE = 'Read CryptoLekh in your language';
 type GuideMarks = { app?: number; guide?: number };

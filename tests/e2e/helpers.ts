@@ -1,5 +1,26 @@
-import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import type { ArticleSummary, PublicAd } from '../../functions/src/contract/index.js';
+
+/**
+ * The reader specs' `test`: `page.goto` of a page of the site (HTML, not /api) returns once the page
+ * is live (`hydrated`), as a reader would see a working page. A server-rendered page paints first
+ * and hydrates after (main.tsx), so a click or a keystroke that came before did nothing or was
+ * undone: All Articles' search typed into before hydrating came back empty, a Sort menu clicked
+ * before it never opened. A test that looks at the page before it is live says so with an explicit
+ * `waitUntil` (the ad frame sized before hydration, the image keeping its space while it loads).
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const res = await goto(url, options);
+      const isPage = res?.headers()['content-type']?.startsWith('text/html') && !new URL(res.url()).pathname.startsWith('/api');
+      if (isPage && options?.waitUntil === undefined) await hydrated(page);
+      return res;
+    };
+    await use(page);
+  },
+});
 
 /** A page whose first-visit guide is already dismissed (tests of other things do not want it). */
 export async function skipLanguageGuide(page: Page) {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { ArticleSummary } from '../../functions/src/contract/index.js';
-import { adsFor, api, holdApi, skipLanguageGuide, clientNavigate } from './helpers.js';
+import { adsFor, api, holdApi, skipLanguageGuide, clientNavigate, test } from './helpers.js';
 
 test.describe('home and category pages', () => {
   test.beforeEach(async ({ page }) => skipLanguageGuide(page));

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { ArticleSummary } from '../../functions/src/contract/index.js';
-import { api, articleTranslatedTo, skipLanguageGuide } from './helpers.js';
+import { api, articleTranslatedTo, skipLanguageGuide, test } from './helpers.js';
 
 test.describe('language picker', () => {
   test.beforeEach(async ({ page }) => skipLanguageGuide(page));

@@ -1,8 +1,8 @@
 /** What readers feel: no serious accessibility violations, no sideways scrolling on phones, no console code. */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { ArticleSummary } from '../../functions/src/contract/index.js';
-import { api, settled, skipLanguageGuide, trackScripts } from './helpers.js';
+import { api, settled, skipLanguageGuide, trackScripts, test } from './helpers.js';
 
 const ROUTES = ['/', '/education', '/case-study', '/articles', '/advertise', '/no-such-page', 'ARTICLE', '/article/not-a-real-one'];
 

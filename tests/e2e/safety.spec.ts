@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { XSS_AD_HEADLINE, XSS_SLUG } from './fixtures-data.js';
-import { pageLoaded, skipLanguageGuide } from './helpers.js';
+import { pageLoaded, skipLanguageGuide, test } from './helpers.js';
 
 test('stored HTML with scripts, event handlers and javascript: links never runs in the reader page', async ({ page }) => {
   await skipLanguageGuide(page);

@@ -4,12 +4,12 @@
  * message of en.json that the language words differently, not a hand list), dates and numbers are
  * in the locale, and a language with no catalogue (Telugu) reads the English interface.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import en from '../../functions/src/i18n/locales/en.json' with { type: 'json' };
 import bn from '../../functions/src/i18n/locales/bn.json' with { type: 'json' };
 import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 import { mayMatchEnglish } from '../helpers/same-as-english.js';
-import { articleTranslatedTo, pageLoaded, skipLanguageGuide } from './helpers.js';
+import { articleTranslatedTo, pageLoaded, skipLanguageGuide, test } from './helpers.js';
 
 const CATALOGUES: Record<string, Record<string, string>> = { hi, bn };
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };

@@ -5,9 +5,9 @@
  * takes over after hydration.
  */
 import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ArticleDetail, ArticleSummary } from '../../functions/src/contract/index.js';
-import { api, articleTranslatedTo, pageLoaded, skipLanguageGuide } from './helpers.js';
+import { api, articleTranslatedTo, pageLoaded, skipLanguageGuide, test } from './helpers.js';
 
 /** Console errors and warnings, and page errors, from now on. */
 function watchConsole(page: Page): string[] {

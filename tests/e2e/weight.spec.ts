@@ -8,10 +8,10 @@
  * opening the language picker (native names) fetches the fonts that list needs.
  */
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { HOME_JS_TARGET_KIB } from '../../bench/home-budget.js';
 import en from '../../functions/src/i18n/locales/en.json' with { type: 'json' };
-import { skipLanguageGuide } from './helpers.js';
+import { skipLanguageGuide, test } from './helpers.js';
 
 const INDIC_FONT = /noto-sans-(devanagari|bengali|kannada|telugu|tamil|gujarati|malayalam|gurmukhi|oriya)-/;
 const NATIVE_NAMES_FONT = /\/native-names-(devanagari|bengali|kannada)-[^/]*\.woff2$/;
