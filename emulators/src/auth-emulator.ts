@@ -24,14 +24,21 @@ export interface AuthEmulator {
   stop(): Promise<void>;
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number, output: () => string): Promise<void> {
+/**
+ * Ready means both: the port answers, and firebase-tools has said all its emulators are ready. The
+ * port answers first: with --import the CLI starts the emulator, then loads the exported users
+ * through that very port, and only then says so. A host that seeded its administrator in between
+ * found no such user, then was refused creating one ("email already in use": seen once in a
+ * quiet fresh-clone run of crash-restart.test.ts).
+ */
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number, output: () => string, announced: () => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The Auth emulator exited early:\n${output()}`);
     try {
       // Bounded: whatever holds a taken port may accept and never answer.
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
+      if (res.ok && announced()) return;
     } catch {
       // not listening yet
     }
@@ -39,6 +46,9 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
   }
   throw new Error(`The Auth emulator did not start within ${timeoutMs} ms:\n${output()}`);
 }
+
+/** What firebase-tools prints once every emulator has started and imported its data. */
+const READY_LINE = /All emulators ready/;
 
 /** What firebase-tools says when a port it was given (the emulator's, its hub's or its logging's) is not free. */
 const PORT_TAKEN = /port taken|Port \d+ is not open/i;
@@ -105,8 +115,11 @@ async function startOnce(options: { port: number; projectId: string; dataDir: st
     }
   };
   process.once('exit', killOnExit);
+  let announced = false;
   const collect = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-8000);
+    const text = chunk.toString();
+    if (!announced && READY_LINE.test(log.slice(-100) + text)) announced = true;
+    log = (log + text).slice(-8000);
   };
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
@@ -126,7 +139,7 @@ async function startOnce(options: { port: number; projectId: string; dataDir: st
   };
 
   try {
-    await waitUntilReady(`http://127.0.0.1:${options.port}/`, child, 90_000, () => log);
+    await waitUntilReady(`http://127.0.0.1:${options.port}/`, child, 90_000, () => log, () => announced);
   } catch (err) {
     await stop();
     throw err;
