@@ -2,13 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, READER, claimsOf, startAdminHost, withClaims, type AdminTestHost } from '../helpers/admin-host.js';
 import { loopbackAddresses, requestFrom } from '../helpers/http-from.js';
-import { DEFAULT_SITE_SETTINGS } from '../../functions/src/contract/index.js';
+import { DEFAULT_SITE_SETTINGS, STAFF_ACTIONS } from '../../functions/src/contract/index.js';
 import { createLanguages } from '../helpers/fixtures.js';
 
 const INVALID = { message: 'Invalid credentials. Please try again.' };
 const MISSING = { message: 'Sign in required: send the administrator token as "Authorization: Bearer {token}"' };
 const REFUSED = { message: 'Your session is invalid or has expired. Please sign in again.' };
-const FORBIDDEN = { message: 'This account does not have administrator access' };
+const FORBIDDEN = { message: 'This account is not a member of the CryptoLekh staff' };
 
 const newArticle = {
   article: { slug: 'guarded-create', category: 'education', status: 'draft' },
@@ -163,10 +163,10 @@ describe('administrator authentication', () => {
   });
 
   describe('the administrator token on admin calls', () => {
-    it('GET /api/admin/me answers the profile', async () => {
+    it('GET /api/admin/me answers the profile: the seeded administrator is the owner, with every permission', async () => {
       const res = await host.admin('GET', '/api/admin/me');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ uid: host.adminUid, name: 'Administrator', email: ADMIN.email });
+      expect(res.body).toEqual({ uid: host.adminUid, name: 'Administrator', email: ADMIN.email, role: 'owner', languageIds: '*', permissions: [...STAFF_ACTIONS] });
     });
 
     it('accepts a re-encoded token whose times are current (so the expired-token case tests only the expiry)', async () => {

@@ -7,7 +7,6 @@ export const ADMIN_AUTH_MESSAGES = {
   passwordRequired: 'Password is required',
   /** The same answer for an unknown email and a wrong password, so neither can be probed. */
   invalidCredentials: 'Invalid credentials. Please try again.',
-  notAdministrator: 'This account does not have administrator access',
   tokenMissing: 'Sign in required: send the administrator token as "Authorization: Bearer {token}"',
   tokenInvalid: 'Your session is invalid or has expired. Please sign in again.',
   tooManyAttempts: (minutes: number) => `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

@@ -24,3 +24,5 @@ export * from './reader-routes.js';
 export * from './article-desk.js';
 export * from './site-text.js';
 export * from './admin-site-text.js';
+export * from './staff.js';
+export * from './policy.js';

@@ -18,6 +18,7 @@
  * articles/{id}/translationJobs/{languageId}  the AI translation job of one language
  * aiUsage/{YYYY-MM}                  AI requests and tokens per month
  * loginAttempts/{sha256(key)}        administrator sign-in attempts per email / client address
+ * staff/{uid}                        a staff member's role, languages and status (staff-repository.ts)
  * media/{uuid}                       one stored upload (the uuid of its name): what the server learnt from it
  * mediaUploads/{uploadId}            a direct-upload session (a browser sending a file straight to storage)
  * telegramChannels/{id}              Telegram channels (the bot token never leaves the server); each names its languageId
@@ -69,6 +70,7 @@ export const COLLECTIONS = {
   revisions: 'revisions',
   articlePreviews: 'articlePreviews',
   articleAutosaves: 'articleAutosaves',
+  staff: 'staff',
 } as const;
 
 export interface LanguageDoc {
@@ -316,6 +318,7 @@ export function collections(db: Firestore) {
     articleStats: db.collection(COLLECTIONS.articleStats),
     articleTombstones: db.collection(COLLECTIONS.articleTombstones),
     articleAutosaves: db.collection(COLLECTIONS.articleAutosaves),
+    staff: db.collection(COLLECTIONS.staff),
     translationJobs: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.translationJobs),
     articleContent: (articleId: number) =>

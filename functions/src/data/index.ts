@@ -26,10 +26,12 @@ import { RevisionsRepository } from './revisions-repository.js';
 import { SiteTextJobsRepository } from './site-text-jobs-repository.js';
 import { SiteTextsRepository } from './site-texts-repository.js';
 import { CatchUpQueries } from './catch-up-queries.js';
+import { StaffRepository } from './staff-repository.js';
 
 export function createRepositories(db: Firestore) {
   return {
     languages: new LanguagesRepository(db),
+    staff: new StaffRepository(db),
     articles: new ArticlesRepository(db),
     articleStats: new ArticleStatsRepository(db),
     articleAutosaves: new ArticleAutosavesRepository(db),

@@ -1,17 +1,24 @@
 /**
- * Administrator sign-in and token checks. An administrator is a Firebase Auth user with the custom
- * claim `admin: true` (DESIGN.md). Sign-in goes through the Identity Toolkit REST API; every other
- * admin call presents the ID token, checked by the Admin SDK (signature, expiry, revocation).
+ * Staff sign-in and token checks. A staff member is a Firebase Auth user with a staff document
+ * (staff/{uid}: role, languages, status), read on every request (issue 29, DESIGN.md); the old
+ * custom claim `admin: true` only lets an administrator from before roles adopt their document.
+ * Sign-in goes through the Identity Toolkit REST API; every other console call presents the ID
+ * token, checked by the Admin SDK (signature, expiry, revocation).
  */
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import { ADMIN_AUTH_MESSAGES as M, LOGIN_ADDRESS_LIMIT, LOGIN_LIMIT, type AdminLoginRequest, type AdminLoginResponse, type AdminProfile } from '../contract/index.js';
+import { ADMIN_AUTH_MESSAGES as M, LOGIN_ADDRESS_LIMIT, LOGIN_LIMIT, STAFF_MESSAGES, type AdminLoginRequest, type AdminLoginResponse, type StaffActor } from '../contract/index.js';
 import type { Repositories } from '../data/index.js';
+import type { StaffDoc } from '../data/staff-repository.js';
 import type { AttemptLimit } from '../data/login-attempts-repository.js';
 import { ForbiddenError, ServiceUnavailableError, TooManyRequestsError, UnauthorizedError } from '../errors.js';
 import { SignInError, type PasswordSignInClient } from '../integrations/identity-toolkit.js';
 import type { Clock } from './clock.js';
 
-export type AdminIdentity = AdminProfile;
+/** The person behind a console request, as their staff document says now. */
+export type AdminIdentity = StaffActor;
+
+/** lastSeenAt is written at most this often per person (a write per request would cost more than it tells). */
+const LAST_SEEN_EVERY_MS = 5 * 60_000;
 
 export interface LoginLimits {
   /** Failures per email from one client address. */
@@ -31,7 +38,7 @@ export class AdminAuthService {
       /** Absent when the host runs without Firebase Auth: admin calls then answer 503. */
       auth: Auth | undefined;
       signIn: PasswordSignInClient;
-      repos: Pick<Repositories, 'loginAttempts'>;
+      repos: Pick<Repositories, 'loginAttempts' | 'staff'>;
       clock: Clock;
       limits?: LoginLimits;
     },
@@ -71,19 +78,34 @@ export class AdminAuthService {
     }
     await attempts.release(reserved.reservations);
 
-    await this.verifyDecoded(auth, session.idToken);
+    await this.staffOf(await this.verifyDecoded(auth, session.idToken));
     return { token: session.idToken, refreshToken: session.refreshToken, expiresIn: session.expiresIn };
   }
 
-  /** The administrator behind a bearer token: 401 when the token is not a valid one, 403 without the claim. */
+  /**
+   * The staff member behind a bearer token, as their staff document says at this request: 401 when
+   * the token is not a valid one or the person is suspended, 403 for an account that is not staff.
+   */
   async verifyAdminToken(token: string): Promise<AdminIdentity> {
     const auth = this.requireAuth();
     // Anything that is not even shaped like a signed token is the caller's mistake, never an outage.
     if (!isJwtShaped(token)) throw new UnauthorizedError(M.tokenInvalid);
-    const decoded = await this.verifyDecoded(auth, token);
-    const email = decoded.email ?? '';
-    const name = typeof decoded.name === 'string' && decoded.name.trim() ? decoded.name : email.split('@')[0] || 'Administrator';
-    return { uid: decoded.uid, email, name };
+    const staff = await this.staffOf(await this.verifyDecoded(auth, token));
+    const now = this.deps.clock.now();
+    if (!staff.lastSeenAt || now.getTime() - staff.lastSeenAt.toMillis() >= LAST_SEEN_EVERY_MS) {
+      await this.deps.repos.staff.touchLastSeen(staff.uid, now);
+    }
+    return { uid: staff.uid, email: staff.email, name: staff.name, role: staff.role, languageIds: staff.languageIds };
+  }
+
+  /** The staff document of a verified token; an administrator from before roles adopts theirs. */
+  private async staffOf(decoded: DecodedIdToken): Promise<StaffDoc> {
+    const staff =
+      (await this.deps.repos.staff.get(decoded.uid)) ??
+      (decoded.admin === true ? await this.deps.repos.staff.adoptLegacyAdministrator(identityOf(decoded), this.deps.clock.now()) : null);
+    if (!staff) throw new ForbiddenError(STAFF_MESSAGES.notStaff);
+    if (staff.status !== 'active') throw new UnauthorizedError(STAFF_MESSAGES.suspended);
+    return staff;
   }
 
   private async verifyDecoded(auth: Auth, token: string): Promise<DecodedIdToken> {
@@ -95,7 +117,6 @@ export class AdminAuthService {
       if (isVerifierOutage(err)) throw new ServiceUnavailableError(M.signInUnavailable);
       throw new UnauthorizedError(M.tokenInvalid);
     }
-    if (decoded.admin !== true) throw new ForbiddenError(M.notAdministrator);
     return decoded;
   }
 
@@ -103,6 +124,12 @@ export class AdminAuthService {
     if (!this.deps.auth) throw new ServiceUnavailableError(M.signInUnavailable);
     return this.deps.auth;
   }
+}
+
+function identityOf(decoded: DecodedIdToken): { uid: string; email: string; name: string } {
+  const email = (decoded.email ?? '').toLowerCase();
+  const name = typeof decoded.name === 'string' && decoded.name.trim() ? decoded.name : email.split('@')[0] || 'Administrator';
+  return { uid: decoded.uid, email, name };
 }
 
 /**

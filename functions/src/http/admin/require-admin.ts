@@ -1,4 +1,4 @@
-/** Guards every admin call but login: a valid administrator ID token as `Authorization: Bearer {token}`. */
+/** Guards every console call but login: a staff member's ID token as `Authorization: Bearer {token}`. */
 import type { RequestHandler, Response } from 'express';
 import { ADMIN_AUTH_MESSAGES } from '../../contract/index.js';
 import { UnauthorizedError } from '../../errors.js';
@@ -17,7 +17,7 @@ export function requireAdmin(services: Services): RequestHandler {
   };
 }
 
-/** The administrator `requireAdmin` let through. */
+/** The staff member `requireAdmin` let through, with the role and languages their staff document gives now. */
 export function adminOf(res: Response): AdminIdentity {
   return res.locals.admin as AdminIdentity;
 }

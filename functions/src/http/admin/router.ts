@@ -29,6 +29,8 @@ import {
   UpdateArticleRequestSchema,
   UpdateLanguageRequestSchema,
   UpdateTelegramChannelRequestSchema,
+  permissionsOf,
+  type AdminMe,
 } from '../../contract/index.js';
 import type { Services } from '../../services/index.js';
 import { mediaLimitBytes, SNIFF_BYTES } from '../../services/media-types.js';
@@ -63,7 +65,8 @@ export function adminRouter(services: Services): Router {
   router.use(requireAdmin(services));
 
   router.get('/me', (_req, res) => {
-    res.json(adminOf(res));
+    const me = adminOf(res);
+    res.json({ ...me, permissions: permissionsOf(me) } satisfies AdminMe);
   });
 
   router.get('/stats', async (_req, res) => {

@@ -1,0 +1,81 @@
+/**
+ * staff/{uid}: one document per person, the source of truth for role, languages and status (issue 29,
+ * DESIGN.md). Read on every authorised console request; custom claims never grant anything.
+ */
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { LanguageScope, StaffRole, StaffStatus } from '../contract/index.js';
+import { collections } from './documents.js';
+
+export interface StaffDoc {
+  uid: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  languageIds: LanguageScope;
+  status: StaffStatus;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  /** The last authorised request, written at most every few minutes. */
+  lastSeenAt: Timestamp | null;
+  /** The uid of who invited them; null for the first owner and for upgraded administrators. */
+  invitedBy: string | null;
+}
+
+export type NewStaff = Omit<StaffDoc, 'createdAt' | 'updatedAt' | 'lastSeenAt'>;
+
+export class StaffRepository {
+  private readonly cols;
+
+  constructor(private readonly db: Firestore) {
+    this.cols = collections(db);
+  }
+
+  async get(uid: string): Promise<StaffDoc | null> {
+    const snap = await this.cols.staff.doc(uid).get();
+    return snap.exists ? (snap.data() as StaffDoc) : null;
+  }
+
+  async list(): Promise<StaffDoc[]> {
+    const snap = await this.cols.staff.orderBy('createdAt').get();
+    return snap.docs.map((d) => d.data() as StaffDoc);
+  }
+
+  async findByEmail(email: string, tx?: Transaction): Promise<StaffDoc | null> {
+    const q = this.cols.staff.where('email', '==', email.toLowerCase()).limit(1);
+    const snap = tx ? await tx.get(q) : await q.get();
+    return snap.empty ? null : (snap.docs[0]!.data() as StaffDoc);
+  }
+
+  async findOwner(tx?: Transaction): Promise<StaffDoc | null> {
+    const q = this.cols.staff.where('role', '==', 'owner').limit(1);
+    const snap = tx ? await tx.get(q) : await q.get();
+    return snap.empty ? null : (snap.docs[0]!.data() as StaffDoc);
+  }
+
+  /** Writes a new person inside `tx` (the caller checked that nobody has the uid or email). */
+  createIn(tx: Transaction, input: NewStaff, now: Date): StaffDoc {
+    const at = Timestamp.fromDate(now);
+    const doc: StaffDoc = { ...input, email: input.email.toLowerCase(), createdAt: at, updatedAt: at, lastSeenAt: null };
+    tx.create(this.cols.staff.doc(input.uid), doc);
+    return doc;
+  }
+
+  /**
+   * The staff document of an administrator who signed in before roles existed (custom claim
+   * `admin: true`, no document): the first becomes the owner, later ones administrators. Once.
+   */
+  async adoptLegacyAdministrator(identity: { uid: string; email: string; name: string }, now: Date): Promise<StaffDoc> {
+    return this.db.runTransaction(async (tx) => {
+      const ref = this.cols.staff.doc(identity.uid);
+      const existing = await tx.get(ref);
+      if (existing.exists) return existing.data() as StaffDoc;
+      const owner = await this.findOwner(tx);
+      return this.createIn(tx, { ...identity, role: owner ? 'administrator' : 'owner', languageIds: '*', status: 'active', invitedBy: null }, now);
+    });
+  }
+
+  async touchLastSeen(uid: string, now: Date): Promise<void> {
+    await this.cols.staff.doc(uid).update({ lastSeenAt: Timestamp.fromDate(now) });
+  }
+}

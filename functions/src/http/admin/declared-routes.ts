@@ -1,0 +1,69 @@
+/**
+ * Where a console route is declared with the action it does (DESIGN.md "Staff, permissions and the
+ * audit log"): `routes.post(path, {action, target}, handler)`. The route's first handler asks the
+ * policy (`can`) with the person's staff document as read at this request, and answers 403 with
+ * what is missing. A route cannot be added without an action, and a test walks the router's stack
+ * to check every route carries one (`declaredAccessOf`).
+ */
+import type { Request, RequestHandler, Response, Router } from 'express';
+import { can, type PolicyTarget, type StaffAction } from '../../contract/index.js';
+import { ForbiddenError } from '../../errors.js';
+import type { Services } from '../../services/index.js';
+import { adminOf } from './require-admin.js';
+
+/** What a route does, and how to read what it does it to. */
+export interface RouteAccess {
+  action: StaffAction;
+  /** What the policy needs about the target, read from the request (its path, body or the stored article). */
+  target?: (req: Request, services: Services) => Promise<PolicyTarget> | PolicyTarget;
+  /** Further actions the request implies (an edit that also publishes is `article.publish` too). */
+  also?: (req: Request, target: PolicyTarget) => StaffAction[];
+}
+
+/** What the route's guard decided, for the handler and the audit log. */
+export interface GrantedAccess {
+  action: StaffAction;
+  target: PolicyTarget;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Declare = (path: string, access: RouteAccess, ...handlers: RequestHandler[]) => void;
+export type DeclaredRoutes = Record<Method, Declare>;
+
+const ACCESS = Symbol('declared access');
+
+export function declaredRoutes(router: Router, services: Services): DeclaredRoutes {
+  const declare =
+    (method: Method): Declare =>
+    (path, access, ...handlers) => {
+      router[method](path, guard(access, services), ...handlers);
+    };
+  return { get: declare('get'), post: declare('post'), put: declare('put'), patch: declare('patch'), delete: declare('delete') };
+}
+
+function guard(access: RouteAccess, services: Services): RequestHandler {
+  const handler: RequestHandler = async (req, res, next) => {
+    const actor = adminOf(res);
+    const target = (await access.target?.(req, services)) ?? {};
+    for (const action of [access.action, ...(access.also?.(req, target) ?? [])]) {
+      if (can(actor, action, target).allowed) continue;
+      // Only a refusal names languages: read their names then, not on every request.
+      const languageNames = new Map((await services.languages.loadCatalog()).all.map((l) => [l.id, l.name]));
+      const decision = can(actor, action, { ...target, languageNames });
+      throw new ForbiddenError(decision.allowed ? `You cannot do this (${action})` : decision.message);
+    }
+    res.locals.access = { action: access.action, target } satisfies GrantedAccess;
+    next();
+  };
+  return Object.assign(handler, { [ACCESS]: access });
+}
+
+/** The access a route's guard declares (for the test that walks every route). */
+export function declaredAccessOf(handler: unknown): RouteAccess | undefined {
+  return typeof handler === 'function' ? (handler as unknown as Record<symbol, RouteAccess | undefined>)[ACCESS] : undefined;
+}
+
+/** What the route's guard granted. */
+export function grantedAccess(res: Response): GrantedAccess {
+  return res.locals.access as GrantedAccess;
+}
