@@ -2,8 +2,18 @@
  * The fake's controls (latency, failures, garbage, mangled translations, holding answers) and their
  * state, which the server (openai.ts) reads as it answers: the same controls as methods for a fake
  * in the test's process, and as `POST /__control` for one in another process.
+ *
+ * From another process: `POST {origin}/__control` with
+ * `{latencyMs?, failureRate?, failNext?: {n, status, retryAfterSeconds?, message?} | {n, kind}, garbageNext?, mangleNext?, hold?, reset?}`
+ * (`kind`: a 200 that is not a chat completion, as a proxy sends it: html200, noChoices,
+ * emptyChoices, noMessage, nullContent, truncatedJson, jsonArray or emptyBody; openai-bad-answers.ts)
+ * (`scope: text` limits the other fields, `reset` included, to the requests whose body contains the
+ * text, e.g. a test's unique article title: tests that run at once share the fake, not its controls)
+ * (`hold: true` keeps every /v1 answer back until `hold: false` or a reset: a test sees a job
+ * running for as long as it needs to, however slow the machine; `heldAnswers` in the answer counts them);
+ * `GET {origin}/__control` shows the unscoped controls and `GET {origin}/__control/requests` what was received.
  */
-import { BAD_ANSWER_KINDS, HttpAnswer, invalidRequest, type BadAnswerKind, type FakeFailure } from './openai-wire.js';
+import { BAD_ANSWER_KINDS, HttpAnswer, fail, invalidRequest, type BadAnswerKind, type FakeFailure } from './openai-wire.js';
 
 export interface ControlOptions {
   latencyMs?: number;
@@ -120,6 +130,69 @@ export function createControls(options: ControlOptions, forgetRequests: () => vo
   }
 
   return { state, control, snapshot, handleControl };
+}
+
+/**
+ * The fake's controls for every request, and the scoped ones (`scope` in a control call) that apply
+ * only to requests whose body contains their text: tests running at once against one fake each
+ * fail, slow or hold their own requests (an article's unique title, notes) and leave the others alone.
+ * `forgetRequests` empties the server's record of requests (on reset).
+ */
+export function createScopedControls(options: ControlOptions, forgetRequests: () => void) {
+  const everyRequest = createControls(options, forgetRequests);
+  const scopes = new Map<string, ReturnType<typeof createControls>>();
+
+  /** The controls a request answers by: the first scope its raw body contains, else the unscoped ones. */
+  const stateFor = (raw: string) => {
+    for (const [text, scoped] of scopes) if (raw.includes(text)) return scoped.state;
+    return everyRequest.state;
+  };
+
+  const forgetScopes = () => {
+    for (const scoped of scopes.values()) scoped.control.reset();
+    scopes.clear();
+  };
+
+  /** The in-process controls: unscoped, and a reset that forgets every scope too. */
+  const control = {
+    ...everyRequest.control,
+    reset() {
+      forgetScopes();
+      everyRequest.control.reset();
+    },
+  };
+
+  function handleScopedControl(body: unknown): HttpAnswer {
+    if (!body || typeof body !== 'object' || Array.isArray(body) || !('scope' in body)) {
+      if (body && typeof body === 'object' && (body as { reset?: unknown }).reset === true) forgetScopes();
+      return everyRequest.handleControl(body);
+    }
+    const { scope, ...rest } = body as { scope: unknown } & Record<string, unknown>;
+    if (typeof scope !== 'string' || scope.trim().length < 8) return invalidRequest('scope must be a text of 8 or more characters the requests it applies to contain', 'scope');
+    let scoped = scopes.get(scope);
+    if (rest.reset === true) {
+      scoped?.control.reset();
+      scopes.delete(scope);
+      scoped = undefined;
+      delete rest.reset;
+    }
+    if (Object.keys(rest).length === 0) return new HttpAnswer(200, scoped?.snapshot() ?? createControls({}, () => {}).snapshot());
+    if (!scoped) {
+      scoped = createControls({}, () => {});
+      scopes.set(scope, scoped);
+    }
+    return scoped.handleControl(rest);
+  }
+
+  /** The answer to a request under /__control; `requests` is what the server has recorded. */
+  function handleControlRoute(method: string, path: string, body: unknown, requests: readonly unknown[]): HttpAnswer {
+    if (method === 'POST' && path === '/__control') return handleScopedControl(body);
+    if (method === 'GET' && path === '/__control/requests') return new HttpAnswer(200, requests);
+    if (method === 'GET' && path === '/__control') return new HttpAnswer(200, everyRequest.snapshot());
+    return fail(404, { message: `Invalid URL (${method} ${path})`, type: 'invalid_request_error', param: null, code: null });
+  }
+
+  return { control, stateFor, handleControlRoute };
 }
 
 function checkLatency(ms: number): number {

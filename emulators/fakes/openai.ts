@@ -9,15 +9,9 @@
  * plain rules (title from the first line, category from keywords).
  *
  * In-process: `const ai = await startFakeOpenAi(); process.env.OPENAI_BASE_URL = ai.baseUrl;`
- * From another process: `POST {origin}/__control` with
- * `{latencyMs?, failureRate?, failNext?: {n, status, retryAfterSeconds?, message?} | {n, kind}, garbageNext?, mangleNext?, hold?, reset?}`
- * (`kind`: a 200 that is not a chat completion, as a proxy sends it: html200, noChoices,
- * emptyChoices, noMessage, nullContent, truncatedJson, jsonArray or emptyBody; openai-bad-answers.ts)
- * (`scope: text` limits the other fields, `reset` included, to the requests whose body contains the
- * text, e.g. a test's unique article title: tests that run at once share the fake, not its controls)
- * (`hold: true` keeps every /v1 answer back until `hold: false` or a reset: a test sees a job
- * running for as long as it needs to, however slow the machine; `heldAnswers` in the answer counts them)
- * and `GET {origin}/__control/requests`. Standalone: `node --import tsx emulators/fakes/openai.ts`
+ * From another process: `POST {origin}/__control` and `GET {origin}/__control/requests`, which
+ * openai-control.ts describes (per-test `scope`s, failures, garbage, holding answers).
+ * Standalone: `node --import tsx emulators/fakes/openai.ts`
  * (FAKE_OPENAI_PORT, default 0 = a free port; it prints the base URL).
  */
 import http from 'node:http';
@@ -25,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { garbage, generateArticle, mangleHtml, translate, translateInterface } from './openai-model.js';
-import { createControls } from './openai-control.js';
+import { createScopedControls } from './openai-control.js';
 import { badAnswer } from './openai-bad-answers.js';
 import {
   CORS,
@@ -112,46 +106,7 @@ export function isRejectedKey(key: string): boolean {
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const requests: FakeRequest[] = [];
   let sequence = 0;
-  const { state: everyRequest, control, snapshot, handleControl } = createControls(options, () => (requests.length = 0));
-  /**
-   * Controls that apply only to requests whose body contains their text (`scope` in a control
-   * call): tests running at once against one fake each fail, slow or hold their own requests
-   * (an article's unique title, notes) and leave the others alone.
-   */
-  const scopes = new Map<string, ReturnType<typeof createControls>>();
-  const stateFor = (raw: string) => {
-    for (const [text, scoped] of scopes) if (raw.includes(text)) return scoped.state;
-    return everyRequest;
-  };
-  const resetAll = () => {
-    for (const scoped of scopes.values()) scoped.control.reset();
-    scopes.clear();
-    control.reset();
-  };
-  function handleScopedControl(body: unknown): HttpAnswer {
-    if (!body || typeof body !== 'object' || Array.isArray(body) || !('scope' in body)) {
-      if (body && typeof body === 'object' && (body as { reset?: unknown }).reset === true) {
-        for (const scoped of scopes.values()) scoped.control.reset();
-        scopes.clear();
-      }
-      return handleControl(body);
-    }
-    const { scope, ...rest } = body as { scope: unknown } & Record<string, unknown>;
-    if (typeof scope !== 'string' || scope.trim().length < 8) return invalidRequest('scope must be a text of 8 or more characters the requests it applies to contain', 'scope');
-    let scoped = scopes.get(scope);
-    if (rest.reset === true) {
-      scoped?.control.reset();
-      scopes.delete(scope);
-      scoped = undefined;
-      delete rest.reset;
-    }
-    if (Object.keys(rest).length === 0) return new HttpAnswer(200, scoped?.snapshot() ?? createControls({}, () => {}).snapshot());
-    if (!scoped) {
-      scoped = createControls({}, () => {});
-      scopes.set(scope, scoped);
-    }
-    return scoped.handleControl(rest);
-  }
+  const { control, stateFor, handleControlRoute } = createScopedControls(options, () => (requests.length = 0));
 
   function handleV1(method: string, path: string, apiKey: string | null, raw: string, body: unknown): HttpAnswer | RawAnswer {
     if (apiKey === null) {
@@ -303,12 +258,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       }
 
       if (path === '/__control' || path.startsWith('/__control/')) {
-        let answer: HttpAnswer;
-        if (method === 'POST' && path === '/__control') answer = handleScopedControl(body);
-        else if (method === 'GET' && path === '/__control/requests') answer = new HttpAnswer(200, requests);
-        else if (method === 'GET' && path === '/__control') answer = new HttpAnswer(200, snapshot());
-        else answer = fail(404, { message: `Invalid URL (${method} ${path})`, type: 'invalid_request_error', param: null, code: null });
-        send(res, answer);
+        send(res, handleControlRoute(method, path, body, requests));
         return;
       }
 
@@ -360,7 +310,6 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     ...control,
-    reset: resetAll,
     get requests() {
       return requests;
     },

@@ -1,17 +1,9 @@
 /** An article read, updated and deleted over the admin API: every language version, partial updates and their checks, deletion with everything under it. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MINUTE, adminArticlesHost } from '../helpers/admin-articles.js';
-import type { AdminTestHost } from '../helpers/admin-host.js';
-import type { Langs } from '../helpers/fixtures.js';
 
 describe('admin article calls', () => {
-  const t = adminArticlesHost();
-  const { clock, create, createBody, publicRead } = t;
-  let host: AdminTestHost;
-  let langs: Langs;
-  beforeAll(() => {
-    ({ host, langs } = t);
-  });
+  const { host, langs, clock, create, createBody, publicRead } = adminArticlesHost();
 
   describe('GET /api/admin/articles/{id}', () => {
     it('answers every language version with its content', async () => {

@@ -1,17 +1,9 @@
 /** Articles created and listed over the admin API: the create body, its checks and sanitising, the console's list and its filters. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ISO, KANNADA, MINUTE, adminArticlesHost, type BodyParts } from '../helpers/admin-articles.js';
-import type { AdminTestHost } from '../helpers/admin-host.js';
-import type { Langs } from '../helpers/fixtures.js';
 
 describe('admin article calls', () => {
-  const t = adminArticlesHost();
-  const { clock, create, createBody, publicRead } = t;
-  let host: AdminTestHost;
-  let langs: Langs;
-  beforeAll(() => {
-    ({ host, langs } = t);
-  });
+  const { host, langs, clock, create, createBody, publicRead } = adminArticlesHost();
 
   describe('POST /api/admin/articles', () => {
     it('creates a draft and answers the article as the console sees it', async () => {

@@ -1,17 +1,9 @@
 /** Language versions written by hand over the admin API: PUT adds or replaces one, DELETE removes one, readers get what was written. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KANNADA, adminArticlesHost } from '../helpers/admin-articles.js';
-import type { AdminTestHost } from '../helpers/admin-host.js';
-import type { Langs } from '../helpers/fixtures.js';
 
 describe('admin article calls', () => {
-  const t = adminArticlesHost();
-  const { create, publicRead } = t;
-  let host: AdminTestHost;
-  let langs: Langs;
-  beforeAll(() => {
-    ({ host, langs } = t);
-  });
+  const { host, langs, create, publicRead } = adminArticlesHost();
 
   describe('hand translations: PUT and DELETE /api/admin/articles/{id}/translations/{languageId}', () => {
     let id: number;

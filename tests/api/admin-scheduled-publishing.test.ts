@@ -1,17 +1,9 @@
 /** Scheduled articles published by the schedule when their time comes, and not before. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MINUTE, adminArticlesHost } from '../helpers/admin-articles.js';
-import type { AdminTestHost } from '../helpers/admin-host.js';
-import type { Langs } from '../helpers/fixtures.js';
 
 describe('admin article calls', () => {
-  const t = adminArticlesHost();
-  const { clock } = t;
-  let host: AdminTestHost;
-  let langs: Langs;
-  beforeAll(() => {
-    ({ host, langs } = t);
-  });
+  const { host, langs, clock } = adminArticlesHost();
 
   describe('scheduled publishing', () => {
     const publicRead = (slug: string) => host.get(`/api/articles/${slug}?language=en`);

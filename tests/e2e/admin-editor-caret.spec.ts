@@ -8,21 +8,8 @@
  */
 import { type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, fillContent, openConsole, test } from './admin-helpers.js';
+import { contentEditor, contentSource, expect, fillContent, openConsole, test } from './admin-helpers.js';
 import { skipLanguageGuide } from './helpers.js';
-
-const editorOf = (dialog: Locator) => dialog.getByRole('textbox', { name: 'Content (HTML)' });
-
-/** The HTML the editor holds, read in its HTML view (then back to the visual view). */
-async function sourceOf(dialog: Locator): Promise<string> {
-  const html = dialog.getByRole('button', { name: 'HTML', exact: true });
-  await html.click();
-  await expect(html).toHaveAttribute('aria-pressed', 'true');
-  const value = await dialog.getByLabel('HTML source').inputValue();
-  await html.click();
-  await expect(editorOf(dialog)).toBeVisible();
-  return value;
-}
 
 /** Every `selectionchange` reaches the page 300 ms late: what a loaded 2-core machine does at random. */
 async function lateSelectionChanges(page: Page) {
@@ -102,9 +89,9 @@ async function useButton(page: Page, dialog: Locator, name: string, png: Buffer)
     case 'Undo': {
       // The last typing goes (how much depends on the pauses between keys) and comes back.
       await button.click();
-      await expect(editorOf(dialog)).not.toHaveText('Line one text.');
+      await expect(contentEditor(dialog)).not.toHaveText('Line one text.');
       await bar.getByRole('button', { name: 'Redo' }).click();
-      return expect(editorOf(dialog)).toHaveText('Line one text.');
+      return expect(contentEditor(dialog)).toHaveText('Line one text.');
     }
     case 'HTML':
       await button.click();
@@ -133,7 +120,7 @@ test.describe('the editor keeps every line through toolbar commands and caret ke
       test.slow(); // eight buttons, the HTML view read after each
       await page.getByRole('button', { name: 'New Article' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create New Article' });
-      const editor = editorOf(dialog);
+      const editor = contentEditor(dialog);
       await expect(editor).toBeVisible();
       if (late) await lateSelectionChanges(page);
       const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#345' } }).png().toBuffer();
@@ -158,7 +145,7 @@ test.describe('the editor keeps every line through toolbar commands and caret ke
           await page.keyboard.press('ArrowLeft');
           await page.keyboard.type('!');
           if (name === 'Full screen') await dialog.getByRole('button', { name: 'Exit full screen' }).click();
-          const html = await sourceOf(dialog);
+          const html = await contentSource(dialog);
           if (typeof expected === 'string') expect(html, name).toBe(expected);
           else expect(html, name).toMatch(expected);
         });

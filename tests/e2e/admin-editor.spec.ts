@@ -5,21 +5,8 @@
  */
 import { type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminApi, choose, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
+import { adminApi, choose, contentEditor, contentSource, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 import { skipLanguageGuide } from './helpers.js';
-
-const editorOf = (dialog: Locator) => dialog.getByRole('textbox', { name: 'Content (HTML)' });
-
-/** The HTML the editor holds, read in its HTML view (then back to the visual view). */
-async function sourceOf(dialog: Locator): Promise<string> {
-  const html = dialog.getByRole('button', { name: 'HTML', exact: true });
-  await html.click();
-  await expect(html).toHaveAttribute('aria-pressed', 'true');
-  const value = await dialog.getByLabel('HTML source').inputValue();
-  await html.click();
-  await expect(editorOf(dialog)).toBeVisible();
-  return value;
-}
 
 async function newArticle(page: Page, title = uniqueName('Editor check')) {
   await page.getByRole('button', { name: 'New Article' }).click();
@@ -62,7 +49,7 @@ test.describe('article editor', () => {
   test('the toolbar and shortcuts format text, show their state, undo and redo, and the article saves what they wrote', async ({ page }) => {
     test.slow(); // many keystrokes and views of the source
     const { dialog, title } = await newArticle(page);
-    const editor = editorOf(dialog);
+    const editor = contentEditor(dialog);
     const bar = dialog.getByRole('toolbar', { name: 'Formatting' });
     for (const name of ['Heading 2', 'Heading 3', 'Bold', 'Italic', 'Link', 'Bulleted list', 'Numbered list', 'Quote', 'Code', 'Table', 'Image', 'Embed video', 'Undo', 'Redo', 'HTML']) {
       await expect(bar.getByRole('button', { name, exact: true })).toBeVisible();
@@ -107,14 +94,14 @@ test.describe('article editor', () => {
 
     const expected =
       '<h2>Why it matters</h2><p>Supply is <strong>fixed</strong> and <em>scarce</em></p><ul><li>one</li><li>two</li></ul><blockquote><a href="https://bitcoin.org/en/">Quoted</a></blockquote>';
-    expect(await sourceOf(dialog)).toBe(expected);
+    expect(await contentSource(dialog)).toBe(expected);
 
     // Undo takes back the link, Redo puts it back.
     await editor.click();
     await bar.getByRole('button', { name: 'Undo' }).click();
-    expect(await sourceOf(dialog)).toBe(expected.replace('<a href="https://bitcoin.org/en/">Quoted</a>', 'Quoted'));
+    expect(await contentSource(dialog)).toBe(expected.replace('<a href="https://bitcoin.org/en/">Quoted</a>', 'Quoted'));
     await bar.getByRole('button', { name: 'Redo' }).click();
-    expect(await sourceOf(dialog)).toBe(expected);
+    expect(await contentSource(dialog)).toBe(expected);
 
     // A table and a code block, written as the sanitiser keeps them.
     await editor.click();
@@ -131,7 +118,7 @@ test.describe('article editor', () => {
     await bar.getByRole('button', { name: 'Table' }).click();
     await page.keyboard.type('Asset');
     await expect(editor.locator('table th')).toHaveCount(3);
-    const source = await sourceOf(dialog);
+    const source = await contentSource(dialog);
     expect(source).toContain('<pre><code>const supply = 21_000_000;</code></pre>');
     expect(source).toMatch(/<table><tbody><tr><th>Asset<\/th><th><\/th><th><\/th><\/tr>/);
 
@@ -143,7 +130,7 @@ test.describe('article editor', () => {
 
   test('a paste from Google Docs or Word keeps the structure and drops styles, fonts, spans and ids', async ({ page }) => {
     const { dialog } = await newArticle(page);
-    const editor = editorOf(dialog);
+    const editor = contentEditor(dialog);
     const docs =
       '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1a2b3c4d-7fff-5e6f-a1b2-c3d4e5f6a7b8">' +
       '<h2 dir="ltr" style="line-height:1.38;margin-top:18pt;margin-bottom:6pt;"><span style="font-size:16pt;font-family:Arial,sans-serif;color:#000000;background-color:transparent;font-weight:400;font-style:normal;font-variant:normal;text-decoration:none;vertical-align:baseline;white-space:pre;white-space:pre-wrap;">Staking basics</span></h2>' +
@@ -152,7 +139,7 @@ test.describe('article editor', () => {
       '<div dir="ltr" style="margin-left:0pt;" align="left"><table style="border:none;border-collapse:collapse;"><colgroup><col width="200"><col width="200"></colgroup><tbody><tr style="height:0pt"><td style="border-left:solid #000000 1pt;vertical-align:top;padding:5pt 5pt 5pt 5pt;overflow:hidden;overflow-wrap:break-word;"><p dir="ltr" style="line-height:1.2;"><span style="font-size:11pt;font-family:Arial,sans-serif;font-weight:700;">Way</span></p></td><td style="border-left:solid #000000 1pt;"><p dir="ltr"><span style="font-weight:700;">Minimum</span></p></td></tr><tr style="height:0pt"><td style="vertical-align:top;"><p dir="ltr"><span style="font-weight:400;">Solo</span></p></td><td><p dir="ltr"><span style="font-weight:400;">32 ETH</span></p></td></tr></tbody></table></div></b><br class="Apple-interchange-newline">';
     await paste(editor, docs);
     await expect(editor.getByRole('heading', { level: 2, name: 'Staking basics' })).toBeVisible();
-    const fromDocs = await sourceOf(dialog);
+    const fromDocs = await contentSource(dialog);
     expect(fromDocs).toBe(
       '<h2>Staking basics</h2><p>Validators lock <strong>32 ETH</strong> and earn <em>rewards</em>. See <a href="https://ethereum.org/en/staking/">ethereum.org</a>.</p>' +
         '<ul><li>Solo staking</li><li>Pooled staking</li></ul>' +
@@ -175,7 +162,7 @@ test.describe('article editor', () => {
       '<!--EndFragment--></body></html>';
     await paste(editor, word);
     await expect(editor.getByRole('heading', { level: 1, name: 'Custody checklist' })).toBeVisible();
-    expect(await sourceOf(dialog)).toBe(
+    expect(await contentSource(dialog)).toBe(
       '<h1>Custody checklist</h1><p>Keep your <strong>seed phrase</strong> <em>offline</em>.</p><ul><li>Hardware wallet</li><li>Paper backup</li></ul><ol><li>Write it down</li><li>Test a restore</li></ol>',
     );
   });
@@ -183,7 +170,7 @@ test.describe('article editor', () => {
   test('an image uploads into the body with its size and alt text, and a YouTube link becomes its player', async ({ page }) => {
     test.slow(); // an 8 MB picture made into variants
     const { dialog, title } = await newArticle(page);
-    const editor = editorOf(dialog);
+    const editor = contentEditor(dialog);
     await editor.click();
     await page.keyboard.type('Before the picture.');
 
@@ -225,7 +212,7 @@ test.describe('article editor', () => {
     await embed.getByRole('button', { name: 'Embed' }).click();
     await expect(editor.locator('iframe[src="https://www.youtube-nocookie.com/embed/bBC-nXj3Ng4"]')).toHaveCount(1);
 
-    const source = await sourceOf(dialog);
+    const source = await contentSource(dialog);
     await dialog.getByRole('button', { name: 'Create Article' }).click();
     await expect(toast(page)).toContainText('Article created successfully!', { timeout: 30_000 });
     const stored = await storedContent(page, title);
@@ -238,7 +225,7 @@ test.describe('article editor', () => {
 
   test('Hindi, Bengali and Tamil typed and pasted keep their conjuncts', async ({ page }) => {
     const { dialog, title } = await newArticle(page);
-    const editor = editorOf(dialog);
+    const editor = contentEditor(dialog);
     await editor.click();
     // An input method commits whole clusters; `type` sends one code point at a time.
     const hindi = 'क्षत्रिय ज्ञान और श्रृंखला';
@@ -250,7 +237,7 @@ test.describe('article editor', () => {
     await page.keyboard.press('Enter');
     await paste(editor, '<p><span style="font-family:Latha">க்ஷேத்திரம் ஸ்ரீ</span></p>', 'க்ஷேத்திரம் ஸ்ரீ');
     const expected = `<p>${hindi}</p><p>द्वितीय ब्लॉक</p><p>ক্ষমতা ও স্বচ্ছতা</p><p>க்ஷேத்திரம் ஸ்ரீ</p>`;
-    expect(await sourceOf(dialog)).toBe(expected);
+    expect(await contentSource(dialog)).toBe(expected);
     await dialog.getByRole('button', { name: 'Create Article' }).click();
     await expect(toast(page)).toContainText('Article created successfully!', { timeout: 30_000 });
     expect((await storedContent(page, title)).normalize('NFC')).toBe(expected.normalize('NFC'));

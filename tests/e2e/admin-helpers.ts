@@ -94,14 +94,21 @@ export async function fillContent(scope: Locator, html: string) {
   await source.click();
   await scope.getByLabel('HTML source').fill(html);
   await source.click();
-  await expect(scope.getByRole('textbox', { name: 'Content (HTML)' })).toBeVisible();
+  await expect(contentEditor(scope)).toBeVisible();
 }
 
-/** The content's HTML as its HTML view shows it. */
+/** The content's visual editor. */
+export function contentEditor(scope: Locator): Locator {
+  return scope.getByRole('textbox', { name: 'Content (HTML)' });
+}
+
+/** The HTML the editor holds, read in its HTML view (then back to the visual view). */
 export async function contentSource(scope: Locator): Promise<string> {
   const source = scope.getByRole('button', { name: 'HTML', exact: true });
   await source.click();
+  await expect(source).toHaveAttribute('aria-pressed', 'true');
   const html = await scope.getByLabel('HTML source').inputValue();
   await source.click();
+  await expect(contentEditor(scope)).toBeVisible();
   return html;
 }

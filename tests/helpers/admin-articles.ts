@@ -18,13 +18,15 @@ export interface BodyParts {
 /**
  * Starts an admin host for the calling file's tests (scheduled publishing only when a test runs
  * it, so each step is deterministic) with the fixture languages, and stops it after them.
+ * `host` and `langs` are filled in place in the file's beforeAll, so a file destructures them once
+ * at the top and its tests read them once the hooks have run.
  */
 export function adminArticlesHost() {
   const clock = manualClock();
-  const ctx = { clock, host: undefined as unknown as AdminTestHost, langs: undefined as unknown as Langs };
+  const ctx = { clock, host: {} as AdminTestHost, langs: {} as Langs };
   beforeAll(async () => {
-    ctx.host = await startAdminHost({ clock, schedules: false });
-    ctx.langs = await createLanguages(ctx.host.services);
+    Object.assign(ctx.host, await startAdminHost({ clock, schedules: false }));
+    Object.assign(ctx.langs, await createLanguages(ctx.host.services));
     expect(ctx.langs.kn).toBe(KANNADA);
   });
   afterAll(() => ctx.host.stop());

@@ -14,9 +14,8 @@ import { ENGLISH_CATALOGUE } from '../i18n/catalogues.js';
 import { AiProviderError, type AiClient } from '../integrations/openai.js';
 import type { AiSettingsService } from './ai-settings-service.js';
 import type { AiUsageRecorder } from './ai-usage.js';
-import { RunSuperseded, type RetryPolicy } from './ai-retry.js';
-import type { Clock } from './clock.js';
-import { JobFailure, JobRunner, type JobLeaseOptions, type RunContext } from './job-runner.js';
+import { RunSuperseded } from './ai-retry.js';
+import { JobFailure, JobRunner, type JobRunnerOptions, type RunContext } from './job-runner.js';
 import type { LanguagesService } from './languages-service.js';
 import { englishHash, keysNeedingTranslation, siteTextProblem } from './site-text-catalogue.js';
 
@@ -45,16 +44,13 @@ const SYSTEM_PROMPT = [
   'Answer with {"messages": [{"key": ..., "text": ...}]}, one entry per key you were given, with the same keys.',
 ].join('\n');
 
-export interface SiteTextWorkerDeps {
+/** The services it uses, and its run loop's options (job-runner.ts; no limit on runs at once). */
+export interface SiteTextWorkerDeps extends Omit<JobRunnerOptions, 'maxConcurrency'> {
   repos: Pick<Repositories, 'siteTexts' | 'siteTextJobs'>;
   languages: LanguagesService;
   settings: AiSettingsService;
   ai: AiClient;
   usage: AiUsageRecorder;
-  clock: Clock;
-  retry?: RetryPolicy;
-  lease?: Partial<JobLeaseOptions>;
-  log?: (message: string, details: Record<string, unknown>) => void;
 }
 
 type Unusable = { key: string; reason: string };

@@ -14,9 +14,8 @@ import { AppError } from '../errors.js';
 import type { AiClient } from '../integrations/openai.js';
 import type { AiSettingsService } from './ai-settings-service.js';
 import type { AiUsageRecorder } from './ai-usage.js';
-import type { RetryPolicy } from './ai-retry.js';
 import type { Clock } from './clock.js';
-import { JobFailure, JobRunner, type JobLeaseOptions, type RunContext } from './job-runner.js';
+import { JobFailure, JobRunner, type JobRunnerOptions, type RunContext } from './job-runner.js';
 import type { LanguagesService } from './languages-service.js';
 import { assembleTranslation, partsToTranslate, planTranslation, type StoredTranslation } from './translation-plan.js';
 import { checkWhole, modelAnswer, translationRequest } from './translation-request.js';
@@ -26,17 +25,13 @@ export { TRANSLATION_SCHEMA } from './translation-request.js';
 /** At most this many provider calls at once in one instance (AI_MAX_CONCURRENCY). */
 const DEFAULT_MAX_CONCURRENCY = 10;
 
-export interface TranslationServiceDeps {
+/** The services it uses, and its run loop's options (job-runner.ts; at most 10 runs at once unless told). */
+export interface TranslationServiceDeps extends JobRunnerOptions {
   repos: Pick<Repositories, 'articles' | 'aiTranslations' | 'translationJobs'>;
   languages: LanguagesService;
   settings: AiSettingsService;
   ai: AiClient;
   usage: AiUsageRecorder;
-  clock: Clock;
-  retry?: RetryPolicy;
-  lease?: Partial<JobLeaseOptions>;
-  maxConcurrency?: number;
-  log?: (message: string, details: Record<string, unknown>) => void;
 }
 
 export class TranslationService {

@@ -45,34 +45,10 @@ export function ArticleSettingsFields({ form, editing, languages, slugManual }: 
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <Controller
-          name="category"
-          control={control}
-          render={({ field }) => (
-            <TextField select label="Category" fullWidth required {...field} error={!!errors.category} helperText={errors.category?.message}>
-              {CATEGORIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {CATEGORY_LABELS[c]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <ChoiceField control={control} name="category" label="Category" values={CATEGORIES} labels={CATEGORY_LABELS} error={errors.category?.message} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <Controller
-          name="status"
-          control={control}
-          render={({ field }) => (
-            <TextField select label="Status" fullWidth required {...field} error={!!errors.status} helperText={errors.status?.message}>
-              {ARTICLE_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <ChoiceField control={control} name="status" label="Status" values={ARTICLE_STATUSES} labels={STATUS_LABELS} error={errors.status?.message} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <Controller
@@ -118,5 +94,34 @@ export function ArticleSettingsFields({ form, editing, languages, slugManual }: 
         <SwitchField control={control} name="isFeatured" label="Featured article" />
       </Grid>
     </>
+  );
+}
+
+interface ChoiceFieldProps<V extends string> {
+  control: Props['form']['control'];
+  name: 'category' | 'status';
+  label: string;
+  /** The choices, in the order the menu lists them. */
+  values: readonly V[];
+  labels: Record<V, string>;
+  error: string | undefined;
+}
+
+/** A required select of one of the article's fixed lists (category, status), with its error below. */
+function ChoiceField<V extends string>({ control, name, label, values, labels, error }: ChoiceFieldProps<V>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <TextField select label={label} fullWidth required {...field} error={!!error} helperText={error}>
+          {values.map((v) => (
+            <MenuItem key={v} value={v}>
+              {labels[v]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
   );
 }
