@@ -202,6 +202,23 @@ describe("the translator's desk (My translations)", () => {
     }
   });
 
+  it('fills itself from the articles of a deployment from before the desk, once', async () => {
+    const id = await translated('Layer two', [langs.hi]);
+    await expect.poll(async () => keys(await itemsOf(hindi.token, [id])), POLL).toEqual([`${id}/${langs.hi}:machine`]);
+    // As a deployment from before the desk has it: articles, no queue, no mark of a backfill.
+    const db = host.firestore.db;
+    for (const doc of (await db.collection('translationQueue').get()).docs) await doc.ref.delete();
+    await db.doc('meta/translationQueue').delete();
+    expect(keys(await itemsOf(hindi.token, [id]))).toEqual([]);
+
+    // What the recoverBackgroundWork schedule runs every minute.
+    const filled = await host.services.translationQueue.backfill();
+    expect(filled).toMatchObject({ articles: expect.any(Number), written: expect.any(Number) });
+    expect(filled!.written).toBeGreaterThanOrEqual(1);
+    expect(keys(await itemsOf(hindi.token, [id]))).toEqual([`${id}/${langs.hi}:machine`]);
+    expect(await host.services.translationQueue.backfill()).toBeNull();
+  });
+
   it("is served by firestore.indexes.json: without the desk's index production would refuse a language's page", async () => {
     const full = readIndexConfig();
     const without = { ...full, indexes: full.indexes.filter((i) => i.collectionGroup !== 'translationQueue') };

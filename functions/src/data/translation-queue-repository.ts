@@ -11,9 +11,15 @@
  * "My translations" is then one query per page (`in` the person's languages, at most 30 a query),
  * ordered by views, each served by firestore.indexes.json.
  */
-import { FieldPath, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { QueueReason } from '../contract/index.js';
-import { collections, type ArticleDoc, type ArticleStatsDoc, type TranslationQueueDoc, type TranslationSummaryDoc } from './documents.js';
+import { collections, COLLECTIONS, type ArticleDoc, type ArticleStatsDoc, type TranslationQueueDoc, type TranslationSummaryDoc } from './documents.js';
+
+/**
+ * meta/translationQueue holds the version of the queue every article has been synced to once: a
+ * deployment from before the desk (or a change of its rules: bump it) fills the queue by itself.
+ */
+export const QUEUE_VERSION = 1;
 
 /** Firestore's limit of values in one `in` filter. */
 const IN_LIMIT = 30;
@@ -104,6 +110,19 @@ export class TranslationQueueRepository {
       }
       return { written, removed };
     });
+  }
+
+  /** Whether every article has been synced to this QUEUE_VERSION (the backfill ran to its end). */
+  async backfilled(): Promise<boolean> {
+    return (await this.marker().get()).get('version') === QUEUE_VERSION;
+  }
+
+  async markBackfilled(now: Date): Promise<void> {
+    await this.marker().set({ version: QUEUE_VERSION, at: Timestamp.fromDate(now) });
+  }
+
+  private marker() {
+    return this.db.collection(COLLECTIONS.meta).doc('translationQueue');
   }
 
   /**

@@ -116,7 +116,7 @@ export function createServices(deps: AppDeps) {
     publicArticles,
     desk: new ArticleDeskService({ repos, adminArticles, publicArticles, clock, siteUrl }),
     /** The translator's desk, "My translations" (issue 29). */
-    translationQueue: new TranslationQueueService(repos),
+    translationQueue: new TranslationQueueService(repos, clock),
     /** The materialised reader catalog cold instances start from (the hourly refreshReaderCatalog). */
     catalogChunks: new CatalogChunksService(repos),
     publicAds: new PublicAdsService(repos, languages, clock),

@@ -7,9 +7,35 @@
 import { ALL_LANGUAGES, QUEUE_PAGE, type LanguageScope, type MyTranslationsQuery, type MyTranslationsResponse, type QueueItem, type StaffActor } from '../contract/index.js';
 import type { QueueEntry, Repositories } from '../data/index.js';
 import { toIsoRequired } from '../data/timestamps.js';
+import type { Clock } from './clock.js';
 
 export class TranslationQueueService {
-  constructor(private readonly repos: Pick<Repositories, 'translationQueue'>) {}
+  /** Set once this instance saw the backfill done: the schedule then reads nothing. */
+  private backfillDone = false;
+
+  constructor(
+    private readonly repos: Pick<Repositories, 'translationQueue' | 'catchUp'>,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Fills the queue from every article once (a deployment from before the desk, whose articles'
+   * writes never reached the trigger), then marks it done; the recoverBackgroundWork schedule runs
+   * it. Idempotent: a run cut short is done again by the next, which writes only what differs.
+   */
+  async backfill(): Promise<{ articles: number; written: number } | null> {
+    if (this.backfillDone) return null;
+    if (await this.repos.translationQueue.backfilled()) {
+      this.backfillDone = true;
+      return null;
+    }
+    const ids = await this.repos.catchUp.articleIds();
+    let written = 0;
+    for (const id of ids) written += (await this.repos.translationQueue.sync(id)).written;
+    await this.repos.translationQueue.markBackfilled(this.clock.now());
+    this.backfillDone = true;
+    return { articles: ids.length, written };
+  }
 
   /** The route's guard has checked that `languageId`, when given, is one of the person's (policy `translationQueue.read`). */
   async list(actor: StaffActor, q: MyTranslationsQuery): Promise<MyTranslationsResponse> {
