@@ -12,7 +12,7 @@ import { adminOf } from './require-admin.js';
 /** A language asked for, when the query names one (a malformed one is the handler's 400). */
 function askedLanguage(query: unknown): number | undefined {
   const raw = (query as Record<string, unknown>).languageId;
-  return typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
+  return typeof raw === 'string' && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : undefined;
 }
 
 export function myTranslationsRoutes(router: Router, services: Services): void {

@@ -73,7 +73,7 @@ export function MyTranslationsPage() {
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{item.title}</Typography>
                   <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {item.originalTitle}
+                    Original ({nameOf(item.originalLanguageId)}): {item.originalTitle}
                   </Typography>
                   <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1, alignItems: 'center' }}>
                     <Chip size="small" label={nameOf(item.languageId)} />
