@@ -5,6 +5,7 @@
  * desktop width.
  */
 import type { AdminArticle, AdminLanguage, AiSettings, MyTranslationsResponse } from '../../functions/src/contract/index.js';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminApi, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 import { settled, skipLanguageGuide } from './helpers.js';
@@ -79,6 +80,8 @@ for (const [width, height] of [
     const order = await list.getByTestId(/^queue-item-/).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')));
     expect(order.indexOf(`queue-item-${more.id}_${more.hi}`)).toBeLessThan(order.indexOf(`queue-item-${less.id}_${less.hi}`));
     await settled(page);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/screens/admin-my-translations-${width}.png` });
 

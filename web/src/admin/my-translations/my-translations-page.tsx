@@ -6,7 +6,7 @@
  */
 import type { QueueItem, QueueReason } from '@contract';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Alert, Box, Button, Chip, List, ListItemButton, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, List, ListItem, ListItemButton, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -69,27 +69,29 @@ export function MyTranslationsPage() {
         <Paper variant="outlined">
           <List disablePadding aria-label="Translations to review">
             {items.map((item) => (
-              <ListItemButton key={keyOf(item)} divider onClick={() => setOpen(item)} data-testid={`queue-item-${keyOf(item)}`} sx={{ alignItems: 'flex-start', py: 1.5 }}>
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{item.title}</Typography>
-                  <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-                    Original ({nameOf(item.originalLanguageId)}): {item.originalTitle}
-                  </Typography>
-                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1, alignItems: 'center' }}>
-                    <Chip size="small" label={nameOf(item.languageId)} />
-                    {item.reasons.map((r) => (
-                      <Chip key={r} size="small" variant="outlined" color={r === 'stale' ? 'error' : 'warning'} label={REASON_LABELS[r]} />
-                    ))}
-                    <Typography variant="caption" color="textSecondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                      <VisibilityIcon sx={{ fontSize: 14 }} aria-hidden />
-                      {item.views.toLocaleString('en-IN')} {item.views === 1 ? 'view' : 'views'}
+              <ListItem key={keyOf(item)} disablePadding divider>
+                <ListItemButton onClick={() => setOpen(item)} data-testid={`queue-item-${keyOf(item)}`} sx={{ alignItems: 'flex-start', py: 1.5 }}>
+                  <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{item.title}</Typography>
+                    <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+                      Original ({nameOf(item.originalLanguageId)}): {item.originalTitle}
                     </Typography>
-                    <Typography variant="caption" color="textSecondary">
-                      Updated {new Date(item.updatedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}
-                    </Typography>
-                  </Stack>
-                </Box>
-              </ListItemButton>
+                    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1, alignItems: 'center' }}>
+                      <Chip size="small" label={nameOf(item.languageId)} />
+                      {item.reasons.map((r) => (
+                        <Chip key={r} size="small" variant="outlined" label={REASON_LABELS[r]} sx={{ borderColor: r === 'stale' ? 'error.main' : 'warning.main', borderWidth: 2 }} />
+                      ))}
+                      <Typography variant="caption" color="textSecondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                        <VisibilityIcon sx={{ fontSize: 14 }} aria-hidden />
+                        {item.views.toLocaleString('en-IN')} {item.views === 1 ? 'view' : 'views'}
+                      </Typography>
+                      <Typography variant="caption" color="textSecondary">
+                        Updated {new Date(item.updatedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}
+                      </Typography>
+                    </Stack>
+                  </Box>
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
