@@ -1,6 +1,6 @@
 /** The translator's desk (issue 29): GET /api/admin/my-translations, page by page. */
-import type { AdminMe, MyTranslationsResponse } from '@contract';
-import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { MyTranslationsResponse } from '@contract';
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/request';
 import { readJson } from './json';
 
@@ -24,9 +24,4 @@ export function useMyTranslations(languageId: number | undefined) {
 
 export function refreshMyTranslations(client: QueryClient) {
   return client.invalidateQueries({ queryKey: [MY_TRANSLATIONS_PATH] });
-}
-
-/** The signed-in person as GET /api/admin/me answered the layout's session check (read from its cache, never fetched here). */
-export function useMe(): AdminMe | undefined {
-  return useQuery<AdminMe | null>({ queryKey: ['/api/admin/me'], enabled: false }).data ?? undefined;
 }

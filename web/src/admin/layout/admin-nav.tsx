@@ -12,7 +12,7 @@ import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import type { StaffAction } from '@contract';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useMe } from '../api/my-translations';
+import { useMe } from '../api/me';
 
 /** `permission`: shown only to people whose GET /api/admin/me permissions hold it. */
 export const ADMIN_NAV: readonly { label: string; to: string; icon: typeof DashboardIcon; permission?: StaffAction }[] = [

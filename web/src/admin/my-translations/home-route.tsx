@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useMe } from '../api/my-translations';
+import { useMe } from '../api/me';
 
 export function HomeRoute({ dashboard }: { dashboard: ReactNode }) {
   const me = useMe();
