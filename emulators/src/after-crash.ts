@@ -4,7 +4,8 @@
  * previous host died. The trigger events of its last writes died with it (Cloud Functions would
  * deliver them again: those triggers are `retry: true`), so the derived data those triggers keep
  * is reconciled from the documents, in the background, with the same idempotent service calls
- * the triggers make: counter roll-ups, search vectors, video posters, ad events not yet counted.
+ * the triggers make: counter roll-ups, search vectors, video posters, ad events not yet counted,
+ * the translator's desk.
  * (Translation jobs and Telegram deliveries are recovered by their leases, create-host.ts.)
  */
 import fs from 'node:fs';
@@ -29,12 +30,13 @@ export interface CatchUp {
   embedded: number;
   posters: number;
   adEvents: number;
+  queued: number;
 }
 
 /** Reconciles what the lost events would have done. Each step is idempotent: a step that finds nothing to do writes nothing. */
 export async function catchUpAfterCrash(services: Services, log: (line: string) => void): Promise<CatchUp> {
   const { repos } = services;
-  const done: CatchUp = { rolledUp: 0, embedded: 0, posters: 0, adEvents: 0 };
+  const done: CatchUp = { rolledUp: 0, embedded: 0, posters: 0, adEvents: 0, queued: 0 };
   const each = async <T>(items: T[], step: (item: T) => Promise<unknown>, count: (r: unknown) => number) => {
     let n = 0;
     for (const item of items) {
@@ -46,7 +48,9 @@ export async function catchUpAfterCrash(services: Services, log: (line: string) 
     }
     return n;
   };
-  done.rolledUp = await each(await repos.catchUp.articleIds(), (id) => repos.articleStats.rollUp(id), (r) => (r ? 1 : 0));
+  const articleIds = await repos.catchUp.articleIds();
+  done.rolledUp = await each(articleIds, (id) => repos.articleStats.rollUp(id), (r) => (r ? 1 : 0));
+  done.queued = await each(articleIds, (id) => repos.translationQueue.sync(id), (r) => (r as { written: number }).written);
   done.adEvents = await each(await repos.catchUp.pendingAdEventIds(), (id) => services.publicAds.countEvent(id), (r) => (r && r !== 'pending' ? 1 : 0));
   done.posters = await each(await repos.catchUp.videoPublicIds(), (id) => services.media.syncVideoPoster(id), (r) => (r as number) ?? 0);
   done.embedded = await each(await repos.catchUp.publishedArticleIds(), (id) => services.search.syncArticle(id), (r) => (r as { embedded: number }).embedded);

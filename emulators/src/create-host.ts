@@ -112,6 +112,7 @@ const firestoreTriggers = {
   onArticleTelegramWritten: deployed.onArticleTelegramWritten,
   onTelegramDeliveryWritten: deployed.onTelegramDeliveryWritten,
   onArticleEmbeddingsWritten: deployed.onArticleEmbeddingsWritten,
+  onArticleQueueWritten: deployed.onArticleQueueWritten,
 };
 
 export async function startHost(options: HostOptions): Promise<Host> {
@@ -180,6 +181,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       reg.v2('onArticleTelegramWritten', firestoreTriggers.onArticleTelegramWritten);
       reg.v2('onTelegramDeliveryWritten', firestoreTriggers.onTelegramDeliveryWritten);
       reg.v2('onArticleEmbeddingsWritten', firestoreTriggers.onArticleEmbeddingsWritten);
+      reg.v2('onArticleQueueWritten', firestoreTriggers.onArticleQueueWritten);
     });
     triggers.watchErrors((e) => log(`Trigger ${String(e.key)} failed: ${String(e.cause)}`));
     cleanups.unshift(() => triggers.detach());

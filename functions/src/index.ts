@@ -36,6 +36,7 @@ export { onAdEventCreated } from './triggers/ad-event.js';
 export { onArticleCounterWritten } from './triggers/article-counters.js';
 export { onArticleTelegramWritten, onTelegramDeliveryWritten } from './triggers/telegram-delivery.js';
 export { onArticleEmbeddingsWritten } from './triggers/article-embeddings.js';
+export { onArticleQueueWritten } from './triggers/translation-queue.js';
 export { publishScheduledArticles } from './schedules/publish-scheduled.js';
 export { sweepMediaUploads } from './schedules/sweep-media-uploads.js';
 export { resumeTelegramDeliveries } from './schedules/resume-telegram-deliveries.js';

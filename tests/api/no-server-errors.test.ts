@@ -61,6 +61,7 @@ const ROUTES: [method: string, path: string][] = [
   ['GET', '/api/external/articles/{id}'],
   ['POST', '/api/external/search'],
   ['GET', '/api/admin/search-gaps'],
+  ['GET', '/api/admin/my-translations'],
 ];
 
 const long = 'x'.repeat(100_000);

@@ -6,6 +6,7 @@ import { settled } from './helpers.js';
 
 const SCREENS = [
   { name: 'dashboard', path: '/admin', heading: 'Dashboard' },
+  { name: 'my-translations', path: '/admin/my-translations', heading: 'My translations' },
   { name: 'articles', path: '/admin/articles', heading: 'Articles' },
   { name: 'languages', path: '/admin/languages', heading: 'Languages' },
   { name: 'site-text', path: '/admin/site-text', heading: 'Site text' },

@@ -124,7 +124,7 @@ describe('the role table', () => {
 
 describe('permissions and wording', () => {
   it("the console's permissions are what each role can ever do", () => {
-    expect(permissionsOf({ role: 'translator' })).toEqual(['dashboard.read', 'article.read', 'translation.update', 'translation.review', 'translation.delete', 'siteText.read', 'siteText.update', 'language.read']);
+    expect(permissionsOf({ role: 'translator' })).toEqual(['dashboard.read', 'article.read', 'translation.update', 'translation.review', 'translation.delete', 'translationQueue.read', 'siteText.read', 'siteText.update', 'language.read']);
     expect(permissionsOf({ role: 'administrator' })).not.toContain('staff.transferOwnership');
     expect(permissionsOf({ role: 'owner' })).toContain('staff.transferOwnership');
   });
@@ -135,5 +135,20 @@ describe('permissions and wording', () => {
     expect(describeScope([9], names)).toBe('language 9');
     expect(describeScope('*')).toBe('every language');
     expect(describeScope([])).toBe('no language');
+  });
+});
+
+describe("the translator's desk (My translations)", () => {
+  it('is for those who translate any article of a language: owner, administrators, editors and translators of it', () => {
+    expect(allowed(actor('owner', '*'), 'translationQueue.read', { languageId: KN })).toBe(true);
+    expect(allowed(actor('administrator', '*'), 'translationQueue.read')).toBe(true);
+    expect(allowed(actor('editor'), 'translationQueue.read')).toBe(true);
+    expect(allowed(actor('translator'), 'translationQueue.read', { languageId: HI })).toBe(true);
+    expect(message(actor('translator'), 'translationQueue.read', { languageId: KN })).toBe('Translators can review translations into Hindi and Bengali only');
+    expect(message(actor('editor', [BN]), 'translationQueue.read', { languageId: HI })).toBe('Editors can review translations into Bengali only');
+    expect(message(actor('author'), 'translationQueue.read')).toBe("Authors have no translation queue: they review the translations of their own articles in the article's dialog");
+    expect(allowed(actor('contributor'), 'translationQueue.read')).toBe(false);
+    expect(permissionsOf(actor('translator'))).toContain('translationQueue.read');
+    expect(permissionsOf(actor('author'))).not.toContain('translationQueue.read');
   });
 });

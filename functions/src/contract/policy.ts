@@ -50,7 +50,7 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
   administrator: STAFF_ACTIONS.filter((a) => a !== 'staff.transferOwnership'),
   editor: [
     'dashboard.read', 'article.read', 'article.create', 'article.generate', 'article.update', 'article.publish', 'article.delete',
-    'translation.update', 'translation.review', 'translation.delete', 'media.upload', 'siteText.read', 'siteText.update',
+    'translation.update', 'translation.review', 'translation.delete', 'translationQueue.read', 'media.upload', 'siteText.read', 'siteText.update',
     'language.read', 'staff.read', 'staff.invite', 'staff.update', 'staff.remove',
   ],
   author: [
@@ -61,7 +61,7 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
     'dashboard.read', 'article.read', 'article.create', 'article.generate', 'article.update', 'article.submit',
     'translation.update', 'translation.review', 'translation.delete', 'media.upload', 'language.read',
   ],
-  translator: ['dashboard.read', 'article.read', 'translation.update', 'translation.review', 'translation.delete', 'siteText.read', 'siteText.update', 'language.read'],
+  translator: ['dashboard.read', 'article.read', 'translation.update', 'translation.review', 'translation.delete', 'translationQueue.read', 'siteText.read', 'siteText.update', 'language.read'],
 };
 
 export function permissionsOf(actor: Pick<StaffActor, 'role'>): StaffAction[] {
@@ -122,6 +122,11 @@ export function can(actor: StaffActor, action: StaffAction, target: PolicyTarget
       }
       return allow;
     }
+    case 'translationQueue.read':
+      // The desk of one language, or (no language) of every language the person holds.
+      return target.languageId === undefined || inScope(actor.languageIds, target.languageId)
+        ? allow
+        : refuse(`${who} can review translations into ${langs} only`);
     case 'siteText.update':
       return target.languageId === undefined || inScope(actor.languageIds, target.languageId)
         ? allow
@@ -162,6 +167,9 @@ function refusalOutsideRole(role: StaffRole, action: StaffAction, langs: string)
   if (role === 'translator') return `Translators can edit translations into ${langs} only`;
   if (role === 'contributor' && (action === 'article.publish' || action === 'article.delete')) {
     return 'Contributors cannot publish, schedule or delete articles: submit the draft for review';
+  }
+  if (action === 'translationQueue.read') {
+    return `${ROLE_PLURAL[role]} have no translation queue: they review the translations of their own articles in the article's dialog`;
   }
   if (action === 'siteText.update' || action === 'siteText.read') return `${ROLE_PLURAL[role]} cannot edit the site text`;
   if (action === 'article.submit') return `${ROLE_PLURAL[role]} publish directly: there is no review to submit to`;

@@ -39,6 +39,8 @@ export const STAFF_ACTIONS = [
   'translation.update',
   'translation.review',
   'translation.delete',
+  /** The translator's desk, "My translations" (GET /api/admin/my-translations). */
+  'translationQueue.read',
   'media.upload',
   'siteText.read',
   'siteText.update',

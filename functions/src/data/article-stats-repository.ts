@@ -5,14 +5,17 @@
  */
 import { AggregateField, type Firestore } from 'firebase-admin/firestore';
 import { changeSignal, changedNow } from './change-signal.js';
-import { collections, type ArticleStatsDoc } from './documents.js';
+import { collections, type ArticleDoc, type ArticleStatsDoc } from './documents.js';
 import { SHARDS } from './sharded-counter.js';
+import { TranslationQueueRepository } from './translation-queue-repository.js';
 
 export class ArticleStatsRepository {
   private readonly cols;
+  private readonly queue;
 
   constructor(private readonly db: Firestore) {
     this.cols = collections(db);
+    this.queue = new TranslationQueueRepository(db);
   }
 
   /**
@@ -46,7 +49,10 @@ export class ArticleStatsRepository {
       const stored = statsSnap!.data() as ArticleStatsDoc | undefined;
       // An unchanged sum means no increment landed since the stored one was read: its `through` still holds.
       if (stored?.views !== totals.views || stored?.shares !== totals.shares || !stored.through) {
+        // The translator's desk orders by views: its entries follow them at each step.
+        const queued = await this.queue.entriesToRefresh(tx, articleSnap!.data() as ArticleDoc, stored?.views, totals.views);
         tx.set(stats, { ...totals, through: views.readTime, changedAt: changedNow() });
+        for (const ref of queued) tx.update(ref, { views: totals.views });
         wrote = true;
       }
       return totals;

@@ -33,11 +33,12 @@
  * articlePreviews/{sha256(token)}    a draft preview link: which article, until when
  * articleAutosaves/{articleId}_{languageId}  an editor's unsaved work on one language version (autosave)
  * siteTexts/{languageId}, siteTextJobs/{languageId}  stored interface texts and their AI job (site-text-documents.ts)
+ * translationQueue/{articleId}_{languageId}  a translation waiting on the translator's desk (translation-queue-repository.ts)
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { LeaseDoc } from './lease.js';
 export type { ArticleAutosaveDoc, ArticlePreviewDoc, RevisionActorDoc, RevisionDoc } from './desk-documents.js';
-import type { ApiKeyScope, ArticleStatus, Category, ReviewStatus, TranslationJobState, TranslationSource } from '../contract/index.js';
+import type { ApiKeyScope, ArticleStatus, Category, QueueReason, ReviewStatus, TranslationJobState, TranslationSource } from '../contract/index.js';
 
 export const COLLECTIONS = {
   languages: 'languages',
@@ -71,6 +72,7 @@ export const COLLECTIONS = {
   articlePreviews: 'articlePreviews',
   articleAutosaves: 'articleAutosaves',
   staff: 'staff',
+  translationQueue: 'translationQueue',
 } as const;
 
 export interface LanguageDoc {
@@ -177,6 +179,24 @@ export interface ArticleStatsDoc {
    * written before it was introduced.
    */
   through?: Timestamp;
+}
+
+/**
+ * translationQueue/{articleId}_{languageId}: one translation that is machine-made or stale, kept
+ * from its article by the onArticleQueueWritten trigger (and its views by the stats roll-up), so
+ * "My translations" is one query per page, ordered by views.
+ */
+export interface TranslationQueueDoc {
+  articleId: number;
+  languageId: number;
+  originalLanguageId: number;
+  reasons: QueueReason[];
+  title: string;
+  originalTitle: string;
+  /** The article's views when the entry was written, refreshed by the roll-up at each two-significant-figure step. */
+  views: number;
+  /** The article's updatedAt. */
+  updatedAt: Timestamp;
 }
 
 /**
@@ -319,6 +339,7 @@ export function collections(db: Firestore) {
     articleTombstones: db.collection(COLLECTIONS.articleTombstones),
     articleAutosaves: db.collection(COLLECTIONS.articleAutosaves),
     staff: db.collection(COLLECTIONS.staff),
+    translationQueue: db.collection(COLLECTIONS.translationQueue),
     translationJobs: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.translationJobs),
     articleContent: (articleId: number) =>

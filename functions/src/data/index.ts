@@ -27,6 +27,7 @@ import { SiteTextJobsRepository } from './site-text-jobs-repository.js';
 import { SiteTextsRepository } from './site-texts-repository.js';
 import { CatchUpQueries } from './catch-up-queries.js';
 import { StaffRepository } from './staff-repository.js';
+import { TranslationQueueRepository } from './translation-queue-repository.js';
 
 export function createRepositories(db: Firestore) {
   return {
@@ -57,6 +58,7 @@ export function createRepositories(db: Firestore) {
     embeddings: new EmbeddingsRepository(db),
     apiRateWindows: new LoginAttemptsRepository(db, collections(db).apiRateWindows),
     catchUp: new CatchUpQueries(db),
+    translationQueue: new TranslationQueueRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -68,6 +70,7 @@ export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate, HumanTran
 export { SYSTEM_ACTOR, type SaveContext } from './revisions-repository.js';
 export type { AiTranslationInput, AiSaveOutcome } from './ai-translations-repository.js';
 export { originalHashOf } from './original-hash.js';
+export { queueEntryId, type QueueEntry, type QueuePosition } from './translation-queue-repository.js';
 export type { JobRequest } from './translation-jobs-repository.js';
 export type { JobLeasePolicy, JobRecovery, JobRun, LeasedJobFields } from './leased-job-runs.js';
 export { INTERRUPTED_REASON } from './translation-jobs-repository.js';

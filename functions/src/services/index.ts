@@ -32,6 +32,7 @@ import { ScheduledPublishingService } from './scheduled-publishing-service.js';
 import { PublicAdsService } from './ads-service.js';
 import { PublicArticlesService } from './articles-service.js';
 import { ArticleDeskService } from './article-desk-service.js';
+import { TranslationQueueService } from './translation-queue-service.js';
 import { systemClock, type Clock } from './clock.js';
 import { LanguagesService } from './languages-service.js';
 import { MediaService } from './media-service.js';
@@ -114,6 +115,8 @@ export function createServices(deps: AppDeps) {
     languages,
     publicArticles,
     desk: new ArticleDeskService({ repos, adminArticles, publicArticles, clock, siteUrl }),
+    /** The translator's desk, "My translations" (issue 29). */
+    translationQueue: new TranslationQueueService(repos, clock),
     /** The materialised reader catalog cold instances start from (the hourly refreshReaderCatalog). */
     catalogChunks: new CatalogChunksService(repos),
     publicAds: new PublicAdsService(repos, languages, clock),

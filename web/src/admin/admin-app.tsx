@@ -12,6 +12,8 @@ import { AdminAuthProvider } from './auth/admin-auth';
 import { LoginPage } from './auth/login-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { LanguagesPage } from './languages/languages-page';
+import { HomeRoute } from './my-translations/home-route';
+import { MyTranslationsPage } from './my-translations/my-translations-page';
 import { AdminLayout } from './layout/admin-layout';
 import { SettingsPage } from './settings/settings-page';
 import { SiteTextPage } from './site-text/site-text-page';
@@ -28,7 +30,8 @@ export default function AdminApp() {
         <Routes>
           <Route path="login" element={<LoginPage />} />
           <Route element={<AdminLayout />}>
-            <Route index element={<DashboardPage />} />
+            <Route index element={<HomeRoute dashboard={<DashboardPage />} />} />
+            <Route path="my-translations" element={<MyTranslationsPage />} />
             <Route path="articles" element={<ArticlesPage />} />
             <Route path="languages" element={<LanguagesPage />} />
             <Route path="site-text" element={<SiteTextPage />} />

@@ -40,6 +40,7 @@ import { adminActor, adminOf, requireAdmin } from './require-admin.js';
 import { deskRoutes } from './desk-routes.js';
 import { addAutosaveRoutes } from './autosave-routes.js';
 import { siteTextRoutes } from './site-text-routes.js';
+import { myTranslationsRoutes } from './my-translations-routes.js';
 
 const UPLOAD_PATH = '/upload-media';
 const POSTER_PATH = '/upload-media/poster';
@@ -105,6 +106,7 @@ export function adminRouter(services: Services): Router {
     res.json(await services.adminArticles.translate(id, body));
   });
   deskRoutes(router, services);
+  myTranslationsRoutes(router, services);
   router.post('/generate-article', async (req, res) => {
     const body = parseInput(GenerateArticleRequestSchema, req.body, 'body');
     res.json(await services.articleGeneration.generateArticle(body.rawContent));

@@ -5,7 +5,7 @@
  * the edited blocks as the editor's (AI then never overwrites them); "Mark reviewed" approves it.
  */
 import type { AdminArticle, TranslationReview } from '@contract';
-import { Alert, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useToast } from '../../shared/toast';
 import { useApproveTranslation, useSaveReviewedTranslation, useTranslationReview } from '../api/article-desk';
@@ -14,11 +14,27 @@ import { REVIEW_LABELS } from './review-labels';
 
 type Fields = { title: string; excerpt: string; metaDescription: string };
 
-export function TranslationReviewDialog({ article, languageId, onClose }: { article: AdminArticle; languageId: number; onClose(): void }) {
+/** What the dialog needs of the article: its id and the language's name (My translations passes just these). */
+type ReviewedArticle = Pick<AdminArticle, 'id'> & { translations: readonly { languageId: number; language: { name: string } }[] };
+
+/** `onDone` hears what a successful action did, before the dialog closes. */
+export function TranslationReviewDialog({
+  article,
+  languageId,
+  onClose,
+  onDone,
+}: {
+  article: ReviewedArticle;
+  languageId: number;
+  onClose(): void;
+  onDone?(action: 'saved' | 'reviewed'): void;
+}) {
   const review = useTranslationReview(article.id, languageId);
   const name = article.translations.find((t) => t.languageId === languageId)?.language.name ?? '';
+  // A phone gives the two columns its whole screen.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="review-title">
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth fullScreen={phone} aria-labelledby="review-title">
       <DialogTitle id="review-title">Review the {name} translation</DialogTitle>
       {review.isPending ? (
         <DialogContent dividers>
@@ -29,13 +45,13 @@ export function TranslationReviewDialog({ article, languageId, onClose }: { arti
           <Alert severity="error">The translation could not be loaded.</Alert>
         </DialogContent>
       ) : (
-        <ReviewForm key={review.dataUpdatedAt} articleId={article.id} review={review.data} onClose={onClose} />
+        <ReviewForm key={review.dataUpdatedAt} articleId={article.id} review={review.data} onClose={onClose} onDone={onDone} />
       )}
     </Dialog>
   );
 }
 
-function ReviewForm({ articleId, review, onClose }: { articleId: number; review: TranslationReview; onClose(): void }) {
+function ReviewForm({ articleId, review, onClose, onDone }: { articleId: number; review: TranslationReview; onClose(): void; onDone?(action: 'saved' | 'reviewed'): void }) {
   const { toast } = useToast();
   const save = useSaveReviewedTranslation(articleId);
   const approve = useApproveTranslation(articleId);
@@ -51,10 +67,11 @@ function ReviewForm({ articleId, review, onClose }: { articleId: number; review:
     const content = glue.map((g, i) => g + (blocks[i] ?? '')).join('');
     await save.mutateAsync({ languageId: review.languageId, body: { ...fields, content } });
   };
-  const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
+  const run = async (work: () => Promise<unknown>, action: 'saved' | 'reviewed', done: string, failed: string) => {
     try {
       await work();
       toast({ title: done });
+      onDone?.(action);
       onClose();
     } catch (err) {
       toast(errorToast(err, failed));
@@ -103,7 +120,7 @@ function ReviewForm({ articleId, review, onClose }: { articleId: number; review:
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        <Button onClick={() => void run(saveEdits, 'Translation saved', 'Failed to save the translation')} disabled={!edited || !review.aligned || busy}>
+        <Button onClick={() => void run(saveEdits, 'saved', 'Translation saved', 'Failed to save the translation')} disabled={!edited || !review.aligned || busy}>
           Save changes
         </Button>
         <Button
@@ -115,6 +132,7 @@ function ReviewForm({ articleId, review, onClose }: { articleId: number; review:
                 if (edited && review.aligned) await saveEdits();
                 await approve.mutateAsync(review.languageId);
               },
+              'reviewed',
               'Translation marked reviewed',
               'Failed to mark the translation reviewed',
             )

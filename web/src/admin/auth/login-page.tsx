@@ -32,7 +32,8 @@ export function LoginPage() {
       return;
     }
     toast({ title: 'Login Successful' });
-    navigate('/admin', { replace: true });
+    // The landing screen knows it follows a sign-in (a translator's is My translations).
+    navigate('/admin', { replace: true, state: { signedIn: true } });
   });
 
   return (

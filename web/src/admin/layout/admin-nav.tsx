@@ -2,6 +2,7 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import TelegramIcon from '@mui/icons-material/Telegram';
@@ -9,10 +10,14 @@ import TextFieldsIcon from '@mui/icons-material/TextFields';
 import TranslateIcon from '@mui/icons-material/Translate';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import type { StaffAction } from '@contract';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useMe } from '../api/me';
 
-export const ADMIN_NAV = [
+/** `permission`: shown only to people whose GET /api/admin/me permissions hold it. */
+export const ADMIN_NAV: readonly { label: string; to: string; icon: typeof DashboardIcon; permission?: StaffAction }[] = [
   { label: 'Dashboard', to: '/admin', icon: DashboardIcon },
+  { label: 'My translations', to: '/admin/my-translations', icon: RateReviewIcon, permission: 'translationQueue.read' },
   { label: 'Articles', to: '/admin/articles', icon: ArticleIcon },
   { label: 'Languages', to: '/admin/languages', icon: TranslateIcon },
   { label: 'Site text', to: '/admin/site-text', icon: TextFieldsIcon },
@@ -21,7 +26,7 @@ export const ADMIN_NAV = [
   { label: 'Ads Management', to: '/admin/ads', icon: CampaignIcon },
   { label: 'API Keys', to: '/admin/api-keys', icon: VpnKeyIcon },
   { label: 'Settings', to: '/admin/settings', icon: SettingsIcon },
-] as const;
+];
 
 /** A link is highlighted when the path equals it or starts with it; /admin only on an exact match. */
 export function isNavActive(pathname: string, to: string): boolean {
@@ -32,9 +37,10 @@ export function isNavActive(pathname: string, to: string): boolean {
 
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const permissions = useMe()?.permissions;
   return (
     <List component="nav" aria-label="Admin" sx={{ px: 1 }}>
-      {ADMIN_NAV.map(({ label, to, icon: Icon }) => {
+      {ADMIN_NAV.filter((item) => !item.permission || permissions?.includes(item.permission)).map(({ label, to, icon: Icon }) => {
         const active = isNavActive(pathname, to);
         return (
           <ListItemButton

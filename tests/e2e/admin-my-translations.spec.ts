@@ -1,0 +1,104 @@
+/**
+ * The translator's desk in the console (issue 29): the owner opens My translations, finds the
+ * machine-made Hindi translations most-read first, opens one straight into the side-by-side
+ * review, marks it reviewed, and it leaves the list (and stays gone after a reload). At phone and
+ * desktop width.
+ */
+import type { AdminArticle, AdminLanguage, AiSettings, MyTranslationsResponse } from '../../functions/src/contract/index.js';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { adminApi, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
+import { settled, skipLanguageGuide } from './helpers.js';
+
+const BODY = '<p>A seed phrase is the master key of a wallet.</p><p>Write it on paper, never in a photo.</p>';
+
+async function useFakeAi(page: Page) {
+  const s = await adminApi<AiSettings>(page, 'GET', '/api/admin/ai-settings');
+  await adminApi(page, 'PUT', '/api/admin/ai-settings', {
+    openaiApiKey: 'sk-e2e-working-key-4821',
+    translationPrompt: s.translationPrompt,
+    generationPrompt: s.generationPrompt,
+    fieldInstructions: s.fieldInstructions,
+    glossary: s.glossary,
+    isActive: true,
+  });
+}
+
+/** A published English article the AI translated into Hindi, read `views` times. */
+async function machineTranslated(page: Page, title: string, views: number) {
+  const languages = await adminApi<AdminLanguage[]>(page, 'GET', '/api/admin/languages');
+  const en = languages.find((l) => l.code === 'en')!.id;
+  const hi = languages.find((l) => l.code === 'hi')!.id;
+  const article = await adminApi<AdminArticle>(page, 'POST', '/api/admin/articles', {
+    article: { slug: title.toLowerCase().replace(/\s+/g, '-'), category: 'education', status: 'published', isFeatured: false },
+    translation: { languageId: en, title, excerpt: 'Wallet safety in plain words.', content: BODY, metaDescription: 'Seed phrases' },
+    targetLanguages: [hi],
+  });
+  await expect
+    .poll(async () => (await adminApi<AdminArticle>(page, 'GET', `/api/admin/articles/${article.id}`)).translations.find((t) => t.languageId === hi)?.reviewStatus, { timeout: 30_000 })
+    .toBe('machine');
+  for (let i = 0; i < views; i++) expect((await page.request.post(`/api/articles/${article.id}/view`)).ok()).toBe(true);
+  return { id: article.id, hi };
+}
+
+for (const [width, height] of [
+  [1280, 900],
+  [360, 780],
+] as const) {
+  test(`My translations opens a machine-made Hindi translation into the review, and marking it reviewed takes it off the list (${width} px)`, async ({ page }) => {
+    test.slow();
+    await skipLanguageGuide(page);
+    await page.setViewportSize({ width, height });
+    await openConsole(page);
+    await useFakeAi(page);
+    const readMore = uniqueName('Seed Phrases Desk');
+    const readLess = uniqueName('Cold Storage Desk');
+    const more = await machineTranslated(page, readMore, 3);
+    const less = await machineTranslated(page, readLess, 1);
+    // The views reach the desk with the counters' roll-up.
+    await expect
+      .poll(async () => {
+        const { items } = await adminApi<MyTranslationsResponse>(page, 'GET', `/api/admin/my-translations?languageId=${more.hi}&limit=50`);
+        return [more.id, less.id].map((id) => items.find((i) => i.articleId === id)?.views);
+      }, { timeout: 30_000 })
+      .toEqual([3, 1]);
+
+    if (width < 600) await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'My translations' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My translations' })).toBeVisible();
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Hindi', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`language=${more.hi}$`));
+
+    const list = page.getByRole('list', { name: 'Translations to review' });
+    const first = list.getByTestId(`queue-item-${more.id}_${more.hi}`);
+    const second = list.getByTestId(`queue-item-${less.id}_${less.hi}`);
+    await expect(first).toContainText(readMore);
+    await expect(first).toContainText('Machine-made');
+    await expect(first).toContainText('3 views');
+    await expect(second).toContainText('1 view');
+    // Most-read first.
+    const order = await list.getByTestId(/^queue-item-/).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')));
+    expect(order.indexOf(`queue-item-${more.id}_${more.hi}`)).toBeLessThan(order.indexOf(`queue-item-${less.id}_${less.hi}`));
+    await settled(page);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/screens/admin-my-translations-${width}.png` });
+
+    await first.click();
+    const review = page.getByRole('dialog', { name: 'Review the Hindi translation' });
+    await expect(review.getByText('A seed phrase is the master key of a wallet.', { exact: true })).toBeVisible();
+    await expect(review.getByTestId('review-block-0')).toHaveValue(/^<p>\[hi\] A seed phrase/);
+    await expect(review.getByTestId('review-status')).toHaveText('Machine translation, not reviewed');
+    await review.getByRole('button', { name: 'Mark reviewed' }).click();
+    await expect(toast(page)).toContainText('Translation marked reviewed');
+    await expect(review).toBeHidden();
+    await expect(first).toHaveCount(0);
+    await expect(second).toBeVisible();
+
+    // Gone on the server too, not only on this screen.
+    await page.reload();
+    await expect(list.getByTestId(`queue-item-${less.id}_${less.hi}`)).toBeVisible({ timeout: 20_000 });
+    await expect(list.getByTestId(`queue-item-${more.id}_${more.hi}`)).toHaveCount(0);
+  });
+}

@@ -1,0 +1,15 @@
+/**
+ * The console's landing screen (/admin): right after signing in, a translator lands on "My
+ * translations" (issue 29), where their work is; everyone else, and a translator who opens the
+ * dashboard later, on the dashboard.
+ */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useMe } from '../api/me';
+
+export function HomeRoute({ dashboard }: { dashboard: ReactNode }) {
+  const me = useMe();
+  const signedIn = (useLocation().state as { signedIn?: boolean } | null)?.signedIn === true;
+  if (signedIn && me?.role === 'translator') return <Navigate to="/admin/my-translations" replace />;
+  return dashboard;
+}
