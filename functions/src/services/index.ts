@@ -33,6 +33,7 @@ import { PublicAdsService } from './ads-service.js';
 import { PublicArticlesService } from './articles-service.js';
 import { ArticleDeskService } from './article-desk-service.js';
 import { systemClock, type Clock } from './clock.js';
+import { StaffService, inviteMailCollectionFromEnv } from './staff-service.js';
 import { LanguagesService } from './languages-service.js';
 import { MediaService } from './media-service.js';
 import { UploadSessionsService } from './upload-sessions-service.js';
@@ -125,6 +126,8 @@ export function createServices(deps: AppDeps) {
       clock,
     }),
     adminArticles,
+    /** Staff management and invitations (issue 29); INVITE_MAIL_COLLECTION is read at each invitation. */
+    staff: new StaffService({ repos, languages, auth: deps.auth, clock, siteUrl, mailCollection: () => inviteMailCollectionFromEnv() }),
     articleAutosave: new ArticleAutosaveService(repos, languages, clock),
     apiKeys: new ApiKeysService(repos, clock, { ...DEFAULT_EXTERNAL_RATE_LIMITS, ...deps.externalRateLimits }),
     externalArticles: new ExternalArticlesService({ repos, languages, adminArticles, clock }),
