@@ -15,6 +15,8 @@ import { LanguagesPage } from './languages/languages-page';
 import { AdminLayout } from './layout/admin-layout';
 import { SettingsPage } from './settings/settings-page';
 import { SiteTextPage } from './site-text/site-text-page';
+import { AcceptInvitePage } from './staff/accept-invite-page';
+import { StaffPage } from './staff/staff-page';
 import { AdminNotFoundPage } from './shared/admin-not-found-page';
 import { TelegramPage } from './telegram/telegram-page';
 
@@ -27,6 +29,7 @@ export default function AdminApp() {
       <AdminAuthProvider>
         <Routes>
           <Route path="login" element={<LoginPage />} />
+          <Route path="invite/:token" element={<AcceptInvitePage />} />
           <Route element={<AdminLayout />}>
             <Route index element={<DashboardPage />} />
             <Route path="articles" element={<ArticlesPage />} />
@@ -37,6 +40,7 @@ export default function AdminApp() {
             <Route path="ads" element={<AdsPage />} />
             <Route path="telegram" element={<TelegramPage />} />
             <Route path="api-keys" element={<ApiKeysPage />} />
+            <Route path="staff" element={<StaffPage />} />
           </Route>
           <Route path="*" element={<AdminNotFoundPage />} />
         </Routes>
