@@ -5,7 +5,14 @@
  * signed in on the dashboard, where the Staff screen is not offered to a translator. The owner's
  * list then shows them.
  */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
 
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -27,6 +34,7 @@ for (const size of SIZES) {
     await form.getByLabel('Email').fill(email);
     await expect(form.getByRole('combobox', { name: 'Role' })).toHaveText('Translator');
     await form.getByRole('checkbox', { name: 'Hindi', exact: true }).check();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Invite', exact: true }).click();
 
     const linkField = page.getByRole('textbox', { name: 'Invitation link' });
@@ -47,6 +55,8 @@ for (const size of SIZES) {
       await invitee.goto(new URL(link).pathname);
       await expect(invitee.getByTestId('invitation-summary')).toHaveText(/invited you as Translator for Hindi\./);
       await expect(invitee.getByLabel('Email')).toHaveValue(email);
+      expect(await seriousViolations(invitee)).toEqual([]);
+      expect(await invitee.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await invitee.getByLabel('Your name').fill('Priya Sharma');
       await invitee.getByLabel('Password').fill('12345');
       await invitee.getByRole('button', { name: 'Join and sign in' }).click();

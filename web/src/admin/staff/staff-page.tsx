@@ -80,7 +80,12 @@ export function StaffPage() {
         People
       </Typography>
       <Box component="ul" aria-label="People" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        {staff.isPending && [0, 1].map((i) => <Skeleton key={i} variant="rounded" height={120} />)}
+        {staff.isPending &&
+          [0, 1].map((i) => (
+            <li key={i}>
+              <Skeleton variant="rounded" height={120} />
+            </li>
+          ))}
         {staff.data?.people.map((p) => (
           <PersonCard
             key={p.uid}
