@@ -317,6 +317,19 @@ describe('the invitation email (Trigger Email from Firestore)', () => {
       delete process.env.INVITE_MAIL_COLLECTION;
     }
   });
+
+  it('a collection name that is not a collection path is a 503 naming the variable, and nothing is written', async () => {
+    process.env.INVITE_MAIL_COLLECTION = 'mail/outbox';
+    try {
+      const to = email('misconfigured');
+      const res = await invite({ email: to, role: 'author', languageIds: [langs.en] });
+      expect(res.status).toBe(503);
+      expect(res.body.message).toContain('INVITE_MAIL_COLLECTION');
+      expect((await staffList()).invites.map((i) => i.email)).not.toContain(to);
+    } finally {
+      delete process.env.INVITE_MAIL_COLLECTION;
+    }
+  });
 });
 
 describe('guessing tokens', () => {

@@ -57,9 +57,15 @@ export interface StaffServiceDeps {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** INVITE_MAIL_COLLECTION: a collection path (`mail`, or `a/b/mail`: an odd number of segments). */
 export function inviteMailCollectionFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const name = env.INVITE_MAIL_COLLECTION?.trim();
-  return name ? name : undefined;
+  if (!name) return undefined;
+  const segments = name.split('/');
+  if (segments.length % 2 === 0 || segments.some((s) => !s || s === '.' || s === '..' || s.startsWith('__'))) {
+    throw new ServiceUnavailableError(`INVITE_MAIL_COLLECTION '${name}' is not a Firestore collection path (e.g. mail): fix it in functions/.env and deploy again`);
+  }
+  return name;
 }
 
 export class StaffService {
@@ -152,8 +158,11 @@ export class StaffService {
   /** Removes the staff document and the Auth user; their articles keep them as author. */
   async remove(uid: string): Promise<{ uid: string; removed: true }> {
     const auth = this.requireAuth();
-    if (!(await this.deps.repos.staff.remove(uid))) throw new NotFoundError(M.staffNotFound);
+    if (!(await this.deps.repos.staff.get(uid))) throw new NotFoundError(M.staffNotFound);
+    // The Auth user first: a user left behind with the old `admin: true` claim and no staff
+    // document would adopt one again at its next request (AdminAuthService).
     await ignoreMissingUser(auth.deleteUser(uid));
+    if (!(await this.deps.repos.staff.remove(uid))) throw new NotFoundError(M.staffNotFound);
     return { uid, removed: true };
   }
 
