@@ -7,7 +7,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
+import { adminApi, choose, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -83,3 +83,92 @@ for (const size of SIZES) {
     await expect(page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem', { name: email })).toHaveCount(0);
   });
 }
+
+/** A person who accepted an invitation (made through the API the console calls), and their password. */
+async function joined(page: Page, role: string, languageCodes: string[], name: string) {
+  const languages = await adminApi<{ id: number; code: string }[]>(page, 'GET', '/api/admin/languages');
+  const languageIds = languageCodes.map((c) => languages.find((l) => l.code === c)!.id);
+  const email = `${uniqueName(role).replace(/\s+/g, '-').toLowerCase()}@newsroom.test`;
+  const { link } = await adminApi<{ link: string }>(page, 'POST', '/api/admin/staff/invites', { email, role, ...(languageIds.length > 0 && { languageIds }) });
+  const token = link.split('/admin/invite/')[1];
+  const res = await page.request.post(`/api/invites/${token}/accept`, { data: { name, password: 'joined-secret-1' } });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, password: 'joined-secret-1' };
+}
+
+test('at phone width the owner changes a role and languages, suspends, reactivates, removes, and resends and revokes an invitation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openConsole(page);
+  const name = uniqueName('Ravi');
+  const { email } = await joined(page, 'translator', ['hi'], name);
+  await page.goto('/admin/staff');
+  const card = page.getByRole('list', { name: 'People' }).getByRole('listitem', { name });
+  await expect(card).toContainText('Translator');
+  await expect(card).toContainText(email);
+  await expect(card).toContainText('Last seen: Never');
+
+  await card.getByRole('button', { name: 'Change role' }).click();
+  const form = page.getByRole('form', { name: `Role and languages of ${name}` });
+  await choose(page, form, 'Role', 'Author');
+  await form.getByRole('checkbox', { name: 'Bengali', exact: true }).check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page).filter({ hasText: 'Staff member updated' })).toBeVisible();
+  await expect(card).toContainText('Author');
+  await expect(card).toContainText('Hindi and Bengali');
+
+  await card.getByRole('button', { name: 'Suspend' }).click();
+  await expect(toast(page).filter({ hasText: 'Staff member suspended' })).toBeVisible();
+  await expect(card).toContainText('Suspended');
+  await card.getByRole('button', { name: 'Reactivate' }).click();
+  await expect(card).toContainText('Active');
+  await expect(card.getByRole('button', { name: 'Suspend' })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove from the staff' });
+  await expect(confirm).toContainText(`Remove ${name} from the staff?`);
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page).filter({ hasText: 'Staff member removed' })).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // An invitation: resend gives a new link, revoke takes it off the list.
+  const invited = `${uniqueName('pending').replace(/\s+/g, '-').toLowerCase()}@newsroom.test`;
+  const first = await adminApi<{ link: string }>(page, 'POST', '/api/admin/staff/invites', { email: invited, role: 'contributor', languageIds: [1] });
+  await page.reload();
+  const invite = page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem', { name: invited });
+  await expect(invite).toContainText('Contributor');
+  await invite.getByRole('button', { name: 'Resend' }).click();
+  const linkField = page.getByRole('textbox', { name: 'Invitation link' });
+  await expect(linkField).toHaveValue(/\/admin\/invite\//);
+  expect(await linkField.inputValue()).not.toBe(first.link);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await invite.getByRole('button', { name: 'Revoke' }).click();
+  await expect(toast(page).filter({ hasText: 'Invitation revoked' })).toBeVisible();
+  await expect(invite).toHaveCount(0);
+});
+
+test('the owner hands ownership to an administrator, who hands it back', async ({ page }) => {
+  await openConsole(page);
+  const name = uniqueName('Asha');
+  const { email, password } = await joined(page, 'administrator', [], name);
+  await page.goto('/admin/staff');
+  const card = page.getByRole('list', { name: 'People' }).getByRole('listitem', { name });
+  await card.getByRole('button', { name: 'Make owner' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Hand over ownership' });
+  await expect(confirm).toContainText(`Hand ownership to ${name}?`);
+  await confirm.getByRole('button', { name: 'Hand over' }).click();
+  try {
+    await expect(toast(page).filter({ hasText: 'Ownership handed over' })).toBeVisible();
+    await expect(card).toContainText('Owner');
+    const me = page.getByRole('list', { name: 'People' }).getByRole('listitem').filter({ hasText: '(you)' });
+    await expect(me).toContainText('Administrator');
+    // No "Make owner" for someone who is no longer the owner.
+    await expect(page.getByRole('button', { name: 'Make owner' })).toHaveCount(0);
+  } finally {
+    // Hand it back as the new owner, so the worker's session stays the owner for other tests.
+    const login = await page.request.post('/api/admin/login', { data: { email, password } });
+    const { token } = (await login.json()) as { token: string };
+    const myUid = (await adminApi<{ uid: string }>(page, 'GET', '/api/admin/me')).uid;
+    const back = await page.request.post(`/api/admin/staff/${myUid}/transfer-ownership`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(back.status(), await back.text()).toBe(200);
+  }
+});
