@@ -11,6 +11,14 @@ import type { StaffDoc, StaffRepository } from './staff-repository.js';
 
 export type InviteStatus = 'pending' | 'accepted' | 'revoked';
 
+/**
+ * An invitation is kept this long after its link ends (expired, accepted or revoked), then
+ * Firestore's TTL policy on `expireAt` deletes it: the Staff screen can resend an expired one for
+ * two weeks, and a used link says why for as long. Emails of people who never joined do not stay.
+ */
+export const INVITE_KEPT_MS = 14 * 86_400_000;
+const keptUntil = (from: Date | Timestamp) => Timestamp.fromMillis((from instanceof Date ? from.getTime() : from.toMillis()) + INVITE_KEPT_MS);
+
 export interface StaffInviteDoc {
   id: string;
   /** Lower-cased. */
@@ -30,9 +38,11 @@ export interface StaffInviteDoc {
   claim: { nonce: string; until: Timestamp } | null;
   acceptedUid: string | null;
   acceptedAt: Timestamp | null;
+  /** Firestore TTL: the document is deleted after this (INVITE_KEPT_MS after the link ends). */
+  expireAt: Timestamp;
 }
 
-export type NewInvite = Omit<StaffInviteDoc, 'createdAt' | 'updatedAt' | 'claim' | 'acceptedUid' | 'acceptedAt' | 'status'>;
+export type NewInvite = Omit<StaffInviteDoc, 'createdAt' | 'updatedAt' | 'claim' | 'acceptedUid' | 'acceptedAt' | 'status' | 'expireAt'>;
 
 /** A document the "Trigger Email from Firestore" extension sends (its collection is the operator's). */
 export interface MailDoc {
@@ -87,7 +97,7 @@ export class StaffInvitesRepository {
       if (await staff.findByEmail(input.email, tx)) return { conflict: 'staff' as const };
       if (await this.pendingFor(input.email, tx)) return { conflict: 'pending' as const };
       const at = Timestamp.fromDate(now);
-      const doc: StaffInviteDoc = { ...input, status: 'pending', createdAt: at, updatedAt: at, claim: null, acceptedUid: null, acceptedAt: null };
+      const doc: StaffInviteDoc = { ...input, status: 'pending', createdAt: at, updatedAt: at, claim: null, acceptedUid: null, acceptedAt: null, expireAt: keptUntil(input.expiresAt) };
       tx.create(this.cols.staffInvites.doc(input.id), doc);
       if (mail) tx.create(this.db.collection(mail.collection).doc(), mail.data);
       return { created: doc };
@@ -101,8 +111,8 @@ export class StaffInvitesRepository {
       const snap = await tx.get(ref);
       const doc = snap.data() as StaffInviteDoc | undefined;
       if (!doc || doc.status !== 'pending') return null;
-      const next: StaffInviteDoc = { ...doc, tokenHash, expiresAt: Timestamp.fromDate(expiresAt), updatedAt: Timestamp.fromDate(now) };
-      tx.update(ref, { tokenHash, expiresAt: next.expiresAt, updatedAt: next.updatedAt });
+      const next: StaffInviteDoc = { ...doc, tokenHash, expiresAt: Timestamp.fromDate(expiresAt), updatedAt: Timestamp.fromDate(now), expireAt: keptUntil(expiresAt) };
+      tx.update(ref, { tokenHash, expiresAt: next.expiresAt, updatedAt: next.updatedAt, expireAt: next.expireAt });
       const m = mail(next);
       if (m) tx.create(this.db.collection(m.collection).doc(), m.data);
       return next;
@@ -115,7 +125,7 @@ export class StaffInvitesRepository {
       const ref = this.cols.staffInvites.doc(id);
       const doc = (await tx.get(ref)).data() as StaffInviteDoc | undefined;
       if (!doc || doc.status !== 'pending') return false;
-      tx.update(ref, { status: 'revoked', updatedAt: Timestamp.fromDate(now) });
+      tx.update(ref, { status: 'revoked', updatedAt: Timestamp.fromDate(now), expireAt: keptUntil(now) });
       return true;
     });
   }
@@ -162,7 +172,7 @@ export class StaffInvitesRepository {
       if (await staff.findByEmail(doc.email, tx)) return null;
       const created = staff.createIn(tx, person, now);
       const at = Timestamp.fromDate(now);
-      tx.update(ref, { status: 'accepted', acceptedUid: person.uid, acceptedAt: at, updatedAt: at, claim: null });
+      tx.update(ref, { status: 'accepted', acceptedUid: person.uid, acceptedAt: at, updatedAt: at, claim: null, expireAt: keptUntil(now) });
       return created;
     });
   }
