@@ -7,7 +7,7 @@ import { defaultCloudStorageMediaStore } from '../integrations/cloud-storage-med
 import type { MediaStore } from '../integrations/media-store.js';
 import { OpenAiClient, aiProviderConfigFromEnv, type AiClient, type AiProviderConfig } from '../integrations/openai.js';
 import { BotApiTelegramClient, telegramConfigFromEnv, type TelegramClient, type TelegramConfig } from '../integrations/telegram.js';
-import { siteUrlFromEnv } from '../config.js';
+import { inviteMailCollectionFromEnv, siteUrlFromEnv } from '../config.js';
 import { AiSettingsService } from './ai-settings-service.js';
 import { AiUsageRecorder } from './ai-usage.js';
 import type { RetryPolicy } from './ai-retry.js';
@@ -33,7 +33,7 @@ import { PublicAdsService } from './ads-service.js';
 import { PublicArticlesService } from './articles-service.js';
 import { ArticleDeskService } from './article-desk-service.js';
 import { systemClock, type Clock } from './clock.js';
-import { StaffService, inviteMailCollectionFromEnv } from './staff-service.js';
+import { StaffService } from './staff-service.js';
 import { LanguagesService } from './languages-service.js';
 import { MediaService } from './media-service.js';
 import { UploadSessionsService } from './upload-sessions-service.js';

@@ -17,9 +17,7 @@ import {
   InviteTokenSchema,
   STAFF_API_MESSAGES as M,
   STAFF_MESSAGES,
-  STAFF_ROLE_LABELS,
   can,
-  describeScope,
   scopeForRole,
   type AcceptInviteRequest,
   type AcceptInviteResponse,
@@ -40,6 +38,7 @@ import { toIsoRequired } from '../data/timestamps.js';
 import { BadRequestError, ConflictError, GoneError, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../errors.js';
 import { siteOrigin } from '../pages/urls.js';
 import type { Clock } from './clock.js';
+import { inviteMail } from './invite-mail.js';
 import type { LanguagesService } from './languages-service.js';
 
 /** How long one accept holds its invitation (creating the Auth user takes well under a second). */
@@ -56,17 +55,6 @@ export interface StaffServiceDeps {
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** INVITE_MAIL_COLLECTION: a collection path (`mail`, or `a/b/mail`: an odd number of segments). */
-export function inviteMailCollectionFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  const name = env.INVITE_MAIL_COLLECTION?.trim();
-  if (!name) return undefined;
-  const segments = name.split('/');
-  if (segments.length % 2 === 0 || segments.some((s) => !s || s === '.' || s === '..' || s.startsWith('__'))) {
-    throw new ServiceUnavailableError(`INVITE_MAIL_COLLECTION '${name}' is not a Firestore collection path (e.g. mail): fix it in functions/.env and deploy again`);
-  }
-  return name;
-}
 
 export class StaffService {
   constructor(private readonly deps: StaffServiceDeps) {}
@@ -119,10 +107,10 @@ export class StaffService {
     const token = randomBytes(32).toString('base64url');
     const link = this.linkOf(token);
     const expiresAt = new Date(now.getTime() + INVITE_DAYS * 86_400_000);
-    const collection = this.deps.mailCollection?.();
+    const collection = this.mailCollection();
     const names = collection ? await this.languageNames() : undefined;
     const renewed = await this.deps.repos.staffInvites.renew(id, hashOf(token), expiresAt, now, (invite) =>
-      collection ? mailDocOf(collection, invite, link, names!) : null,
+      collection ? inviteMail(collection, invite, link, names!) : null,
     );
     if (!renewed) throw new NotFoundError(M.inviteIdNotFound);
     return createdOf(renewed, link);
@@ -279,8 +267,17 @@ export class StaffService {
   }
 
   private async mailOf(invite: Pick<StaffInviteDoc, 'email' | 'role' | 'languageIds' | 'invitedBy' | 'expiresAt'>, link: string): Promise<MailDoc | null> {
-    const collection = this.deps.mailCollection?.();
-    return collection ? mailDocOf(collection, invite, link, await this.languageNames()) : null;
+    const collection = this.mailCollection();
+    return collection ? inviteMail(collection, invite, link, await this.languageNames()) : null;
+  }
+
+  /** A misconfigured collection is the operator's to fix: 503 naming the variable, nothing written. */
+  private mailCollection(): string | undefined {
+    try {
+      return this.deps.mailCollection?.();
+    } catch (err) {
+      throw new ServiceUnavailableError(`${(err as Error).message}: fix it in functions/.env and deploy again`);
+    }
   }
 
   private requireAuth(): Auth {
@@ -294,21 +291,6 @@ function assertUsable(invite: StaffInviteDoc | null, now: Date): asserts invite 
   if (invite.status === 'accepted') throw new GoneError(M.inviteUsed, 'token', 'used');
   if (invite.status === 'revoked') throw new GoneError(M.inviteRevoked, 'token', 'revoked');
   if (invite.expiresAt.toMillis() <= now.getTime()) throw new GoneError(M.inviteExpired, 'token', 'expired');
-}
-
-function mailDocOf(collection: string, invite: Pick<StaffInviteDoc, 'email' | 'role' | 'languageIds' | 'invitedBy' | 'expiresAt'>, link: string, names: ReadonlyMap<number, string>): MailDoc {
-  const role = STAFF_ROLE_LABELS[invite.role];
-  const langs = describeScope(invite.languageIds, names);
-  const who = invite.invitedBy.name || invite.invitedBy.email;
-  const expires = invite.expiresAt.toDate().toUTCString();
-  const subject = `${who} invited you to CryptoLekh as ${/^[AEIOU]/.test(role) ? 'an' : 'a'} ${role}`;
-  const text = `${who} invited you to the CryptoLekh staff as ${role} (${langs}).\n\nChoose your name and password here:\n${link}\n\nThe link works until ${expires}.`;
-  const html = `<p>${escapeHtml(who)} invited you to the CryptoLekh staff as <strong>${escapeHtml(role)}</strong> (${escapeHtml(langs)}).</p><p><a href="${escapeHtml(link)}">Accept the invitation</a></p><p>The link works until ${escapeHtml(expires)}.</p>`;
-  return { collection, data: { to: invite.email, message: { subject, text, html } } };
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 function memberOf(doc: StaffDoc): StaffMember {
