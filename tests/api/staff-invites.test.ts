@@ -288,6 +288,11 @@ describe('managing people', () => {
     const translator = await createStaff(host, { role: 'translator', languageIds: [langs.hi] });
     expect((await host.call('GET', '/api/admin/staff', { token: translator.token })).status).toBe(403);
     expect((await invite({ email: email('x'), role: 'translator', languageIds: [langs.hi] }, translator.token)).status).toBe(403);
+    // Refused for who they are before what they sent is judged.
+    expect((await invite({ nonsense: true }, translator.token)).status).toBe(403);
+    expect((await host.call('PATCH', `/api/admin/staff/${hiTranslator.uid}`, { token: translator.token, body: { role: 'nobody' } })).status).toBe(403);
+    expect((await host.call('PATCH', '/api/admin/staff/%20', { token: translator.token, body: {} })).status).toBe(403);
+    expect((await invite({ nonsense: true }, editor.token)).status).toBe(400);
   });
 });
 

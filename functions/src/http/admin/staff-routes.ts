@@ -19,15 +19,17 @@ import { adminOf } from './require-admin.js';
 
 /** The person of `:uid` as stored (absent: the handler answers 404 once the policy has had its say). */
 async function personTarget(req: Request, services: Services): Promise<PolicyTarget> {
-  const { uid } = parseInput(StaffUidPathSchema, req.params, 'path');
-  const person = await services.repos.staff.get(uid);
+  const path = StaffUidPathSchema.safeParse(req.params);
+  if (!path.success) return {};
+  const person = await services.repos.staff.get(path.data.uid);
   return person ? { staff: { uid: person.uid, role: person.role, languageIds: person.languageIds } } : {};
 }
 
 /** A pending invitation is managed as what it grants. */
 async function inviteTarget(req: Request, services: Services): Promise<PolicyTarget> {
-  const { id } = parseInput(InviteIdPathSchema, req.params, 'path');
-  const invite = await services.repos.staffInvites.get(id);
+  const path = InviteIdPathSchema.safeParse(req.params);
+  if (!path.success) return {};
+  const invite = await services.repos.staffInvites.get(path.data.id);
   return invite ? { grant: { role: invite.role, languageIds: invite.languageIds } } : {};
 }
 
@@ -42,9 +44,11 @@ export function staffRoutes(router: Router, services: Services): void {
     '/staff/invites',
     {
       action: 'staff.invite',
+      // A body that does not parse grants nothing yet: the policy judges the role alone (a
+      // translator gets 403 whatever they send), and the handler answers the 400.
       target: (req) => {
-        const body = parseInput(InviteStaffRequestSchema, req.body, 'body');
-        return { grant: { role: body.role, languageIds: body.languageIds } };
+        const body = InviteStaffRequestSchema.safeParse(req.body);
+        return body.success ? { grant: { role: body.data.role, languageIds: body.data.languageIds } } : {};
       },
     },
     async (req, res) => {
@@ -66,8 +70,9 @@ export function staffRoutes(router: Router, services: Services): void {
     {
       action: 'staff.update',
       target: async (req, s) => {
-        const body = parseInput(UpdateStaffRequestSchema, req.body, 'body');
-        return { ...(await personTarget(req, s)), grant: { role: body.role, languageIds: body.languageIds, status: body.status } };
+        const body = UpdateStaffRequestSchema.safeParse(req.body);
+        const grant = body.success ? { role: body.data.role, languageIds: body.data.languageIds, status: body.data.status } : {};
+        return { ...(await personTarget(req, s)), grant };
       },
     },
     async (req, res) => {
