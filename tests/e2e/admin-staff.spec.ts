@@ -119,6 +119,7 @@ test('at phone width the owner changes a role and languages, suspends, reactivat
   await card.getByRole('button', { name: 'Suspend' }).click();
   await expect(toast(page).filter({ hasText: 'Staff member suspended' })).toBeVisible();
   await expect(card).toContainText('Suspended');
+  expect(await seriousViolations(page)).toEqual([]);
   await card.getByRole('button', { name: 'Reactivate' }).click();
   await expect(card).toContainText('Active');
   await expect(card.getByRole('button', { name: 'Suspend' })).toBeVisible();
@@ -136,6 +137,7 @@ test('at phone width the owner changes a role and languages, suspends, reactivat
   await page.reload();
   const invite = page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem', { name: invited });
   await expect(invite).toContainText('Contributor');
+  expect(await seriousViolations(page)).toEqual([]);
   await invite.getByRole('button', { name: 'Resend' }).click();
   const linkField = page.getByRole('textbox', { name: 'Invitation link' });
   await expect(linkField).toHaveValue(/\/admin\/invite\//);

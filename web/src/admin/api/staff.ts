@@ -23,9 +23,13 @@ import { useRefreshingMutation } from './refreshing-mutation';
 export const STAFF_PATH = '/api/admin/staff';
 export const ME_PATH = '/api/admin/me';
 
-/** The signed-in person as the server says at this session (the layout loaded it before any screen shows). */
+/**
+ * The signed-in person as the server says at this session. Only reads what the layout's session
+ * check loads (it waits for the SDK's fresh token first): fetching here too, the sidebar would
+ * send a stale stored token before that, and its 401 would end a session the SDK can renew.
+ */
 export function useMe() {
-  return useQuery<AdminMe | null>({ queryKey: [ME_PATH] });
+  return useQuery<AdminMe | null>({ queryKey: [ME_PATH], enabled: false });
 }
 
 /** Read again each time the screen opens: last seen moves, invitations are accepted elsewhere. */

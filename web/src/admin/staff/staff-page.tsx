@@ -174,7 +174,8 @@ function PersonCard(props: {
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
           <Chip size="small" color="primary" label={STAFF_ROLE_LABELS[p.role]} />
           <Chip size="small" variant="outlined" label={p.languageIds === ALL_LANGUAGES ? 'Every language' : props.languages} />
-          <Chip size="small" color={p.status === 'active' ? 'success' : 'warning'} label={p.status === 'active' ? 'Active' : 'Suspended'} />
+          {/* success and error: MUI's warning and info colours fail contrast (axe) with their white text. */}
+          <Chip size="small" color={p.status === 'active' ? 'success' : 'error'} label={p.status === 'active' ? 'Active' : 'Suspended'} />
         </Stack>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           Last seen: {when(p.lastSeenAt)}
@@ -189,7 +190,7 @@ function PersonCard(props: {
           )}
           {manageable &&
             (p.status === 'active' ? (
-              <Button size="small" color="warning" disabled={props.busy} onClick={() => props.onStatus('suspended')}>
+              <Button size="small" disabled={props.busy} onClick={() => props.onStatus('suspended')}>
                 Suspend
               </Button>
             ) : (
@@ -223,7 +224,7 @@ function InviteCard(props: { me: AdminMe; invite: StaffInvite; languages: string
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
           <Chip size="small" color="primary" label={STAFF_ROLE_LABELS[i.role]} />
           <Chip size="small" variant="outlined" label={i.languageIds === ALL_LANGUAGES ? 'Every language' : props.languages} />
-          <Chip size="small" color={i.expired ? 'default' : 'info'} label={i.expired ? 'Expired' : 'Invited'} />
+          <Chip size="small" variant="outlined" color={i.expired ? 'default' : 'primary'} label={i.expired ? 'Expired' : 'Invited'} />
         </Stack>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           Invited by {i.invitedBy.name} · {i.expired ? 'expired' : 'expires'} {when(i.expiresAt)}
