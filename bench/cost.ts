@@ -129,6 +129,7 @@ async function measureAll(host: Host, meter: CostMeter): Promise<MeasuredCosts> 
     ads: ['/api/admin/ads'],
     Telegram: ['/api/admin/telegram-channels', '/api/admin/languages'],
     'API keys': ['/api/admin/api-keys', '/api/openapi.json'],
+    staff: ['/api/admin/staff', '/api/admin/languages'],
   };
   for (const [screen, paths] of Object.entries(screens)) {
     row(`console: ${screen} (${paths.length} calls)`, await meter.measure(() => Promise.all(paths.map((p) => admin('GET', p)))));

@@ -1,6 +1,6 @@
-/** SITE_URL: the origin article links in Telegram posts point to. */
+/** SITE_URL: the origin article links in Telegram posts point to; INVITE_MAIL_COLLECTION: where invitation emails go. */
 import { describe, expect, it } from 'vitest';
-import { siteUrlFromEnv } from './config.js';
+import { inviteMailCollectionFromEnv, siteUrlFromEnv } from './config.js';
 
 describe('siteUrlFromEnv', () => {
   it('takes SITE_URL as the origin, without a trailing slash', () => {
@@ -16,5 +16,18 @@ describe('siteUrlFromEnv', () => {
 
   it.each(['cryptolekh.in', 'ftp://cryptolekh.in', 'https://u:p@cryptolekh.in', 'https://cryptolekh.in/?x=1'])('refuses %s at start-up', (value) => {
     expect(() => siteUrlFromEnv({ SITE_URL: value })).toThrow(/SITE_URL/);
+  });
+});
+
+describe('inviteMailCollectionFromEnv', () => {
+  it('is unset by default and takes a collection path', () => {
+    expect(inviteMailCollectionFromEnv({})).toBeUndefined();
+    expect(inviteMailCollectionFromEnv({ INVITE_MAIL_COLLECTION: '  ' })).toBeUndefined();
+    expect(inviteMailCollectionFromEnv({ INVITE_MAIL_COLLECTION: ' mail ' })).toBe('mail');
+    expect(inviteMailCollectionFromEnv({ INVITE_MAIL_COLLECTION: 'outbox/staff/mail' })).toBe('outbox/staff/mail');
+  });
+
+  it.each(['mail/x', 'mail//x', '__mail__', '../mail', '/mail'])('refuses %s', (value) => {
+    expect(() => inviteMailCollectionFromEnv({ INVITE_MAIL_COLLECTION: value })).toThrow(/INVITE_MAIL_COLLECTION/);
   });
 });

@@ -41,3 +41,18 @@ export function siteUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   if (project && !project.startsWith('demo-')) return `https://${project}.web.app`;
   return `http://localhost:${env.PORT || 5000}`;
 }
+
+/**
+ * INVITE_MAIL_COLLECTION: the collection of Firebase's "Trigger Email from Firestore" extension
+ * that staff invitations also write their email to (docs/staff.md); unset, no email is written.
+ * A collection path: `mail`, or `a/b/mail` (an odd number of segments).
+ */
+export function inviteMailCollectionFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const name = env.INVITE_MAIL_COLLECTION?.trim();
+  if (!name) return undefined;
+  const segments = name.split('/');
+  if (segments.length % 2 === 0 || segments.some((s) => !s || s === '.' || s === '..' || s.startsWith('__'))) {
+    throw new Error(`INVITE_MAIL_COLLECTION must be a Firestore collection path such as mail, not '${name}'`);
+  }
+  return name;
+}

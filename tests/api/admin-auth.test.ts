@@ -36,6 +36,8 @@ const ADMIN_ROUTES: [method: string, path: string, body: unknown, adminStatus: n
   ['DELETE', '/api/admin/languages/99999', undefined, 404],
   ['GET', '/api/admin/settings', undefined, 200],
   ['PUT', '/api/admin/settings', { ...DEFAULT_SITE_SETTINGS, contactEmail: 'guarded@test.local' }, 200],
+  ['GET', '/api/admin/staff', undefined, 200],
+  ['POST', '/api/admin/staff/invites', { email: 'guarded-invite@test.local', role: 'administrator' }, 201],
 ];
 const TOKEN_KINDS = ['no token', 'junk token', 'expired token', 'non-admin token', 'admin token'] as const;
 

@@ -62,6 +62,15 @@ const ROUTES: [method: string, path: string][] = [
   ['POST', '/api/external/search'],
   ['GET', '/api/admin/search-gaps'],
   ['GET', '/api/admin/my-translations'],
+  ['GET', '/api/admin/staff'],
+  ['POST', '/api/admin/staff/invites'],
+  ['POST', '/api/admin/staff/invites/{id}/resend'],
+  ['DELETE', '/api/admin/staff/invites/{id}'],
+  ['PATCH', '/api/admin/staff/{id}'],
+  ['DELETE', '/api/admin/staff/{id}'],
+  ['POST', '/api/admin/staff/{id}/transfer-ownership'],
+  ['GET', '/api/invites/{slug}'],
+  ['POST', '/api/invites/{slug}/accept'],
 ];
 
 const long = 'x'.repeat(100_000);

@@ -85,7 +85,7 @@ test.describe('admin layout', () => {
     await signIn(page);
     const nav = page.getByRole('navigation', { name: 'Admin' });
     // Site text (issue 23) sits beside Languages: it is each language's interface.
-    const labels = ['Dashboard', 'My translations', 'Articles', 'Languages', 'Site text', 'AI Settings', 'Telegram', 'Ads Management', 'API Keys', 'Settings'];
+    const labels = ['Dashboard', 'My translations', 'Articles', 'Languages', 'Site text', 'AI Settings', 'Telegram', 'Ads Management', 'API Keys', 'Staff', 'Settings'];
     await expect(nav.getByRole('link')).toHaveText(labels);
     await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
 

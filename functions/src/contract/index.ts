@@ -25,5 +25,6 @@ export * from './article-desk.js';
 export * from './site-text.js';
 export * from './admin-site-text.js';
 export * from './staff.js';
+export * from './staff-api.js';
 export * from './policy.js';
 export * from './translation-queue.js';

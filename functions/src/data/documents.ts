@@ -19,6 +19,7 @@
  * aiUsage/{YYYY-MM}                  AI requests and tokens per month
  * loginAttempts/{sha256(key)}        administrator sign-in attempts per email / client address
  * staff/{uid}                        a staff member's role, languages and status (staff-repository.ts)
+ * staffInvites/{id}                  an invitation: only its token's SHA-256 (staff-invites-repository.ts)
  * media/{uuid}                       one stored upload (the uuid of its name): what the server learnt from it
  * mediaUploads/{uploadId}            a direct-upload session (a browser sending a file straight to storage)
  * telegramChannels/{id}              Telegram channels (the bot token never leaves the server); each names its languageId
@@ -73,6 +74,7 @@ export const COLLECTIONS = {
   articleAutosaves: 'articleAutosaves',
   staff: 'staff',
   translationQueue: 'translationQueue',
+  staffInvites: 'staffInvites',
 } as const;
 
 export interface LanguageDoc {
@@ -340,6 +342,7 @@ export function collections(db: Firestore) {
     articleAutosaves: db.collection(COLLECTIONS.articleAutosaves),
     staff: db.collection(COLLECTIONS.staff),
     translationQueue: db.collection(COLLECTIONS.translationQueue),
+    staffInvites: db.collection(COLLECTIONS.staffInvites),
     translationJobs: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.translationJobs),
     articleContent: (articleId: number) =>

@@ -28,11 +28,13 @@ import { SiteTextsRepository } from './site-texts-repository.js';
 import { CatchUpQueries } from './catch-up-queries.js';
 import { StaffRepository } from './staff-repository.js';
 import { TranslationQueueRepository } from './translation-queue-repository.js';
+import { StaffInvitesRepository } from './staff-invites-repository.js';
 
 export function createRepositories(db: Firestore) {
   return {
     languages: new LanguagesRepository(db),
     staff: new StaffRepository(db),
+    staffInvites: new StaffInvitesRepository(db),
     articles: new ArticlesRepository(db),
     articleStats: new ArticleStatsRepository(db),
     articleAutosaves: new ArticleAutosavesRepository(db),

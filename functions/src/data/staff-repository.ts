@@ -78,4 +78,45 @@ export class StaffRepository {
   async touchLastSeen(uid: string, now: Date): Promise<void> {
     await this.cols.staff.doc(uid).update({ lastSeenAt: Timestamp.fromDate(now) });
   }
+
+  /** Changes a person's role, languages or status; null when there is no such person. */
+  async update(uid: string, changes: Partial<Pick<StaffDoc, 'role' | 'languageIds' | 'status'>>, now: Date): Promise<StaffDoc | null> {
+    return this.db.runTransaction(async (tx) => {
+      const ref = this.cols.staff.doc(uid);
+      const doc = (await tx.get(ref)).data() as StaffDoc | undefined;
+      if (!doc) return null;
+      const updatedAt = Timestamp.fromDate(now);
+      tx.update(ref, { ...changes, updatedAt });
+      return { ...doc, ...changes, updatedAt };
+    });
+  }
+
+  /** Removes a person's staff document; false when there was none. */
+  async remove(uid: string): Promise<boolean> {
+    return this.db.runTransaction(async (tx) => {
+      const ref = this.cols.staff.doc(uid);
+      if (!(await tx.get(ref)).exists) return false;
+      tx.delete(ref);
+      return true;
+    });
+  }
+
+  /**
+   * Hands ownership from `fromUid` (who must still be the owner) to `toUid` (who must be an active
+   * administrator), in one transaction: there is exactly one owner before and after.
+   */
+  async transferOwnership(fromUid: string, toUid: string, now: Date): Promise<'done' | 'not-owner' | 'no-target' | 'target-not-active-admin'> {
+    return this.db.runTransaction(async (tx) => {
+      const fromRef = this.cols.staff.doc(fromUid);
+      const toRef = this.cols.staff.doc(toUid);
+      const [from, to] = (await tx.getAll(fromRef, toRef)).map((s) => s.data() as StaffDoc | undefined);
+      if (from?.role !== 'owner') return 'not-owner';
+      if (!to) return 'no-target';
+      if (to.role !== 'administrator' || to.status !== 'active') return 'target-not-active-admin';
+      const updatedAt = Timestamp.fromDate(now);
+      tx.update(toRef, { role: 'owner', languageIds: '*', updatedAt });
+      tx.update(fromRef, { role: 'administrator', languageIds: '*', updatedAt });
+      return 'done';
+    });
+  }
 }

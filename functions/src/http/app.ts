@@ -12,6 +12,7 @@ import { BODY_LIMIT, errorHandler, notFoundHandler } from './errors-middleware.j
 import { functionApp } from './function-app.js';
 import { answerFromMemory } from './public/cached-json.js';
 import { publicRouter } from './public/router.js';
+import { invitesRouter } from './public/invites-router.js';
 import { inputGuards } from './validate.js';
 
 export function createApp(services: Services): Express {
@@ -29,6 +30,7 @@ export function createApp(services: Services): Express {
   });
   api.use('/admin', adminRouter(services));
   api.use('/external', externalRouter(services));
+  api.use('/invites', invitesRouter(services));
   api.use(publicRouter(services));
   api.use(methodNotAllowedOrNotFound(api));
 

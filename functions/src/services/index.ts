@@ -7,7 +7,7 @@ import { defaultCloudStorageMediaStore } from '../integrations/cloud-storage-med
 import type { MediaStore } from '../integrations/media-store.js';
 import { OpenAiClient, aiProviderConfigFromEnv, type AiClient, type AiProviderConfig } from '../integrations/openai.js';
 import { BotApiTelegramClient, telegramConfigFromEnv, type TelegramClient, type TelegramConfig } from '../integrations/telegram.js';
-import { siteUrlFromEnv } from '../config.js';
+import { inviteMailCollectionFromEnv, siteUrlFromEnv } from '../config.js';
 import { AiSettingsService } from './ai-settings-service.js';
 import { AiUsageRecorder } from './ai-usage.js';
 import type { RetryPolicy } from './ai-retry.js';
@@ -34,6 +34,7 @@ import { PublicArticlesService } from './articles-service.js';
 import { ArticleDeskService } from './article-desk-service.js';
 import { TranslationQueueService } from './translation-queue-service.js';
 import { systemClock, type Clock } from './clock.js';
+import { StaffService } from './staff-service.js';
 import { LanguagesService } from './languages-service.js';
 import { MediaService } from './media-service.js';
 import { UploadSessionsService } from './upload-sessions-service.js';
@@ -128,6 +129,8 @@ export function createServices(deps: AppDeps) {
       clock,
     }),
     adminArticles,
+    /** Staff management and invitations (issue 29); INVITE_MAIL_COLLECTION is read at each invitation. */
+    staff: new StaffService({ repos, languages, auth: deps.auth, clock, siteUrl, mailCollection: () => inviteMailCollectionFromEnv() }),
     articleAutosave: new ArticleAutosaveService(repos, languages, clock),
     apiKeys: new ApiKeysService(repos, clock, { ...DEFAULT_EXTERNAL_RATE_LIMITS, ...deps.externalRateLimits }),
     externalArticles: new ExternalArticlesService({ repos, languages, adminArticles, clock }),

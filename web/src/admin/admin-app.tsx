@@ -17,6 +17,8 @@ import { MyTranslationsPage } from './my-translations/my-translations-page';
 import { AdminLayout } from './layout/admin-layout';
 import { SettingsPage } from './settings/settings-page';
 import { SiteTextPage } from './site-text/site-text-page';
+import { AcceptInvitePage } from './staff/accept-invite-page';
+import { StaffPage } from './staff/staff-page';
 import { AdminNotFoundPage } from './shared/admin-not-found-page';
 import { TelegramPage } from './telegram/telegram-page';
 
@@ -29,6 +31,7 @@ export default function AdminApp() {
       <AdminAuthProvider>
         <Routes>
           <Route path="login" element={<LoginPage />} />
+          <Route path="invite/:token" element={<AcceptInvitePage />} />
           <Route element={<AdminLayout />}>
             <Route index element={<HomeRoute dashboard={<DashboardPage />} />} />
             <Route path="my-translations" element={<MyTranslationsPage />} />
@@ -40,6 +43,7 @@ export default function AdminApp() {
             <Route path="ads" element={<AdsPage />} />
             <Route path="telegram" element={<TelegramPage />} />
             <Route path="api-keys" element={<ApiKeysPage />} />
+            <Route path="staff" element={<StaffPage />} />
           </Route>
           <Route path="*" element={<AdminNotFoundPage />} />
         </Routes>

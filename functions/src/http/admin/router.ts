@@ -41,6 +41,7 @@ import { deskRoutes } from './desk-routes.js';
 import { addAutosaveRoutes } from './autosave-routes.js';
 import { siteTextRoutes } from './site-text-routes.js';
 import { myTranslationsRoutes } from './my-translations-routes.js';
+import { staffRoutes } from './staff-routes.js';
 
 const UPLOAD_PATH = '/upload-media';
 const POSTER_PATH = '/upload-media/poster';
@@ -259,6 +260,8 @@ export function adminRouter(services: Services): Router {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.json(await services.apiKeys.deleteKey(id));
   });
+
+  staffRoutes(router, services);
 
   // Site settings (the console's Settings page)
   router.get('/settings', async (_req, res) => {

@@ -8,16 +8,17 @@ import SmartToyIcon from '@mui/icons-material/SmartToy';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
 import TranslateIcon from '@mui/icons-material/Translate';
+import GroupIcon from '@mui/icons-material/Group';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
-import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import type { StaffAction } from '@contract';
+import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useMe } from '../api/me';
 
-/** `permission`: shown only to people whose GET /api/admin/me permissions hold it. */
-export const ADMIN_NAV: readonly { label: string; to: string; icon: typeof DashboardIcon; permission?: StaffAction }[] = [
+/** `requires`: the permission (from /me) without which the link is hidden, not disabled. */
+export const ADMIN_NAV: readonly { label: string; to: string; icon: typeof DashboardIcon; requires?: StaffAction }[] = [
   { label: 'Dashboard', to: '/admin', icon: DashboardIcon },
-  { label: 'My translations', to: '/admin/my-translations', icon: RateReviewIcon, permission: 'translationQueue.read' },
+  { label: 'My translations', to: '/admin/my-translations', icon: RateReviewIcon, requires: 'translationQueue.read' },
   { label: 'Articles', to: '/admin/articles', icon: ArticleIcon },
   { label: 'Languages', to: '/admin/languages', icon: TranslateIcon },
   { label: 'Site text', to: '/admin/site-text', icon: TextFieldsIcon },
@@ -25,6 +26,7 @@ export const ADMIN_NAV: readonly { label: string; to: string; icon: typeof Dashb
   { label: 'Telegram', to: '/admin/telegram', icon: TelegramIcon },
   { label: 'Ads Management', to: '/admin/ads', icon: CampaignIcon },
   { label: 'API Keys', to: '/admin/api-keys', icon: VpnKeyIcon },
+  { label: 'Staff', to: '/admin/staff', icon: GroupIcon, requires: 'staff.read' },
   { label: 'Settings', to: '/admin/settings', icon: SettingsIcon },
 ];
 
@@ -37,10 +39,10 @@ export function isNavActive(pathname: string, to: string): boolean {
 
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const permissions = useMe()?.permissions;
+  const permissions = useMe()?.permissions ?? [];
   return (
     <List component="nav" aria-label="Admin" sx={{ px: 1 }}>
-      {ADMIN_NAV.filter((item) => !item.permission || permissions?.includes(item.permission)).map(({ label, to, icon: Icon }) => {
+      {ADMIN_NAV.filter((item) => !item.requires || permissions.includes(item.requires)).map(({ label, to, icon: Icon }) => {
         const active = isNavActive(pathname, to);
         return (
           <ListItemButton

@@ -1,0 +1,179 @@
+/**
+ * staffInvites/{id}: invitations to the staff (issue 29, docs/staff.md). Only the SHA-256 of a
+ * link's token is stored; the token itself exists in the inviter's answer (and the invitation
+ * email) only. Accepting is exactly once: a short claim in one transaction, the Auth user, then the
+ * staff document and "accepted" in a second transaction that checks the claim is still its own.
+ */
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { LanguageScope, StaffRole } from '../contract/index.js';
+import { collections } from './documents.js';
+import type { StaffDoc, StaffRepository } from './staff-repository.js';
+
+export type InviteStatus = 'pending' | 'accepted' | 'revoked';
+
+/**
+ * An invitation is kept this long after its link ends (expired, accepted or revoked), then
+ * Firestore's TTL policy on `expireAt` deletes it: the Staff screen can resend an expired one for
+ * two weeks, and a used link says why for as long. Emails of people who never joined do not stay.
+ */
+export const INVITE_KEPT_MS = 14 * 86_400_000;
+const keptUntil = (from: Date | Timestamp) => Timestamp.fromMillis((from instanceof Date ? from.getTime() : from.toMillis()) + INVITE_KEPT_MS);
+
+export interface StaffInviteDoc {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  role: StaffRole;
+  languageIds: LanguageScope;
+  /** SHA-256 (hex) of the link's token; replaced when the invitation is resent. */
+  tokenHash: string;
+  status: InviteStatus;
+  invitedBy: { uid: string; name: string; email: string };
+  /** The uid the Auth user gets, chosen up front so an accept interrupted after creating it can finish. */
+  pendingUid: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  expiresAt: Timestamp;
+  /** An accept under way: others wait until `until` (an interrupted one is taken over after it). */
+  claim: { nonce: string; until: Timestamp } | null;
+  acceptedUid: string | null;
+  acceptedAt: Timestamp | null;
+  /** Firestore TTL: the document is deleted after this (INVITE_KEPT_MS after the link ends). */
+  expireAt: Timestamp;
+}
+
+export type NewInvite = Omit<StaffInviteDoc, 'createdAt' | 'updatedAt' | 'claim' | 'acceptedUid' | 'acceptedAt' | 'status' | 'expireAt'>;
+
+/** A document the "Trigger Email from Firestore" extension sends (its collection is the operator's). */
+export interface MailDoc {
+  collection: string;
+  data: { to: string; message: { subject: string; text: string; html: string } };
+}
+
+export class StaffInvitesRepository {
+  private readonly cols;
+
+  constructor(private readonly db: Firestore) {
+    this.cols = collections(db);
+  }
+
+  newId(): string {
+    return this.cols.staffInvites.doc().id;
+  }
+
+  async get(id: string): Promise<StaffInviteDoc | null> {
+    const snap = await this.cols.staffInvites.doc(id).get();
+    return snap.exists ? (snap.data() as StaffInviteDoc) : null;
+  }
+
+  async findByTokenHash(tokenHash: string, tx?: Transaction): Promise<StaffInviteDoc | null> {
+    const q = this.cols.staffInvites.where('tokenHash', '==', tokenHash).limit(1);
+    const snap = tx ? await tx.get(q) : await q.get();
+    return snap.empty ? null : (snap.docs[0]!.data() as StaffInviteDoc);
+  }
+
+  /** Pending invitations (expired ones too), oldest first. Single-field query: no composite index. */
+  async listPending(): Promise<StaffInviteDoc[]> {
+    const snap = await this.cols.staffInvites.where('status', '==', 'pending').get();
+    return snap.docs.map((d) => d.data() as StaffInviteDoc).sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
+  }
+
+  private async pendingFor(email: string, tx: Transaction): Promise<StaffInviteDoc | null> {
+    const snap = await tx.get(this.cols.staffInvites.where('email', '==', email));
+    return snap.docs.map((d) => d.data() as StaffInviteDoc).find((d) => d.status === 'pending') ?? null;
+  }
+
+  /**
+   * Creates the invitation (and its email, when the operator collects them) in one transaction,
+   * unless the email already belongs to staff or has a pending invitation.
+   */
+  async create(
+    input: NewInvite,
+    now: Date,
+    staff: StaffRepository,
+    mail: MailDoc | null,
+  ): Promise<{ created: StaffInviteDoc } | { conflict: 'staff' | 'pending' }> {
+    return this.db.runTransaction(async (tx) => {
+      if (await staff.findByEmail(input.email, tx)) return { conflict: 'staff' as const };
+      if (await this.pendingFor(input.email, tx)) return { conflict: 'pending' as const };
+      const at = Timestamp.fromDate(now);
+      const doc: StaffInviteDoc = { ...input, status: 'pending', createdAt: at, updatedAt: at, claim: null, acceptedUid: null, acceptedAt: null, expireAt: keptUntil(input.expiresAt) };
+      tx.create(this.cols.staffInvites.doc(input.id), doc);
+      if (mail) tx.create(this.db.collection(mail.collection).doc(), mail.data);
+      return { created: doc };
+    });
+  }
+
+  /** A new token and expiry for a pending invitation (the old link stops working); null when not pending. */
+  async renew(id: string, tokenHash: string, expiresAt: Date, now: Date, mail: (invite: StaffInviteDoc) => MailDoc | null): Promise<StaffInviteDoc | null> {
+    return this.db.runTransaction(async (tx) => {
+      const ref = this.cols.staffInvites.doc(id);
+      const snap = await tx.get(ref);
+      const doc = snap.data() as StaffInviteDoc | undefined;
+      if (!doc || doc.status !== 'pending') return null;
+      const next: StaffInviteDoc = { ...doc, tokenHash, expiresAt: Timestamp.fromDate(expiresAt), updatedAt: Timestamp.fromDate(now), expireAt: keptUntil(expiresAt) };
+      tx.update(ref, { tokenHash, expiresAt: next.expiresAt, updatedAt: next.updatedAt, expireAt: next.expireAt });
+      const m = mail(next);
+      if (m) tx.create(this.db.collection(m.collection).doc(), m.data);
+      return next;
+    });
+  }
+
+  /** Withdraws a pending invitation; false when it is not pending. */
+  async revoke(id: string, now: Date): Promise<boolean> {
+    return this.db.runTransaction(async (tx) => {
+      const ref = this.cols.staffInvites.doc(id);
+      const doc = (await tx.get(ref)).data() as StaffInviteDoc | undefined;
+      if (!doc || doc.status !== 'pending') return false;
+      tx.update(ref, { status: 'revoked', updatedAt: Timestamp.fromDate(now), expireAt: keptUntil(now) });
+      return true;
+    });
+  }
+
+  /**
+   * Claims the invitation of `tokenHash` for one accept: `check` judges the invitation (and may
+   * throw its reason); the claim lasts until `until`.
+   */
+  async claim(
+    tokenHash: string,
+    nonce: string,
+    until: Date,
+    check: (invite: StaffInviteDoc | null, staffWithEmail: StaffDoc | null) => void,
+    staff: StaffRepository,
+  ): Promise<StaffInviteDoc> {
+    return this.db.runTransaction(async (tx) => {
+      const invite = await this.findByTokenHash(tokenHash, tx);
+      const existing = invite ? await staff.findByEmail(invite.email, tx) : null;
+      check(invite, existing);
+      const claim = { nonce, until: Timestamp.fromDate(until) };
+      tx.update(this.cols.staffInvites.doc(invite!.id), { claim });
+      return { ...invite!, claim };
+    });
+  }
+
+  /** Gives a claim up (the Auth step failed). */
+  async release(id: string, nonce: string): Promise<void> {
+    await this.db.runTransaction(async (tx) => {
+      const ref = this.cols.staffInvites.doc(id);
+      const doc = (await tx.get(ref)).data() as StaffInviteDoc | undefined;
+      if (doc?.claim?.nonce === nonce) tx.update(ref, { claim: null });
+    });
+  }
+
+  /**
+   * The accept's last step: the staff document and "accepted", together, only while the claim is
+   * still this accept's own and the invitation pending. Returns null when it is not.
+   */
+  async complete(id: string, nonce: string, person: Omit<StaffDoc, 'createdAt' | 'updatedAt' | 'lastSeenAt'>, now: Date, staff: StaffRepository): Promise<StaffDoc | null> {
+    return this.db.runTransaction(async (tx) => {
+      const ref = this.cols.staffInvites.doc(id);
+      const doc = (await tx.get(ref)).data() as StaffInviteDoc | undefined;
+      if (!doc || doc.status !== 'pending' || doc.claim?.nonce !== nonce) return null;
+      if (await staff.findByEmail(doc.email, tx)) return null;
+      const created = staff.createIn(tx, person, now);
+      const at = Timestamp.fromDate(now);
+      tx.update(ref, { status: 'accepted', acceptedUid: person.uid, acceptedAt: at, updatedAt: at, claim: null, expireAt: keptUntil(now) });
+      return created;
+    });
+  }
+}

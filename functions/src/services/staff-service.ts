@@ -1,0 +1,339 @@
+/**
+ * Staff management and invitations (issue 29, docs/staff.md). The routes' guard has already asked
+ * the policy; this service keeps the invariants the policy cannot see (one owner, an email once,
+ * an invitation accepted once) and keeps Firebase Auth in step with the staff documents.
+ *
+ * Audit hook: every write here is one transaction in the repositories (invite, renew, revoke,
+ * update, remove, transferOwnership, the accept's complete); the audit log's entry belongs in it.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Auth } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  ALL_LANGUAGES,
+  INVITE_DAYS,
+  INVITE_GUESS_LIMIT,
+  INVITE_PATH_PREFIX,
+  InviteTokenSchema,
+  STAFF_API_MESSAGES as M,
+  STAFF_MESSAGES,
+  can,
+  scopeForRole,
+  type AcceptInviteRequest,
+  type AcceptInviteResponse,
+  type Invitation,
+  type InviteCreatedResponse,
+  type InviteStaffRequest,
+  type LanguageScope,
+  type StaffActor,
+  type StaffInvite,
+  type StaffListResponse,
+  type StaffMember,
+  type UpdateStaffRequest,
+} from '../contract/index.js';
+import type { Repositories } from '../data/index.js';
+import type { MailDoc, StaffInviteDoc } from '../data/staff-invites-repository.js';
+import type { StaffDoc } from '../data/staff-repository.js';
+import { toIsoRequired } from '../data/timestamps.js';
+import { BadRequestError, ConflictError, GoneError, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../errors.js';
+import { siteOrigin } from '../pages/urls.js';
+import type { Clock } from './clock.js';
+import { inviteMail } from './invite-mail.js';
+import type { LanguagesService } from './languages-service.js';
+
+/** How long one accept holds its invitation (creating the Auth user takes well under a second). */
+const CLAIM_MS = 60_000;
+
+export interface StaffServiceDeps {
+  repos: Pick<Repositories, 'staff' | 'staffInvites' | 'loginAttempts'>;
+  languages: LanguagesService;
+  auth: Auth | undefined;
+  clock: Clock;
+  siteUrl: () => string;
+  /** The "Trigger Email from Firestore" collection (INVITE_MAIL_COLLECTION), read at each invitation; unset = no email. */
+  mailCollection?: () => string | undefined;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export class StaffService {
+  constructor(private readonly deps: StaffServiceDeps) {}
+
+  /**
+   * Everyone an owner or administrator may see; an editor sees themselves and the people (and
+   * pending invitations) they may manage: authors, contributors and translators of their languages.
+   */
+  async list(actor: StaffActor): Promise<StaffListResponse> {
+    const [people, invites] = await Promise.all([this.deps.repos.staff.list(), this.deps.repos.staffInvites.listPending()]);
+    const now = this.deps.clock.now().getTime();
+    const manages = (role: StaffDoc['role'], languageIds: LanguageScope, uid: string) =>
+      actor.role === 'owner' || actor.role === 'administrator' || can(actor, 'staff.update', { staff: { uid, role, languageIds } }).allowed;
+    return {
+      people: people.filter((p) => p.uid === actor.uid || manages(p.role, p.languageIds, p.uid)).map(memberOf),
+      invites: invites.filter((i) => manages(i.role, i.languageIds, '')).map((i) => inviteOf(i, now)),
+    };
+  }
+
+  async invite(actor: StaffActor, body: InviteStaffRequest): Promise<InviteCreatedResponse> {
+    await this.requireLanguages(body.languageIds);
+    const now = this.deps.clock.now();
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + INVITE_DAYS * 86_400_000);
+    const id = this.deps.repos.staffInvites.newId();
+    const input = {
+      id,
+      email: body.email,
+      role: body.role,
+      languageIds: body.languageIds,
+      tokenHash: hashOf(token),
+      invitedBy: { uid: actor.uid, name: actor.name, email: actor.email },
+      pendingUid: randomUUID().replace(/-/g, ''),
+      expiresAt: Timestamp.fromDate(expiresAt),
+    };
+    const link = this.linkOf(token);
+    const mail = await this.mailOf(input, link);
+    const result = await this.deps.repos.staffInvites.create(input, now, this.deps.repos.staff, mail);
+    if ('conflict' in result) {
+      throw result.conflict === 'staff'
+        ? new ConflictError(STAFF_MESSAGES.emailInUse, 'email', 'already staff')
+        : new ConflictError(M.invitePending, 'email', 'pending invitation');
+    }
+    return createdOf(result.created, link);
+  }
+
+  /** A new link (and expiry) for a pending invitation; the old link stops working. */
+  async resend(id: string): Promise<InviteCreatedResponse> {
+    const now = this.deps.clock.now();
+    const token = randomBytes(32).toString('base64url');
+    const link = this.linkOf(token);
+    const expiresAt = new Date(now.getTime() + INVITE_DAYS * 86_400_000);
+    const collection = this.mailCollection();
+    const names = collection ? await this.languageNames() : undefined;
+    const renewed = await this.deps.repos.staffInvites.renew(id, hashOf(token), expiresAt, now, (invite) =>
+      collection ? inviteMail(collection, invite, link, names!) : null,
+    );
+    if (!renewed) throw new NotFoundError(M.inviteIdNotFound);
+    return createdOf(renewed, link);
+  }
+
+  async revoke(id: string): Promise<{ id: string; revoked: true }> {
+    if (!(await this.deps.repos.staffInvites.revoke(id, this.deps.clock.now()))) throw new NotFoundError(M.inviteIdNotFound);
+    return { id, revoked: true };
+  }
+
+  /** Role, languages or status. Suspending also disables the Auth user and revokes its sessions. */
+  async update(uid: string, body: UpdateStaffRequest): Promise<StaffMember> {
+    const person = await this.deps.repos.staff.get(uid);
+    if (!person) throw new NotFoundError(M.staffNotFound);
+    const role = body.role ?? person.role;
+    // Owner and administrators hold every language; a scoped role keeps its languages unless told.
+    const languageIds = scopeForRole(role, body.languageIds) ?? person.languageIds;
+    if (body.languageIds !== undefined) await this.requireLanguages(languageIds);
+    const changes = { ...(body.role !== undefined && { role }), ...((body.role !== undefined || body.languageIds !== undefined) && { languageIds }), ...(body.status !== undefined && { status: body.status }) };
+    // The document decides at the next request; Auth then refuses sign-in and refreshing too.
+    const auth = body.status !== undefined && body.status !== person.status ? this.requireAuth() : undefined;
+    const updated = await this.deps.repos.staff.update(uid, changes, this.deps.clock.now());
+    if (!updated) throw new NotFoundError(M.staffNotFound);
+    if (auth && body.status === 'suspended') {
+      await ignoreMissingUser(auth.updateUser(uid, { disabled: true }));
+      await ignoreMissingUser(auth.revokeRefreshTokens(uid));
+    } else if (auth && body.status === 'active') {
+      await ignoreMissingUser(auth.updateUser(uid, { disabled: false }));
+    }
+    return memberOf(updated);
+  }
+
+  /** Removes the staff document and the Auth user; their articles keep them as author. */
+  async remove(uid: string): Promise<{ uid: string; removed: true }> {
+    const auth = this.requireAuth();
+    if (!(await this.deps.repos.staff.get(uid))) throw new NotFoundError(M.staffNotFound);
+    // The Auth user first: a user left behind with the old `admin: true` claim and no staff
+    // document would adopt one again at its next request (AdminAuthService).
+    await ignoreMissingUser(auth.deleteUser(uid));
+    if (!(await this.deps.repos.staff.remove(uid))) throw new NotFoundError(M.staffNotFound);
+    return { uid, removed: true };
+  }
+
+  async transferOwnership(actor: StaffActor, uid: string): Promise<{ owner: StaffMember; previousOwner: StaffMember }> {
+    const outcome = await this.deps.repos.staff.transferOwnership(actor.uid, uid, this.deps.clock.now());
+    if (outcome === 'no-target') throw new NotFoundError(M.staffNotFound);
+    if (outcome === 'not-owner') throw new ConflictError('Only the owner can hand over ownership', 'role', 'not owner');
+    if (outcome === 'target-not-active-admin') throw new ConflictError(M.transferTargetNotActiveAdmin, 'uid', 'not an active administrator');
+    const [owner, previous] = await Promise.all([this.deps.repos.staff.get(uid), this.deps.repos.staff.get(actor.uid)]);
+    return { owner: memberOf(owner!), previousOwner: memberOf(previous!) };
+  }
+
+  /** What the invitation page shows; no bearer: the token is the proof. */
+  async invitation(token: string, clientAddress: string): Promise<Invitation> {
+    const invite = await this.guarded(token, clientAddress);
+    assertUsable(invite, this.deps.clock.now());
+    const names = await this.languageNames();
+    return {
+      email: invite.email,
+      role: invite.role,
+      languageIds: invite.languageIds,
+      languageNames: invite.languageIds === ALL_LANGUAGES ? ['every language'] : invite.languageIds.map((id) => names.get(id) ?? `language ${id}`),
+      invitedBy: { name: invite.invitedBy.name, email: invite.invitedBy.email },
+      expiresAt: toIsoRequired(invite.expiresAt),
+    };
+  }
+
+  /**
+   * Creates the Auth user and the staff document, once: the invitation is claimed in a transaction,
+   * the Auth user made (with the uid chosen at invitation, so an accept interrupted after this step
+   * can be finished by the next), then the staff document and "accepted" in one more transaction.
+   */
+  async accept(token: string, body: AcceptInviteRequest, clientAddress: string): Promise<AcceptInviteResponse> {
+    const auth = this.requireAuth();
+    await this.guarded(token, clientAddress);
+    const now = this.deps.clock.now();
+    const nonce = randomUUID();
+    const invite = await this.deps.repos.staffInvites.claim(
+      hashOf(token),
+      nonce,
+      new Date(now.getTime() + CLAIM_MS),
+      (found, staffWithEmail) => {
+        assertUsable(found, now);
+        if (found!.claim && found!.claim.until.toMillis() > now.getTime()) throw new ConflictError(M.inviteBusy, 'token', 'being accepted');
+        if (staffWithEmail) throw new ConflictError(STAFF_MESSAGES.emailInUse, 'email', 'already staff');
+      },
+      this.deps.repos.staff,
+    );
+    try {
+      await this.authUserFor(auth, invite, body);
+    } catch (err) {
+      await this.deps.repos.staffInvites.release(invite.id, nonce);
+      throw err;
+    }
+    const person = { uid: invite.pendingUid, email: invite.email, name: body.name, role: invite.role, languageIds: invite.languageIds, status: 'active' as const, invitedBy: invite.invitedBy.uid };
+    const created = await this.deps.repos.staffInvites.complete(invite.id, nonce, person, this.deps.clock.now(), this.deps.repos.staff);
+    if (!created) throw new GoneError(M.inviteUsed, 'token', 'used');
+    return { uid: created.uid, email: created.email, name: created.name, role: created.role, languageIds: created.languageIds };
+  }
+
+  /** The invitation's Auth user: created with its uid, or (an earlier accept was interrupted) that user updated. */
+  private async authUserFor(auth: Auth, invite: StaffInviteDoc, body: AcceptInviteRequest): Promise<void> {
+    const existing = await auth.getUserByEmail(invite.email).catch((err: unknown) => {
+      if (codeOf(err) === 'auth/user-not-found') return null;
+      throw err;
+    });
+    try {
+      if (!existing) {
+        await auth.createUser({ uid: invite.pendingUid, email: invite.email, password: body.password, displayName: body.name, emailVerified: true });
+      } else if (existing.uid === invite.pendingUid) {
+        await auth.updateUser(existing.uid, { password: body.password, displayName: body.name, disabled: false });
+      } else {
+        throw new ConflictError(M.invitedAccountInUse, 'email', 'account exists');
+      }
+    } catch (err) {
+      const code = codeOf(err);
+      if (code === 'auth/invalid-password') throw new BadRequestError(M.passwordTooShort, 'password', 'too short');
+      if (code === 'auth/email-already-exists') throw new ConflictError(M.invitedAccountInUse, 'email', 'account exists');
+      throw err;
+    }
+  }
+
+  /**
+   * The invitation of a token, counting a wrong one against the client's address (20 in 10 minutes,
+   * then 429). The lookup is by the token's SHA-256, so its time says nothing about how close a guess was.
+   */
+  private async guarded(token: string, clientAddress: string): Promise<StaffInviteDoc> {
+    const attempts = this.deps.repos.loginAttempts;
+    const limit = { max: INVITE_GUESS_LIMIT.maxFailures, windowMs: INVITE_GUESS_LIMIT.windowMinutes * 60_000 };
+    const reserved = await attempts.reserve([{ key: `invite-token:${clientAddress}`, limit }], this.deps.clock.now());
+    if (!reserved.allowed) {
+      const seconds = Math.max(1, Math.ceil(reserved.retryAfterMs / 1000));
+      throw new TooManyRequestsError(M.tooManyGuesses(Math.ceil(seconds / 60)), seconds);
+    }
+    const invite = InviteTokenSchema.safeParse(token).success ? await this.deps.repos.staffInvites.findByTokenHash(hashOf(token)) : null;
+    if (!invite) throw new NotFoundError(M.inviteNotFound, 'token', 'unknown');
+    await attempts.release(reserved.reservations);
+    return invite;
+  }
+
+  private linkOf(token: string): string {
+    return `${siteOrigin(this.deps.siteUrl())}${INVITE_PATH_PREFIX}${token}`;
+  }
+
+  private async languageNames(): Promise<Map<number, string>> {
+    return new Map((await this.deps.languages.loadCatalog()).all.map((l) => [l.id, l.name]));
+  }
+
+  private async requireLanguages(scope: LanguageScope): Promise<void> {
+    if (scope === ALL_LANGUAGES) return;
+    const names = await this.languageNames();
+    const unknown = scope.find((id) => !names.has(id));
+    if (unknown !== undefined) throw new BadRequestError(M.unknownLanguage(unknown), 'languageIds', 'unknown language');
+  }
+
+  private async mailOf(invite: Pick<StaffInviteDoc, 'email' | 'role' | 'languageIds' | 'invitedBy' | 'expiresAt'>, link: string): Promise<MailDoc | null> {
+    const collection = this.mailCollection();
+    return collection ? inviteMail(collection, invite, link, await this.languageNames()) : null;
+  }
+
+  /** A misconfigured collection is the operator's to fix: 503 naming the variable, nothing written. */
+  private mailCollection(): string | undefined {
+    try {
+      return this.deps.mailCollection?.();
+    } catch (err) {
+      throw new ServiceUnavailableError(`${(err as Error).message}: fix it in functions/.env and deploy again`);
+    }
+  }
+
+  private requireAuth(): Auth {
+    if (!this.deps.auth) throw new ServiceUnavailableError('Staff accounts are unavailable: Firebase Auth is not configured');
+    return this.deps.auth;
+  }
+}
+
+function assertUsable(invite: StaffInviteDoc | null, now: Date): asserts invite is StaffInviteDoc {
+  if (!invite) throw new NotFoundError(M.inviteNotFound, 'token', 'unknown');
+  if (invite.status === 'accepted') throw new GoneError(M.inviteUsed, 'token', 'used');
+  if (invite.status === 'revoked') throw new GoneError(M.inviteRevoked, 'token', 'revoked');
+  if (invite.expiresAt.toMillis() <= now.getTime()) throw new GoneError(M.inviteExpired, 'token', 'expired');
+}
+
+function memberOf(doc: StaffDoc): StaffMember {
+  return {
+    uid: doc.uid,
+    email: doc.email,
+    name: doc.name,
+    role: doc.role,
+    languageIds: doc.languageIds,
+    status: doc.status,
+    lastSeenAt: doc.lastSeenAt ? toIsoRequired(doc.lastSeenAt) : null,
+    createdAt: toIsoRequired(doc.createdAt),
+    invitedBy: doc.invitedBy,
+  };
+}
+
+function inviteOf(doc: StaffInviteDoc, nowMs: number): StaffInvite {
+  return {
+    id: doc.id,
+    email: doc.email,
+    role: doc.role,
+    languageIds: doc.languageIds,
+    status: 'invited',
+    invitedBy: { uid: doc.invitedBy.uid, name: doc.invitedBy.name },
+    createdAt: toIsoRequired(doc.createdAt),
+    expiresAt: toIsoRequired(doc.expiresAt),
+    expired: doc.expiresAt.toMillis() <= nowMs,
+  };
+}
+
+function createdOf(doc: StaffInviteDoc, link: string): InviteCreatedResponse {
+  return { invite: { id: doc.id, email: doc.email, role: doc.role, languageIds: doc.languageIds, expiresAt: toIsoRequired(doc.expiresAt) }, link };
+}
+
+function codeOf(err: unknown): string | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+async function ignoreMissingUser(p: Promise<unknown>): Promise<void> {
+  try {
+    await p;
+  } catch (err) {
+    if (codeOf(err) !== 'auth/user-not-found') throw err;
+  }
+}
