@@ -26,3 +26,4 @@ export * from './site-text.js';
 export * from './admin-site-text.js';
 export * from './staff.js';
 export * from './policy.js';
+export * from './audit.js';

@@ -19,6 +19,7 @@
  * aiUsage/{YYYY-MM}                  AI requests and tokens per month
  * loginAttempts/{sha256(key)}        administrator sign-in attempts per email / client address
  * staff/{uid}                        a staff member's role, languages and status (staff-repository.ts)
+ * auditLog/{autoId}                  who changed what, and every refusal (audit-log.ts); expireAt is a TTL field
  * media/{uuid}                       one stored upload (the uuid of its name): what the server learnt from it
  * mediaUploads/{uploadId}            a direct-upload session (a browser sending a file straight to storage)
  * telegramChannels/{id}              Telegram channels (the bot token never leaves the server); each names its languageId
@@ -71,6 +72,7 @@ export const COLLECTIONS = {
   articlePreviews: 'articlePreviews',
   articleAutosaves: 'articleAutosaves',
   staff: 'staff',
+  auditLog: 'auditLog',
 } as const;
 
 export interface LanguageDoc {
@@ -319,6 +321,7 @@ export function collections(db: Firestore) {
     articleTombstones: db.collection(COLLECTIONS.articleTombstones),
     articleAutosaves: db.collection(COLLECTIONS.articleAutosaves),
     staff: db.collection(COLLECTIONS.staff),
+    auditLog: db.collection(COLLECTIONS.auditLog),
     translationJobs: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.translationJobs),
     articleContent: (articleId: number) =>

@@ -27,11 +27,13 @@ import { SiteTextJobsRepository } from './site-text-jobs-repository.js';
 import { SiteTextsRepository } from './site-texts-repository.js';
 import { CatchUpQueries } from './catch-up-queries.js';
 import { StaffRepository } from './staff-repository.js';
+import { AuditLogRepository } from './audit-log.js';
 
 export function createRepositories(db: Firestore) {
   return {
     languages: new LanguagesRepository(db),
     staff: new StaffRepository(db),
+    auditLog: new AuditLogRepository(db),
     articles: new ArticlesRepository(db),
     articleStats: new ArticleStatsRepository(db),
     articleAutosaves: new ArticleAutosavesRepository(db),
@@ -62,6 +64,8 @@ export function createRepositories(db: Firestore) {
 export type Repositories = ReturnType<typeof createRepositories>;
 
 export * from './documents.js';
+export * from './audit-log.js';
+export { articleTarget } from './article-audit.js';
 export type { CatalogRead } from './reader-catalog-repository.js';
 export { type CatalogChunkEntry, type CatalogChunks } from './catalog-chunks-repository.js';
 export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate, HumanTranslationSave } from './articles-repository.js';
