@@ -160,8 +160,10 @@ describe('audit log', () => {
     expect(conflict.entries).toEqual([]);
 
     // The commit of the change (with its entry) fails: neither the change nor the entry is there.
-    const commit = Transaction.prototype.commit;
-    const spy = vi.spyOn(Transaction.prototype, 'commit').mockImplementation(function (this: Transaction) {
+    // Transaction.commit is internal to @google-cloud/firestore (runTransaction calls it once per attempt).
+    const proto = Transaction.prototype as unknown as { commit: () => Promise<unknown> };
+    const commit = proto.commit;
+    const spy = vi.spyOn(proto, 'commit').mockImplementation(function () {
       return Promise.reject(Object.assign(new Error('9 FAILED_PRECONDITION: forced failure'), { code: 9 }));
     });
     try {
@@ -173,10 +175,10 @@ describe('audit log', () => {
     } finally {
       spy.mockRestore();
     }
-    expect(Transaction.prototype.commit).toBe(commit);
+    expect(proto.commit).toBe(commit);
 
     // A transaction Firestore aborts and retries commits once, with one entry.
-    const retried = vi.spyOn(Transaction.prototype, 'commit').mockImplementationOnce(function (this: Transaction) {
+    const retried = vi.spyOn(proto, 'commit').mockImplementationOnce(function () {
       return Promise.reject(Object.assign(new Error('10 ABORTED: contention'), { code: 10 }));
     });
     try {
