@@ -1,7 +1,8 @@
-/** The console's sidebar links (admin-and-api.md §2, and Site text from issue 23) and their highlighting rule. */
+/** The console's sidebar links (admin-and-api.md §2, Site text from issue 23, Activity from issue 29) and their highlighting rule. */
 import ArticleIcon from '@mui/icons-material/Article';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import HistoryIcon from '@mui/icons-material/History';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import TelegramIcon from '@mui/icons-material/Telegram';
@@ -10,6 +11,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useAdminPermissions } from '../api/audit-log';
 
 export const ADMIN_NAV = [
   { label: 'Dashboard', to: '/admin', icon: DashboardIcon },
@@ -21,6 +23,7 @@ export const ADMIN_NAV = [
   { label: 'Ads Management', to: '/admin/ads', icon: CampaignIcon },
   { label: 'API Keys', to: '/admin/api-keys', icon: VpnKeyIcon },
   { label: 'Settings', to: '/admin/settings', icon: SettingsIcon },
+  { label: 'Activity', to: '/admin/activity', icon: HistoryIcon, permission: 'auditLog.read' },
 ] as const;
 
 /** A link is highlighted when the path equals it or starts with it; /admin only on an exact match. */
@@ -32,9 +35,12 @@ export function isNavActive(pathname: string, to: string): boolean {
 
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const permissions = useAdminPermissions();
+  // A screen a role cannot use is hidden, not disabled (issue 29); the server refuses it anyway.
+  const items = ADMIN_NAV.filter((item) => !('permission' in item) || permissions.includes(item.permission));
   return (
     <List component="nav" aria-label="Admin" sx={{ px: 1 }}>
-      {ADMIN_NAV.map(({ label, to, icon: Icon }) => {
+      {items.map(({ label, to, icon: Icon }) => {
         const active = isNavActive(pathname, to);
         return (
           <ListItemButton
