@@ -13,6 +13,7 @@ const SCREENS = [
   { name: 'ai-settings', path: '/admin/ai-settings', heading: 'AI Settings' },
   { name: 'ads', path: '/admin/ads', heading: 'Ads Management' },
   { name: 'api-keys', path: '/admin/api-keys', heading: 'API Keys & Documentation' },
+  { name: 'activity', path: '/admin/activity', heading: 'Activity' },
   { name: 'not-found', path: '/admin/nope', heading: '404 Page Not Found' },
 ];
 

@@ -70,7 +70,7 @@ export function ActivityPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Target id" value={form.targetId} onChange={set('targetId')} size="small" disabled={!form.targetType} helperText={form.targetType ? undefined : 'Choose a target first'} />
+          <TextField label="Target id" value={form.targetId} onChange={set('targetId')} size="small" disabled={!form.targetType} />
           <TextField select label="Language" value={form.languageId} onChange={set('languageId')} size="small">
             <MenuItem value="">Any language</MenuItem>
             {(languages.data ?? []).map((l) => (
