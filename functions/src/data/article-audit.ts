@@ -1,7 +1,7 @@
 /** How a change of an article or one of its language versions reads in the audit log. */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { AuditAction, AuditChanges, AuditTarget } from '../contract/index.js';
-import { changesBetween, recordIn } from './audit-log.js';
+import { changesBetween, currentAuditContext, recordIn } from './audit-log.js';
 import type { ArticleDoc } from './documents.js';
 import type { SaveContext } from './revisions-repository.js';
 
@@ -41,6 +41,9 @@ export function recordArticleChange(
   } else if (isTranslation) action = content.existed ? 'translation.update' : 'translation.create';
   else if (before.status !== after.status) {
     action = after.status === 'published' ? 'article.publish' : after.status === 'scheduled' ? 'article.schedule' : 'article.unpublish';
+  } else if (currentAuditContext()?.granted?.action === 'article.submit') {
+    // "Submit for review" (a declared route) changes the draft's marks, not its status: its own name.
+    action = 'article.submit';
   }
   recordIn(db, tx, { action, target: articleTarget(after, content?.languageId), changes });
 }
