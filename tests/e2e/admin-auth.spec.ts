@@ -84,8 +84,9 @@ test.describe('admin layout', () => {
   test('the sidebar links, their highlighting, the API Keys screen and the not-found screen', async ({ page }) => {
     await signIn(page);
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    // Site text (issue 23) sits beside Languages: it is each language's interface.
-    const labels = ['Dashboard', 'Articles', 'Languages', 'Site text', 'AI Settings', 'Telegram', 'Ads Management', 'API Keys', 'Settings'];
+    // Site text (issue 23) sits beside Languages: it is each language's interface. Activity (issue 29)
+    // shows to those who may read the audit log, as the seeded owner may.
+    const labels = ['Dashboard', 'Articles', 'Languages', 'Site text', 'AI Settings', 'Telegram', 'Ads Management', 'API Keys', 'Settings', 'Activity'];
     await expect(nav.getByRole('link')).toHaveText(labels);
     await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
 

@@ -39,9 +39,12 @@ export function useAuditLog(filters: AuditFilters, pageSize = 50) {
   });
 }
 
-/** What this person may do (the same query the session check makes). */
+/**
+ * What this person may do: read from the session check's own GET /api/admin/me
+ * (layout/use-session-check.ts), never fetched here (before sign-in it would cache a 401 as "no one").
+ */
 export function useAdminPermissions(): readonly string[] {
-  const me = useQuery<AdminMe | null>({ queryKey: ['/api/admin/me'], queryFn: getQueryFn<AdminMe>({ on401: 'returnNull' }) });
+  const me = useQuery<AdminMe | null>({ queryKey: ['/api/admin/me'], queryFn: getQueryFn<AdminMe>({ on401: 'returnNull' }), enabled: false });
   return me.data?.permissions ?? [];
 }
 
