@@ -16,6 +16,7 @@ import { aiProviderConfigFromEnv } from '../../functions/src/integrations/openai
 import type { RetryPolicy } from '../../functions/src/services/ai-retry.js';
 import type { JobLeaseOptions } from '../../functions/src/services/job-runner.js';
 import { THIS_HOLDER } from '../../functions/src/data/lease.js';
+import { outsideAuditContext } from '../../functions/src/data/audit-log.js';
 import { telegramConfigFromEnv } from '../../functions/src/integrations/telegram.js';
 import { LocalHashEmbedder, VertexEmbedder, type Embedder } from '../../functions/src/integrations/embeddings.js';
 import type { TelegramDeliveryPolicy } from '../../functions/src/services/telegram-delivery-worker.js';
@@ -170,18 +171,18 @@ export async function startHost(options: HostOptions): Promise<Host> {
     }
 
     const triggers = new TriggerOrchestrator<string>(firestore.controller, (reg) => {
-      reg.v2('onArticleDeleted', firestoreTriggers.onArticleDeleted);
-      reg.v2('onTranslationJobWritten', firestoreTriggers.onTranslationJobWritten);
-      reg.v2('onSiteTextJobWritten', firestoreTriggers.onSiteTextJobWritten);
-      reg.v2('onArticleMediaWritten', firestoreTriggers.onArticleMediaWritten);
-      reg.v2('onAdMediaWritten', firestoreTriggers.onAdMediaWritten);
-      reg.v2('onMediaWritten', firestoreTriggers.onMediaWritten);
-      reg.v2('onAdEventCreated', firestoreTriggers.onAdEventCreated);
-      reg.v2('onArticleCounterWritten', firestoreTriggers.onArticleCounterWritten);
-      reg.v2('onArticleTelegramWritten', firestoreTriggers.onArticleTelegramWritten);
-      reg.v2('onTelegramDeliveryWritten', firestoreTriggers.onTelegramDeliveryWritten);
-      reg.v2('onArticleEmbeddingsWritten', firestoreTriggers.onArticleEmbeddingsWritten);
-      reg.v2('onArticleQueueWritten', firestoreTriggers.onArticleQueueWritten);
+      reg.v2('onArticleDeleted', outsideRequests(firestoreTriggers.onArticleDeleted));
+      reg.v2('onTranslationJobWritten', outsideRequests(firestoreTriggers.onTranslationJobWritten));
+      reg.v2('onSiteTextJobWritten', outsideRequests(firestoreTriggers.onSiteTextJobWritten));
+      reg.v2('onArticleMediaWritten', outsideRequests(firestoreTriggers.onArticleMediaWritten));
+      reg.v2('onAdMediaWritten', outsideRequests(firestoreTriggers.onAdMediaWritten));
+      reg.v2('onMediaWritten', outsideRequests(firestoreTriggers.onMediaWritten));
+      reg.v2('onAdEventCreated', outsideRequests(firestoreTriggers.onAdEventCreated));
+      reg.v2('onArticleCounterWritten', outsideRequests(firestoreTriggers.onArticleCounterWritten));
+      reg.v2('onArticleTelegramWritten', outsideRequests(firestoreTriggers.onArticleTelegramWritten));
+      reg.v2('onTelegramDeliveryWritten', outsideRequests(firestoreTriggers.onTelegramDeliveryWritten));
+      reg.v2('onArticleEmbeddingsWritten', outsideRequests(firestoreTriggers.onArticleEmbeddingsWritten));
+      reg.v2('onArticleQueueWritten', outsideRequests(firestoreTriggers.onArticleQueueWritten));
     });
     triggers.watchErrors((e) => log(`Trigger ${String(e.key)} failed: ${String(e.cause)}`));
     cleanups.unshift(() => triggers.detach());
@@ -332,4 +333,20 @@ function localEmbedder(): Embedder {
   const baseUrl = process.env.GENAI_BASE_URL?.trim();
   if (!baseUrl) return new LocalHashEmbedder();
   return new VertexEmbedder({ project: process.env.GOOGLE_CLOUD_PROJECT?.trim() || 'demo-cryptolekh', location: 'us-central1', model: process.env.EMBEDDING_MODEL?.trim() || 'gemini-embedding-001', baseUrl });
+}
+
+/**
+ * In production a trigger runs in its own invocation; here it would run inside the async context
+ * of the request whose write fired it, and its writes would read as that request's change in the
+ * audit log. Each trigger runs outside any request, as deployed.
+ */
+function outsideRequests<F extends object>(fn: F): F {
+  return new Proxy(fn, {
+    apply: (target, thisArg, args) => outsideAuditContext(() => Reflect.apply(target as (...a: unknown[]) => unknown, thisArg, args)),
+    get: (target, prop, receiver) => {
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      if (prop !== 'run' || typeof value !== 'function') return value;
+      return (...args: unknown[]) => outsideAuditContext(() => (value as (...a: unknown[]) => unknown).apply(target, args));
+    },
+  });
 }

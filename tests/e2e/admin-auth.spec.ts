@@ -84,8 +84,9 @@ test.describe('admin layout', () => {
   test('the sidebar links, their highlighting, the API Keys screen and the not-found screen', async ({ page }) => {
     await signIn(page);
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    // Site text (issue 23) sits beside Languages: it is each language's interface.
-    const labels = ['Dashboard', 'My translations', 'Articles', 'Languages', 'Site text', 'AI Settings', 'Telegram', 'Ads Management', 'API Keys', 'Staff', 'Settings'];
+    // Site text (issue 23) sits beside Languages: it is each language's interface. My translations,
+    // Staff and Activity (issue 29) show to those whose permissions allow them, as the seeded owner's do.
+    const labels = ['Dashboard', 'My translations', 'Articles', 'Languages', 'Site text', 'AI Settings', 'Telegram', 'Ads Management', 'API Keys', 'Staff', 'Activity', 'Settings'];
     await expect(nav.getByRole('link')).toHaveText(labels);
     await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
 

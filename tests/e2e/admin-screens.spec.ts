@@ -15,6 +15,7 @@ const SCREENS = [
   { name: 'ads', path: '/admin/ads', heading: 'Ads Management' },
   { name: 'api-keys', path: '/admin/api-keys', heading: 'API Keys & Documentation' },
   { name: 'staff', path: '/admin/staff', heading: 'Staff' },
+  { name: 'activity', path: '/admin/activity', heading: 'Activity' },
   { name: 'not-found', path: '/admin/nope', heading: '404 Page Not Found' },
 ];
 

@@ -7,6 +7,7 @@
  * remove, and once their time has passed the host's TTL sweep (ttl-policies.ts, as Firestore
  * does in production) has removed them and nothing else.
  */
+import { DEFAULT_AUDIT_RETENTION_DAYS } from '../../functions/src/data/audit-log.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsOf } from '../../emulators/src/local-firestore.js';
@@ -72,10 +73,10 @@ describe('TTL policies', () => {
     expect(policies.every((p) => p.fieldPath === 'expireAt')).toBe(true);
     await expect.poll(() => [...expiringGroups()].sort()).toEqual(policies.map((p) => p.collectionGroup).sort());
 
-    // A month later (the longest keep: weak searches, 30 days) the sweep has removed them all, and nothing else.
+    // After the longest keep (the audit log's retention, 400 days by default) the sweep has removed them all, and nothing else.
     await expect.poll(() => otherPaths().filter((p) => p.startsWith(`articles/${gone.id}/`))).toEqual([]); // the deletion's trigger
     const kept = otherPaths();
-    clock.advance(31 * DAY_MS);
+    clock.advance((DEFAULT_AUDIT_RETENTION_DAYS + 1) * DAY_MS);
     await expect.poll(() => expiringGroups().size, { timeout: 10_000 }).toBe(0);
     expect(otherPaths()).toEqual(expect.arrayContaining(kept));
     expect((await host.call('GET', `/api/external/articles/${created.body.id}`, { token: key })).status).toBe(200);

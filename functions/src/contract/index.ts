@@ -28,3 +28,4 @@ export * from './staff.js';
 export * from './staff-api.js';
 export * from './policy.js';
 export * from './translation-queue.js';
+export * from './audit.js';

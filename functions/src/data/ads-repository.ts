@@ -1,4 +1,5 @@
 /** Ads ("Megaphones") and their impression/click counters (totals and per IST day, sharded). */
+import { changesBetween, recordIn } from './audit-log.js';
 import { afterArticleWrite } from './change-signal.js';
 import { FieldPath, FieldValue, Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { AD_MESSAGES, type AdPlacement } from '../contract/index.js';
@@ -72,6 +73,7 @@ export class AdsRepository {
       const doc: AdDoc = { id: next.id, ...input, createdAt: ts, updatedAt: ts };
       next.take();
       tx.create(this.cols.ads.doc(String(next.id)), doc);
+      recordIn(this.db, tx, { action: 'ad.create', target: adTarget(doc), changes: changesBetween(null, doc, AUDITED_AD_FIELDS) });
       return doc;
     }));
   }
@@ -89,6 +91,7 @@ export class AdsRepository {
       if (changes.languageIds) await this.requireLanguages(tx, changes.languageIds);
       const next: AdDoc = { ...(snap.data() as AdDoc), ...changes, updatedAt: Timestamp.fromDate(now) };
       tx.set(ref, next);
+      recordIn(this.db, tx, { action: 'ad.update', target: adTarget(next), changes: changesBetween(snap.data() as AdDoc, next, AUDITED_AD_FIELDS) });
       return next;
     }));
   }
@@ -107,8 +110,10 @@ export class AdsRepository {
   async delete(id: number): Promise<boolean> {
     const ref = this.cols.ads.doc(String(id));
     return afterArticleWrite(this.db.runTransaction(async (tx) => {
-      if (!(await tx.get(ref)).exists) return false;
+      const snap = await tx.get(ref);
+      if (!snap.exists) return false;
       tx.delete(ref);
+      recordIn(this.db, tx, { action: 'ad.delete', target: adTarget(snap.data() as AdDoc), changes: { isActive: { from: (snap.data() as AdDoc).isActive, to: null } } });
       for (let shard = 0; shard < SHARDS; shard++) tx.delete(this.cols.adCounters(id).doc(String(shard)));
       return true;
     }));
@@ -176,4 +181,10 @@ export class AdsRepository {
 
 function emptyCounts(days: string[]): AdCounts {
   return { impressions: 0, clicks: 0, days: Object.fromEntries(days.map((d) => [d, { impressions: 0, clicks: 0 }])), languages: new Map() };
+}
+
+const AUDITED_AD_FIELDS: (keyof AdDoc & string)[] = ['name', 'type', 'placement', 'headline', 'text', 'imageUrl', 'url', 'content', 'languageIds', 'isActive', 'priority'];
+
+function adTarget(doc: AdDoc) {
+  return { type: 'ad' as const, id: String(doc.id), title: doc.name };
 }

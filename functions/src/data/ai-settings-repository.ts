@@ -1,11 +1,12 @@
 /** The AI settings document and the monthly AI usage counters. */
+import { changesBetween, recordIn } from './audit-log.js';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { collections, type AiSettingsDoc, type AiUsageDoc } from './documents.js';
 
 export class AiSettingsRepository {
   private readonly cols;
 
-  constructor(db: Firestore) {
+  constructor(private readonly db: Firestore) {
     this.cols = collections(db);
   }
 
@@ -16,7 +17,17 @@ export class AiSettingsRepository {
 
   async save(settings: Omit<AiSettingsDoc, 'updatedAt'>, now: Date): Promise<AiSettingsDoc> {
     const doc: AiSettingsDoc = { ...settings, updatedAt: Timestamp.fromDate(now) };
-    await this.cols.settings.doc('ai').set(doc);
+    const ref = this.cols.settings.doc('ai');
+    await this.db.runTransaction(async (tx) => {
+      const before = (await tx.get(ref)).data() as AiSettingsDoc | undefined;
+      tx.set(ref, doc);
+      // The OpenAI key is a secret: the entry says it changed, never what it was or is.
+      recordIn(this.db, tx, {
+        action: 'aiSettings.update',
+        target: { type: 'aiSettings', id: 'ai' },
+        changes: changesBetween(before, doc, ['openaiApiKey', 'isActive', 'promptVersion', 'translationPrompt', 'generationPrompt', 'glossary'], ['openaiApiKey']),
+      });
+    });
     return doc;
   }
 

@@ -3,6 +3,8 @@
  * provenance and completes its job (the original's fingerprint it records is original-hash.ts).
  */
 import { afterArticleWrite, changedNow } from './change-signal.js';
+import { articleTarget } from './article-audit.js';
+import { recordIn } from './audit-log.js';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { ContentInput } from './article-inputs.js';
 import { collections, type AiProvenanceDoc, type ArticleContentDoc, type ArticleDoc, type BlockRecordDoc, type TranslationJobDoc, type TranslationSummaryDoc } from './documents.js';
@@ -128,6 +130,7 @@ export class AiTranslationsRepository {
       const translations = current.translations.map((t) => (t.languageId === languageId ? { ...t, reviewStatus } : t));
       const next: ArticleDoc = { ...current, translations, updatedAt: ts, changedAt: changedNow() };
       tx.update(ref, { translations, updatedAt: ts, changedAt: next.changedAt });
+      recordIn(this.db, tx, { action: 'translation.review', target: articleTarget(current, languageId), changes: { reviewStatus: { from: summary.reviewStatus ?? null, to: reviewStatus } } });
       return next;
     }));
   }

@@ -2,6 +2,8 @@
  * External API keys and the claims that make external creates idempotent. A key is found by the
  * SHA-256 of what the caller sent (an equality query on `keyHash`): the key itself is never stored.
  */
+import { changesBetween, recordIn } from './audit-log.js';
+import { SECRET_CHANGED } from '../contract/index.js';
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { ApiKeyScope } from '../contract/index.js';
@@ -55,6 +57,8 @@ export class ApiKeysRepository {
       };
       next.take();
       tx.create(this.cols.apiKeys.doc(String(next.id)), doc);
+      // The key itself (and its hash) never enters the log: only that one was made.
+      recordIn(this.db, tx, { action: 'apiKey.create', target: apiKeyTarget(doc), changes: { ...changesBetween(null, doc, ['name', 'scopes', 'expiresAt', 'isActive']), key: SECRET_CHANGED } });
       return doc;
     });
   }
@@ -66,6 +70,7 @@ export class ApiKeysRepository {
       if (!snap.exists) return null;
       const next = { ...(snap.data() as ApiKeyDoc), isActive };
       tx.set(ref, next);
+      recordIn(this.db, tx, { action: 'apiKey.update', target: apiKeyTarget(next), changes: changesBetween(snap.data() as ApiKeyDoc, next, ['isActive']) });
       return next;
     });
   }
@@ -76,6 +81,7 @@ export class ApiKeysRepository {
       const snap = await tx.get(ref);
       if (!snap.exists) return false;
       tx.delete(ref);
+      recordIn(this.db, tx, { action: 'apiKey.delete', target: apiKeyTarget(snap.data() as ApiKeyDoc), changes: { key: SECRET_CHANGED } });
       return true;
     });
   }
@@ -128,4 +134,8 @@ export class ApiKeysRepository {
   private idempotencyRef(keyId: number, idempotencyKey: string) {
     return this.cols.externalIdempotency.doc(createHash('sha256').update(`${keyId}:${idempotencyKey}`).digest('hex'));
   }
+}
+
+function apiKeyTarget(doc: ApiKeyDoc) {
+  return { type: 'apiKey' as const, id: String(doc.id), title: doc.name };
 }

@@ -11,6 +11,8 @@ import { recordRevision, SYSTEM_ACTOR, type SaveContext } from './revisions-repo
 import { originalHashOf } from './original-hash.js';
 import { ShardedCounter } from './sharded-counter.js';
 import { UniqueValues } from './unique-values.js';
+import { articleTarget, recordArticleChange } from './article-audit.js';
+import { recordIn } from './audit-log.js';
 
 export type * from './article-inputs.js';
 
@@ -164,6 +166,7 @@ export class ArticlesRepository {
       for (const c of contents) doc.revisionSeq = recordRevision(tx, this.db, doc, c, { ...save, action: 'create' }, ts);
       next.take();
       tx.create(this.cols.articles.doc(String(id)), doc);
+      recordIn(this.db, tx, { action: 'article.create', target: articleTarget(doc), changes: { status: { from: null, to: doc.status }, slug: { from: null, to: doc.slug }, languageIds: { from: null, to: doc.languageIds } } });
       this.slugs.claim(tx, input.slug, id);
       contents.forEach((c, i) => {
         const contentDoc: ArticleContentDoc = { ...c, isOriginal: i === 0, source: 'human', createdAt: ts, updatedAt: ts };
@@ -243,6 +246,7 @@ export class ArticlesRepository {
         if (jobRef && job?.exists && job.get('state') === 'failed') tx.delete(jobRef);
       }
       tx.set(ref, next);
+      recordArticleChange(this.db, tx, current, next, content && { languageId: content.languageId, existed: !!existing?.exists }, save);
       if (newSlug !== undefined) {
         this.slugs.release(tx, current.slug);
         this.slugs.claim(tx, newSlug, id);
@@ -268,6 +272,7 @@ export class ArticlesRepository {
       const translations = current.translations.filter((t) => t.languageId !== languageId);
       tx.update(ref, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: Timestamp.fromDate(now), changedAt: changedNow() });
       tx.delete(this.cols.articleContent(id).doc(String(languageId)));
+      recordIn(this.db, tx, { action: 'translation.delete', target: articleTarget(current, languageId), changes: { languageIds: { from: current.languageIds, to: translations.map((t) => t.languageId) } } });
       return 'deleted';
     }));
   }
@@ -290,7 +295,9 @@ export class ArticlesRepository {
       const snap = await tx.get(ref);
       if (!snap.exists) return false;
       tx.delete(ref);
-      this.slugs.release(tx, (snap.data() as ArticleDoc).slug);
+      const gone = snap.data() as ArticleDoc;
+      this.slugs.release(tx, gone.slug);
+      recordIn(this.db, tx, { action: 'article.delete', target: articleTarget(gone), changes: { status: { from: gone.status, to: null } } });
       // Every instance's reader catalog drops it when it next catches up (published-catalog.ts).
       tx.set(this.cols.articleTombstones.doc(String(id)), { deletedAt: changedNow(), expireAt: Timestamp.fromMillis(now.getTime() + TOMBSTONE_KEEP_MS) });
       return true;

@@ -20,6 +20,7 @@
  * loginAttempts/{sha256(key)}        administrator sign-in attempts per email / client address
  * staff/{uid}                        a staff member's role, languages and status (staff-repository.ts)
  * staffInvites/{id}                  an invitation: only its token's SHA-256 (staff-invites-repository.ts)
+ * auditLog/{autoId}                  who changed what, and every refusal (audit-log.ts); expireAt is a TTL field
  * media/{uuid}                       one stored upload (the uuid of its name): what the server learnt from it
  * mediaUploads/{uploadId}            a direct-upload session (a browser sending a file straight to storage)
  * telegramChannels/{id}              Telegram channels (the bot token never leaves the server); each names its languageId
@@ -75,6 +76,7 @@ export const COLLECTIONS = {
   staff: 'staff',
   translationQueue: 'translationQueue',
   staffInvites: 'staffInvites',
+  auditLog: 'auditLog',
 } as const;
 
 export interface LanguageDoc {
@@ -343,6 +345,7 @@ export function collections(db: Firestore) {
     staff: db.collection(COLLECTIONS.staff),
     translationQueue: db.collection(COLLECTIONS.translationQueue),
     staffInvites: db.collection(COLLECTIONS.staffInvites),
+    auditLog: db.collection(COLLECTIONS.auditLog),
     translationJobs: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.translationJobs),
     articleContent: (articleId: number) =>

@@ -29,12 +29,14 @@ import { CatchUpQueries } from './catch-up-queries.js';
 import { StaffRepository } from './staff-repository.js';
 import { TranslationQueueRepository } from './translation-queue-repository.js';
 import { StaffInvitesRepository } from './staff-invites-repository.js';
+import { AuditLogRepository } from './audit-log.js';
 
 export function createRepositories(db: Firestore) {
   return {
     languages: new LanguagesRepository(db),
     staff: new StaffRepository(db),
     staffInvites: new StaffInvitesRepository(db),
+    auditLog: new AuditLogRepository(db),
     articles: new ArticlesRepository(db),
     articleStats: new ArticleStatsRepository(db),
     articleAutosaves: new ArticleAutosavesRepository(db),
@@ -66,6 +68,8 @@ export function createRepositories(db: Firestore) {
 export type Repositories = ReturnType<typeof createRepositories>;
 
 export * from './documents.js';
+export * from './audit-log.js';
+export { articleTarget } from './article-audit.js';
 export type { CatalogRead } from './reader-catalog-repository.js';
 export { type CatalogChunkEntry, type CatalogChunks } from './catalog-chunks-repository.js';
 export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate, HumanTranslationSave } from './articles-repository.js';

@@ -1,4 +1,5 @@
 /** Languages: the list readers pick from and translations refer to by id. */
+import { changesBetween, recordIn } from './audit-log.js';
 import { afterArticleWrite } from './change-signal.js';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { LANGUAGE_MESSAGES } from '../contract/index.js';
@@ -54,6 +55,7 @@ export class LanguagesRepository {
       if (newCode !== undefined && (await this.codes.holderOf(tx, newCode)) !== null) throw codeTaken(newCode);
       const next: LanguageDoc = { ...current, ...changes };
       tx.set(ref, next);
+      recordIn(this.db, tx, { action: 'language.update', target: languageTarget(next), changes: changesBetween(current, next, Object.keys(changes) as (keyof LanguageDoc & string)[]) });
       if (newCode !== undefined) {
         this.codes.release(tx, current.code);
         this.codes.claim(tx, newCode, id);
@@ -90,7 +92,9 @@ export class LanguagesRepository {
       ]);
       if (!articles.empty || !channels.empty || !ads.empty) return 'in-use';
       tx.delete(ref);
-      this.codes.release(tx, (snap.data() as LanguageDoc).code);
+      const gone = snap.data() as LanguageDoc;
+      this.codes.release(tx, gone.code);
+      recordIn(this.db, tx, { action: 'language.delete', target: languageTarget(gone), changes: { code: { from: gone.code, to: null } } });
       return 'deleted';
     }));
   }
@@ -122,9 +126,14 @@ export class LanguagesRepository {
       next.take();
       tx.create(this.col.doc(String(next.id)), doc);
       this.codes.claim(tx, input.code, next.id);
+      recordIn(this.db, tx, { action: 'language.create', target: languageTarget(doc), changes: changesBetween(null, doc, ['code', 'name', 'nativeName']) });
       return doc;
     }));
   }
+}
+
+function languageTarget(doc: LanguageDoc) {
+  return { type: 'language' as const, id: String(doc.id), title: doc.name, languageId: doc.id };
 }
 
 function codeTaken(code: string): ConflictError {

@@ -3,6 +3,7 @@
  * They hold what the server learnt from the file (type, size, pixels, variants, the video's
  * poster), which article saves copy, and when the sweep should look at an upload nobody saved.
  */
+import { recordIn } from './audit-log.js';
 import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { collections } from './documents.js';
 import type { MediaDoc } from './media-documents.js';
@@ -48,7 +49,10 @@ export class MediaRepository {
 
   /** Writes a record (a retried completion writes the same one again). */
   async save(doc: MediaDoc): Promise<void> {
-    await this.refOf(doc.publicId).set(doc);
+    const batch = this.db.batch();
+    batch.set(this.refOf(doc.publicId), doc);
+    recordIn(this.db, batch, { action: 'media.upload', target: { type: 'media', id: doc.publicId }, changes: { kind: { from: null, to: doc.kind }, size: { from: null, to: doc.size } } });
+    await batch.commit();
   }
 
   async get(publicId: string): Promise<MediaDoc | null> {
@@ -70,6 +74,7 @@ export class MediaRepository {
       if (!doc || doc.publicId !== videoPublicId) return { outcome: 'missing' } as const;
       if (doc.kind !== 'video') return { outcome: 'not-video' } as const;
       tx.update(ref, { posterPublicId: poster.publicId, posterUrl: poster.url });
+      recordIn(this.db, tx, { action: 'media.upload', target: { type: 'media', id: videoPublicId }, changes: { posterPublicId: { from: doc.posterPublicId ?? null, to: poster.publicId } } });
       return { outcome: 'set', previousPublicId: doc.posterPublicId ?? null } as const;
     });
   }

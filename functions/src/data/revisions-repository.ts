@@ -5,6 +5,7 @@
  * by its id (n counts the language's saves in the article document): no query, no read, whatever
  * the history's length. And the previews' links (articlePreviews).
  */
+import { recordIn } from './audit-log.js';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { REVISIONS_KEPT, type RevisionAction } from '../contract/index.js';
 import type { ContentInput } from './article-inputs.js';
@@ -93,7 +94,11 @@ export class RevisionsRepository {
 
   async createPreview(tokenHash: string, articleId: number, expiresAt: Date, now: Date): Promise<void> {
     const doc: ArticlePreviewDoc = { articleId, createdAt: Timestamp.fromDate(now), expiresAt: Timestamp.fromDate(expiresAt), expireAt: Timestamp.fromDate(expiresAt) };
-    await this.cols.articlePreviews.doc(tokenHash).set(doc);
+    // The token is the secret; the entry names the article and when the link stops working.
+    const batch = this.db.batch();
+    batch.set(this.cols.articlePreviews.doc(tokenHash), doc);
+    recordIn(this.db, batch, { action: 'article.preview', target: { type: 'article', id: String(articleId) }, changes: { previewUntil: { from: null, to: expiresAt.toISOString() } } });
+    await batch.commit();
   }
 
   async getPreview(tokenHash: string): Promise<ArticlePreviewDoc | null> {

@@ -1,4 +1,5 @@
 /** Singleton settings documents under settings/. */
+import { changesBetween, recordIn } from './audit-log.js';
 import { afterArticleWrite } from './change-signal.js';
 import type { Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_SITE_SETTINGS, SiteSettingsSchema, type SiteSettings } from '../contract/index.js';
@@ -41,7 +42,15 @@ export class SettingsRepository {
   }
 
   async saveSiteSettings(settings: SiteSettings): Promise<void> {
+    const db = this.site.firestore;
     // Pages keep the settings a while (change-signal.ts): this write drops them at once.
-    await afterArticleWrite(this.site.set(settings));
+    await afterArticleWrite(
+      db.runTransaction(async (tx) => {
+        const before = ((await tx.get(this.site)).data() ?? {}) as Partial<SiteSettings>;
+        tx.set(this.site, settings);
+        const flat = (s: Partial<SiteSettings>) => ({ contactEmail: s.contactEmail, contactPhone: s.contactPhone, chatChannelUrl: s.chatChannelUrl, x: s.social?.x, youtube: s.social?.youtube, linkedin: s.social?.linkedin });
+        recordIn(db, tx, { action: 'settings.update', target: { type: 'settings', id: 'site' }, changes: changesBetween(flat(before), flat(settings), ['contactEmail', 'contactPhone', 'chatChannelUrl', 'x', 'youtube', 'linkedin']) });
+      }),
+    );
   }
 }

@@ -4,6 +4,7 @@
  * `running` under a lease, `retrying` while it waits, then `completed` or `failed`. The run rules
  * are the ones every leased job follows (leased-job-runs.ts): every write of a run checks its run id.
  */
+import { recordIn, type AuditDraft } from './audit-log.js';
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { LeasedJobRuns, type JobLeasePolicy, type JobRecovery, type JobRun } from './leased-job-runs.js';
@@ -38,7 +39,7 @@ export class SiteTextJobsRepository {
    * Queues a new job for `total` keys, unless one is queued or in progress already (false then):
    * asking twice while it runs must not start a second, competing run.
    */
-  request(languageId: number, total: number, now: Date, staleMs: number): Promise<boolean> {
+  request(languageId: number, total: number, now: Date, staleMs: number, audit?: AuditDraft): Promise<boolean> {
     const ref = this.ref(languageId);
     return this.db.runTransaction(async (tx) => {
       const job = (await tx.get(ref)).data() as SiteTextJobDoc | undefined;
@@ -59,6 +60,8 @@ export class SiteTextJobsRepository {
         updatedAt: ts(now),
       };
       tx.set(ref, doc);
+      // A person's "Translate missing" is their change; a job a language's activation starts is not another one.
+      if (audit) recordIn(this.db, tx, audit);
       return true;
     });
   }

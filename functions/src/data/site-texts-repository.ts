@@ -4,6 +4,7 @@
  * read as nested fields), and the rule that matters most is kept here, where no caller can skip
  * it: an AI text never replaces a human one.
  */
+import { changesBetween, recordIn } from './audit-log.js';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { PayloadTooLargeError } from '../errors.js';
 import { ownsRun } from './leased-job-runs.js';
@@ -45,6 +46,7 @@ export class SiteTextsRepository {
       const texts = ((await tx.get(ref)).data() as SiteTextsDoc | undefined)?.texts ?? {};
       const stored: StoredSiteText = { text, source: 'human', reviewed: true, englishHash, updatedAt: ts(now) };
       tx.set(ref, checkedSize({ languageId, texts: { ...texts, [key]: stored }, updatedAt: ts(now) }));
+      recordIn(this.db, tx, { action: 'siteText.update', target: siteTextTarget(languageId, key), changes: changesBetween({ text: texts[key]?.text }, { text }, ['text']) });
       return stored;
     });
   }
@@ -59,6 +61,7 @@ export class SiteTextsRepository {
       // A human text is reviewed by its author: only AI texts change.
       for (const k of keys) if (texts[k]!.source === 'ai') texts[k] = { ...texts[k]!, reviewed };
       tx.set(ref, { languageId, texts, updatedAt: ts(now) });
+      recordIn(this.db, tx, { action: 'siteText.review', target: siteTextTarget(languageId, keys.length === 1 ? keys[0]! : `${keys.length} texts`), changes: { keys: { from: null, to: keys }, reviewed: { from: !reviewed, to: reviewed } } });
       return [];
     });
   }
@@ -94,8 +97,10 @@ export class SiteTextsRepository {
     await this.db.runTransaction(async (tx) => {
       const texts = { ...(((await tx.get(ref)).data() as SiteTextsDoc | undefined)?.texts ?? {}) };
       if (!Object.hasOwn(texts, key)) return;
+      const was = texts[key]!.text;
       delete texts[key];
       tx.set(ref, { languageId, texts, updatedAt: ts(now) });
+      recordIn(this.db, tx, { action: 'siteText.reset', target: siteTextTarget(languageId, key), changes: changesBetween({ text: was }, { text: null }, ['text']) });
     });
   }
 
@@ -110,4 +115,9 @@ function checkedSize(doc: SiteTextsDoc): SiteTextsDoc {
     throw new PayloadTooLargeError('The site texts of this language are too large to store');
   }
   return doc;
+}
+
+/** One interface text of a language (its key is the title), or several. */
+function siteTextTarget(languageId: number, key: string) {
+  return { type: 'siteText' as const, id: `${languageId}:${key}`.slice(0, 200), title: key, languageId };
 }

@@ -3,6 +3,8 @@
  * channel, as the language delete reads the channels that name it inside its own: a language
  * cannot vanish under a new or changed channel.
  */
+import { changesBetween, recordIn } from './audit-log.js';
+import { SECRET_CHANGED } from '../contract/index.js';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { collections, type LanguageDoc } from './documents.js';
 import { readNextId } from './ids.js';
@@ -52,6 +54,7 @@ export class TelegramChannelsRepository {
       const doc: TelegramChannelDoc = { id: next.id, ...input, lastDelivery: null, createdAt: ts, updatedAt: ts };
       next.take();
       tx.create(this.cols.telegramChannels.doc(String(next.id)), doc);
+      recordIn(this.db, tx, { action: 'telegram.create', target: channelTarget(doc), changes: { ...changesBetween(null, doc, CHANNEL_FIELDS), botToken: SECRET_CHANGED } });
       return doc;
     });
   }
@@ -70,6 +73,8 @@ export class TelegramChannelsRepository {
       if (changes.languageId !== undefined && changes.languageId !== current.languageId) await this.requireActiveLanguage(tx, changes.languageId);
       const next: TelegramChannelDoc = { ...current, ...changes, updatedAt: Timestamp.fromDate(now) };
       tx.set(ref, next);
+      // The bot token is a secret: the entry says it changed, never what it was or is.
+      recordIn(this.db, tx, { action: 'telegram.update', target: channelTarget(next), changes: changesBetween(current, next, [...CHANNEL_FIELDS, 'botToken'], ['botToken']) });
       return next;
     });
   }
@@ -80,6 +85,7 @@ export class TelegramChannelsRepository {
       const snap = await tx.get(ref);
       if (!snap.exists) return false;
       tx.delete(ref);
+      recordIn(this.db, tx, { action: 'telegram.delete', target: channelTarget(snap.data() as TelegramChannelDoc), changes: { isActive: { from: (snap.data() as TelegramChannelDoc).isActive, to: null } } });
       return true;
     });
   }
@@ -101,4 +107,10 @@ export class TelegramChannelsRepository {
     const snap = await tx.get(this.cols.languages.doc(String(languageId)));
     if (!snap.exists || !(snap.data() as LanguageDoc).isActive) throw new ChannelLanguageUnavailable(languageId);
   }
+}
+
+const CHANNEL_FIELDS = ['name', 'channelId', 'languageId', 'isActive', 'autoPost', 'categories'] as const satisfies readonly (keyof TelegramChannelDoc)[];
+
+function channelTarget(doc: TelegramChannelDoc) {
+  return { type: 'telegramChannel' as const, id: String(doc.id), title: doc.name, languageId: doc.languageId };
 }

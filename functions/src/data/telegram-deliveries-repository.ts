@@ -4,6 +4,7 @@
  * triggers, retried functions and the sweeper serialise on it: a delivery is created once, and
  * only the worker holding its lease talks to Telegram for it.
  */
+import { recordIn, type AuditDraft } from './audit-log.js';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { collections } from './documents.js';
 import { heldBy, leaseFor, leaseLive } from './lease.js';
@@ -121,7 +122,12 @@ export class TelegramDeliveriesRepository {
    * Changes a delivery in a transaction when `decide` says so (null: leave it). A change that
    * sets `bump` raises `wantVersion`, which is what makes the trigger run the worker.
    */
-  async change(id: string, decide: (current: TelegramDeliveryDoc) => (DeliveryChanges & { bump?: boolean }) | null, now: Date): Promise<TelegramDeliveryDoc | null> {
+  async change(
+    id: string,
+    decide: (current: TelegramDeliveryDoc) => (DeliveryChanges & { bump?: boolean }) | null,
+    now: Date,
+    audit?: (current: TelegramDeliveryDoc, next: TelegramDeliveryDoc) => AuditDraft,
+  ): Promise<TelegramDeliveryDoc | null> {
     const ref = this.ref(id);
     return this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
@@ -137,6 +143,7 @@ export class TelegramDeliveriesRepository {
         updatedAt: Timestamp.fromDate(now),
       };
       tx.set(ref, next);
+      if (audit) recordIn(this.db, tx, audit(current, next));
       return next;
     });
   }

@@ -6,6 +6,7 @@
  * instead of writing: every write of a run checks its run id in a transaction. The run rules are
  * the ones every leased job follows (leased-job-runs.ts).
  */
+import { recordIn, type AuditDraft } from './audit-log.js';
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { collections, type TranslationJobDoc } from './documents.js';
@@ -52,7 +53,7 @@ export class TranslationJobsRepository {
   }
 
   /** (Re)starts a job per language in one batch; the trigger on these documents runs them. */
-  async request(articleId: number, requests: JobRequest[], now: Date, staleMs: number): Promise<void> {
+  async request(articleId: number, requests: JobRequest[], now: Date, staleMs: number, audit?: AuditDraft): Promise<void> {
     if (requests.length === 0) return;
     const batch = this.db.batch();
     for (const r of requests) {
@@ -73,6 +74,8 @@ export class TranslationJobsRepository {
       };
       batch.set(this.ref(articleId, r.languageId), doc);
     }
+    // Only a person's own request is its change; jobs an article save starts belong to that save's entry.
+    if (audit) recordIn(this.db, batch, audit);
     await batch.commit();
   }
 

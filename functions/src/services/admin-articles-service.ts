@@ -134,7 +134,7 @@ export class AdminArticlesService {
     const [catalog, doc] = await Promise.all([this.languages.loadCatalog({ fresh: true }), this.repos.articles.getById(id)]);
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
     const ids = targetLanguages(catalog, req.languageIds, 'languageIds', doc.originalLanguageId);
-    const started = await this.translations.requestTranslations(doc, ids, { force: req.forceRetranslate, includeHuman: req.includeHuman, whenAiOff: 'refuse' });
+    const started = await this.translations.requestTranslations(doc, ids, { force: req.forceRetranslate, includeHuman: req.includeHuman, whenAiOff: 'refuse', audited: true });
     return { processed: started.length, languageIds: started };
   }
 

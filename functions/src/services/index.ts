@@ -39,6 +39,7 @@ import { LanguagesService } from './languages-service.js';
 import { MediaService } from './media-service.js';
 import { UploadSessionsService } from './upload-sessions-service.js';
 import { TelegramChannelsService } from './telegram-channels-service.js';
+import { AuditLogService } from './audit-log-service.js';
 import { TelegramDeliveriesService } from './telegram-deliveries-service.js';
 import { DEFAULT_DELIVERY_POLICY, TelegramDeliveryWorker, type TelegramDeliveryPolicy } from './telegram-delivery-worker.js';
 
@@ -147,6 +148,8 @@ export function createServices(deps: AppDeps) {
     scheduledPublishing: new ScheduledPublishingService(repos, clock),
     media,
     uploadSessions: new UploadSessionsService({ store, repos, media, clock, log }),
+    /** The audit log's pages and CSV export (entries are written by the changes themselves). */
+    auditLog: new AuditLogService(deps.db, repos),
     telegramChannels: new TelegramChannelsService({ repos, languages, telegram, clock }),
     telegramDeliveries: new TelegramDeliveriesService({ repos, languages, worker: deliveryWorker, clock, policy: telegramPolicy, siteUrl, log }),
   };

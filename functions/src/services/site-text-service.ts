@@ -87,7 +87,7 @@ export class SiteTextService implements SiteMessagesSource {
   async translate(languageId: number): Promise<SiteTextTranslateResponse> {
     const language = await this.language(languageId);
     await this.deps.settings.requireUsable();
-    return this.request(language);
+    return this.request(language, true);
   }
 
   /**
@@ -131,10 +131,11 @@ export class SiteTextService implements SiteMessagesSource {
     return mergeSiteTexts(code, stored);
   }
 
-  private async request(language: LanguageDoc): Promise<SiteTextTranslateResponse> {
+  private async request(language: LanguageDoc, audited = false): Promise<SiteTextTranslateResponse> {
     const keys = keysNeedingTranslation(language.code, await this.deps.repos.siteTexts.get(language.id));
     if (keys.length === 0) return { started: false, keys: 0, message: M.nothingToTranslate };
-    const started = await this.deps.repos.siteTextJobs.request(language.id, keys.length, this.deps.clock.now(), this.deps.worker.jobPolicy.staleMs);
+    const audit = audited ? { action: 'siteText.request' as const, target: { type: 'siteText' as const, id: `${language.id}:*`, title: language.name, languageId: language.id }, changes: { keys: { from: null, to: keys.length } } } : undefined;
+    const started = await this.deps.repos.siteTextJobs.request(language.id, keys.length, this.deps.clock.now(), this.deps.worker.jobPolicy.staleMs, audit);
     if (!started) return { started: false, keys: keys.length, message: 'A translation of the site text is already in progress.' };
     return { started: true, keys: keys.length, message: M.translationStarted(keys.length) };
   }

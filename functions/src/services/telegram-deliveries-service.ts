@@ -176,6 +176,7 @@ export class TelegramDeliveriesService {
         return { state: 'pending', attempts: 0, error: null, errorCode: null, inFlight: null, lease: null, notBefore: null, nextAttemptAt: null, waitUntil: null, waitingForTranslation: false, bump: true };
       },
       clock.now(),
+      (before, after) => deliveryAudit('telegram.retry', articleId, channelId, before.state, after.state),
     );
     if (!next) throw new ConflictError(`This delivery is ${refused ?? 'not failed'}: only a failed or interrupted delivery can be retried`, 'state', 'not retryable');
     const [catalog, channel] = await Promise.all([this.deps.languages.loadCatalog(), repos.telegramChannels.getById(channelId)]);
@@ -206,6 +207,7 @@ export class TelegramDeliveriesService {
         return { ...resolved, waitingForTranslation: false, markedPosted: { by, at: Timestamp.fromDate(now) } };
       },
       now,
+      (before, after) => deliveryAudit('telegram.markPosted', articleId, channelId, before.state, after.state),
     );
     if (!next) {
       throw new ConflictError(
@@ -281,4 +283,9 @@ function isDue(d: TelegramDeliveryDoc, now: number, staleMs: number): boolean {
 function postFieldsChanged(before: ArticleDoc, after: ArticleDoc): boolean {
   const shown = (a: ArticleDoc) => JSON.stringify([a.slug, a.imageUrl, a.translations.map((t) => [t.languageId, t.title, t.excerpt])]);
   return shown(before) !== shown(after);
+}
+
+/** A delivery's change is the channel's (its id in the entry's title: "article 12"). */
+function deliveryAudit(action: 'telegram.retry' | 'telegram.markPosted', articleId: number, channelId: number, from: string, to: string) {
+  return { action, target: { type: 'telegramChannel' as const, id: String(channelId), title: `article ${articleId}` }, changes: { state: { from, to } } };
 }

@@ -7,6 +7,7 @@
  * that also completes the job. A failure ends the job `failed` with a reason an editor can read;
  * the article itself is never touched by a failure.
  */
+import { articleTarget, type AuditDraft } from '../data/index.js';
 import { AI_MESSAGES, type ReviewStatus } from '../contract/index.js';
 import { originalHashOf, type ArticleContentDoc, type ArticleDoc, type JobRecovery, type JobRequest, type Repositories, type TranslationJobDoc, type TranslationSummaryDoc } from '../data/index.js';
 import { timestampOf } from '../data/timestamps.js';
@@ -73,7 +74,7 @@ export class TranslationService {
   async requestTranslations(
     article: ArticleDoc,
     languageIds: number[],
-    options: { force: boolean; includeHuman?: boolean; whenAiOff: 'refuse' | 'record' },
+    options: { force: boolean; includeHuman?: boolean; whenAiOff: 'refuse' | 'record'; audited?: boolean },
   ): Promise<number[]> {
     const jobs = new Map((await this.deps.repos.translationJobs.listForArticle(article.id)).map((j) => [j.languageId, j]));
     const wanted = [...new Set(languageIds)].filter((id) => id !== article.originalLanguageId);
@@ -99,7 +100,10 @@ export class TranslationService {
       failedBecause = err.message;
     }
     const requests: JobRequest[] = start.map((languageId) => ({ languageId, force: options.force, includeHuman, failedBecause }));
-    await this.deps.repos.translationJobs.request(article.id, requests, this.deps.clock.now(), this.runner.jobPolicy.staleMs);
+    const audit: AuditDraft | undefined = options.audited
+      ? { action: 'translation.request', target: articleTarget(article), changes: { languageIds: { from: null, to: start }, force: { from: null, to: options.force } } }
+      : undefined;
+    await this.deps.repos.translationJobs.request(article.id, requests, this.deps.clock.now(), this.runner.jobPolicy.staleMs, audit);
     return failedBecause ? [] : start;
   }
 

@@ -4,6 +4,7 @@
  */
 import { Route, Routes } from 'react-router-dom';
 import { ToastProvider } from '../shared/toast-provider';
+import { ActivityPage } from './activity/activity-page';
 import { AdsPage } from './ads/ads-page';
 import { AiSettingsPage } from './ai-settings/ai-settings-page';
 import { ApiKeysPage } from './api-keys/api-keys-page';
@@ -44,6 +45,7 @@ export default function AdminApp() {
             <Route path="telegram" element={<TelegramPage />} />
             <Route path="api-keys" element={<ApiKeysPage />} />
             <Route path="staff" element={<StaffPage />} />
+            <Route path="activity" element={<ActivityPage />} />
           </Route>
           <Route path="*" element={<AdminNotFoundPage />} />
         </Routes>

@@ -10,6 +10,7 @@ import { can, type PolicyTarget, type StaffAction } from '../../contract/index.j
 import { ForbiddenError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 import { adminOf } from './require-admin.js';
+import { noteGranted, refusedTarget } from '../request-context.js';
 
 /** What a route does, and how to read what it does it to. */
 export interface RouteAccess {
@@ -50,9 +51,13 @@ function guard(access: RouteAccess, services: Services): RequestHandler {
       // Only a refusal names languages: read their names then, not on every request.
       const languageNames = new Map((await services.languages.loadCatalog()).all.map((l) => [l.id, l.name]));
       const decision = can(actor, action, { ...target, languageNames });
-      throw new ForbiddenError(decision.allowed ? `You cannot do this (${action})` : decision.message);
+      const message = decision.allowed ? `You cannot do this (${action})` : decision.message;
+      // Nothing changed, so the refusal is written on its own (an allowed change's entry commits with it).
+      await services.repos.auditLog.recordRefusal(action, refusedTarget(action, target, req), message);
+      throw new ForbiddenError(message);
     }
     res.locals.access = { action: access.action, target } satisfies GrantedAccess;
+    noteGranted(access.action, target);
     next();
   };
   return Object.assign(handler, { [ACCESS]: access });

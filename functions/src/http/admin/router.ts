@@ -42,6 +42,8 @@ import { addAutosaveRoutes } from './autosave-routes.js';
 import { siteTextRoutes } from './site-text-routes.js';
 import { myTranslationsRoutes } from './my-translations-routes.js';
 import { staffRoutes } from './staff-routes.js';
+import { auditRoutes, staffAuditActor } from './audit-routes.js';
+import { auditContext } from '../request-context.js';
 
 const UPLOAD_PATH = '/upload-media';
 const POSTER_PATH = '/upload-media/poster';
@@ -65,6 +67,9 @@ export function adminRouter(services: Services): Router {
   });
 
   router.use(requireAdmin(services));
+  // Every change below records who made it, in the same transaction (data/audit-log.ts).
+  router.use(auditContext(services, staffAuditActor));
+  auditRoutes(router, services);
 
   router.get('/me', (_req, res) => {
     const me = adminOf(res);

@@ -16,6 +16,7 @@ import type { Services } from '../../services/index.js';
 import { errorHandler } from '../errors-middleware.js';
 import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
 import { apiKeyOf, requireApiKey } from './require-api-key.js';
+import { auditContext } from '../request-context.js';
 
 /** Visible ASCII, as Stripe and the IETF draft use it. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -34,7 +35,9 @@ export function externalRouter(services: Services): Router {
     next();
   });
 
-  router.post('/articles', requireApiKey(services, 'articles:write', 'write'), async (req, res) => {
+  // The key is the actor of what it creates (audit log, data/audit-log.ts).
+  const asTheKey = auditContext(services, (res) => ({ kind: 'apiKey', id: String(apiKeyOf(res).id), name: apiKeyOf(res).name }));
+  router.post('/articles', requireApiKey(services, 'articles:write', 'write'), asTheKey, async (req, res) => {
     const idempotencyKey = req.get('idempotency-key');
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw new BadRequestError(EXTERNAL_MESSAGES.idempotencyFormat, 'Idempotency-Key', 'malformed');

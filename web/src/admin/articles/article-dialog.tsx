@@ -38,6 +38,8 @@ import { hasActiveJobs } from './translation-status';
 import { ArticleSettingsFields } from './article-settings-fields';
 import { DeskSection } from './desk-section';
 import { TelegramDeliveriesSection } from './telegram-deliveries-section';
+import { ArticleActivitySection } from './article-activity-section';
+import { useMe } from '../api/me';
 import { TranslationsSection } from './translations-section';
 
 const FORM_ID = 'article-form';
@@ -45,6 +47,7 @@ const FORM_ID = 'article-form';
 /** `articleId` undefined: create; else edit that article. */
 export function ArticleDialog({ articleId, onClose }: { articleId?: number; onClose(): void }) {
   const editing = articleId !== undefined;
+  const canReadActivity = useMe()?.permissions.includes('auditLog.read') ?? false;
   const client = useQueryClient();
   const detail = useAdminArticle(articleId, { pollWhileTranslating: true });
   const languages = useAdminLanguages();
@@ -99,6 +102,7 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
             />
             {editing && detail.data && <DeskSection article={detail.data} onRestored={onClose} />}
             {editing && <TelegramDeliveriesSection articleId={articleId} />}
+            {editing && canReadActivity && <ArticleActivitySection articleId={articleId} />}
           </>
         )}
       </DialogContent>

@@ -1,8 +1,9 @@
-/** The console's sidebar links (admin-and-api.md §2, and Site text from issue 23) and their highlighting rule. */
+/** The console's sidebar links (admin-and-api.md §2, Site text from issue 23, Activity from issue 29) and their highlighting rule. */
 import ArticleIcon from '@mui/icons-material/Article';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import RateReviewIcon from '@mui/icons-material/RateReview';
+import HistoryIcon from '@mui/icons-material/History';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import TelegramIcon from '@mui/icons-material/Telegram';
@@ -27,6 +28,7 @@ export const ADMIN_NAV: readonly { label: string; to: string; icon: typeof Dashb
   { label: 'Ads Management', to: '/admin/ads', icon: CampaignIcon },
   { label: 'API Keys', to: '/admin/api-keys', icon: VpnKeyIcon },
   { label: 'Staff', to: '/admin/staff', icon: GroupIcon, requires: 'staff.read' },
+  { label: 'Activity', to: '/admin/activity', icon: HistoryIcon, requires: 'auditLog.read' },
   { label: 'Settings', to: '/admin/settings', icon: SettingsIcon },
 ];
 

@@ -1,0 +1,235 @@
+/**
+ * auditLog/{id}: who changed what (issue 29). The request that makes a change carries its context
+ * (who, from where, which request; http/request-context.ts puts it in an AsyncLocalStorage), and
+ * the repository's write transaction or batch that makes the change calls `recordIn(tx, ...)`, so
+ * the entry commits with the change or not at all: it exists if and only if the change committed.
+ * Outside a request (triggers, schedules, background jobs, seeding) there is no context and nothing
+ * is recorded: those are the system's own work, not a person's change.
+ *
+ * Refusals change nothing, so the guard writes them on their own (`AuditLogRepository.recordRefusal`).
+ * Entries carry `expireAt` (a TTL policy in firestore.indexes.json deletes them after the retention).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { FieldPath, Timestamp, type Firestore, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  AUDIT_MESSAGES,
+  type AuditAction,
+  type AuditActor,
+  type AuditChanges,
+  type AuditEntry,
+  type AuditLogPage,
+  type AuditTarget,
+  type PolicyTarget,
+  type StaffAction,
+} from '../contract/index.js';
+import { BadRequestError } from '../errors.js';
+import { collections } from './documents.js';
+
+export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
+const DAY_MS = 86_400_000;
+
+/** What the request making a change knows about it, for its audit entry. */
+export interface AuditRequestContext {
+  actor: AuditActor;
+  ip: string;
+  userAgent: string;
+  requestId: string;
+  /** What the route's guard granted (declared routes), the default action of the entry. */
+  granted?: { action: StaffAction; target: PolicyTarget };
+  now: () => Date;
+  retentionDays: number;
+}
+
+/** One change as the repository that makes it describes it. */
+export interface AuditDraft {
+  /** Default: the action the route's guard granted. */
+  action?: AuditAction;
+  target: AuditTarget;
+  changes?: AuditChanges;
+}
+
+export interface AuditLogDoc {
+  id: string;
+  at: Timestamp;
+  expireAt: Timestamp;
+  actor: AuditActor;
+  action: string;
+  target: AuditTarget;
+  changes: AuditChanges;
+  outcome: 'allowed' | 'refused';
+  message?: string;
+  ip: string;
+  userAgent: string;
+  requestId: string;
+}
+
+const storage = new AsyncLocalStorage<AuditRequestContext>();
+
+/** Runs `fn` (and everything it starts) as the request described by `context`. */
+export function runInAuditContext<T>(context: AuditRequestContext, fn: () => T): T {
+  return storage.run(context, fn);
+}
+
+/** Runs `fn` outside any request: work a change sets off (triggers, jobs) is not that request's change. */
+export function outsideAuditContext<T>(fn: () => T): T {
+  return storage.exit(fn);
+}
+
+export function currentAuditContext(): AuditRequestContext | undefined {
+  return storage.getStore();
+}
+
+/** AUDIT_RETENTION_DAYS (default 400). */
+export function auditRetentionDaysFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.AUDIT_RETENTION_DAYS?.trim();
+  if (!raw) return DEFAULT_AUDIT_RETENTION_DAYS;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 1 || days > 36_500) throw new Error(`AUDIT_RETENTION_DAYS must be a whole number of days from 1 to 36500, not '${raw}'`);
+  return days;
+}
+
+/**
+ * Adds the audit entry of the change `write` makes, when a request makes it. Call it inside the
+ * transaction (or on the batch) that writes the change; a retried transaction writes it once.
+ */
+export function recordIn(db: Firestore, write: Transaction | WriteBatch, draft: AuditDraft): void {
+  const context = storage.getStore();
+  if (!context) return;
+  const action = draft.action ?? context.granted?.action;
+  if (!action) throw new Error('An audited change needs an action (declare the route or name it)');
+  const ref = collections(db).auditLog.doc();
+  const doc = entryDoc(ref.id, context, { action, target: draft.target, changes: draft.changes ?? {}, outcome: 'allowed' });
+  // Transaction.set and WriteBatch.set take the same arguments; TypeScript cannot call the union.
+  (write as WriteBatch).set(ref, doc);
+}
+
+function entryDoc(
+  id: string,
+  context: AuditRequestContext,
+  entry: { action: string; target: AuditTarget; changes: AuditChanges; outcome: 'allowed' | 'refused'; message?: string },
+): AuditLogDoc {
+  const at = context.now();
+  return stripUndefined({
+    id,
+    at: Timestamp.fromDate(at),
+    expireAt: Timestamp.fromMillis(at.getTime() + context.retentionDays * DAY_MS),
+    actor: context.actor,
+    ...entry,
+    ip: context.ip,
+    userAgent: context.userAgent,
+    requestId: context.requestId,
+  });
+}
+
+/** Firestore refuses `undefined`; optional fields are left out instead. */
+function stripUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(stripUndefined) as T;
+  if (value && typeof value === 'object' && !(value instanceof Timestamp)) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, stripUndefined(v)])) as T;
+  }
+  return value;
+}
+
+/** Field changes of small values between two versions of a document; `secret` fields only say "changed". */
+export function changesBetween<T extends object>(before: T | null | undefined, after: T | null | undefined, fields: readonly (keyof T & string)[], secret: readonly (keyof T & string)[] = []): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const field of fields) {
+    const from = small(before?.[field]);
+    const to = small(after?.[field]);
+    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    changes[field] = secret.includes(field) ? 'changed' : { from, to };
+  }
+  return changes;
+}
+
+/** A value as an entry shows it: scalars as they are, times as ISO text, long text cut. */
+function small(value: unknown): string | number | boolean | null | (string | number)[] {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return value.length > 200 ? `${value.slice(0, 199)}…` : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) return value.slice(0, 50) as (string | number)[];
+  return JSON.stringify(value).slice(0, 200);
+}
+
+export interface AuditLogFilter {
+  actorId?: string;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  languageId?: number;
+  from?: Date;
+  to?: Date;
+  limit: number;
+  cursor?: string;
+}
+
+export class AuditLogRepository {
+  private readonly cols;
+
+  constructor(private readonly db: Firestore) {
+    this.cols = collections(db);
+  }
+
+  /** `recordIn` for code holding the repository (staff, invitations). */
+  recordIn(write: Transaction | WriteBatch, draft: AuditDraft): void {
+    recordIn(this.db, write, draft);
+  }
+
+  /** A refusal: nothing changed, so it is written on its own. Outside a request it is not recorded. */
+  async recordRefusal(action: StaffAction, target: AuditTarget, message: string): Promise<void> {
+    const context = storage.getStore();
+    if (!context) return;
+    const ref = this.cols.auditLog.doc();
+    await ref.create(entryDoc(ref.id, context, { action, target, changes: {}, outcome: 'refused', message }));
+  }
+
+  /**
+   * Newest first. Each equality filter has its own (field, at DESC) composite index and production
+   * merges them for combinations ("index merging"), so any combination is answered.
+   */
+  async list(filter: AuditLogFilter): Promise<AuditLogPage> {
+    let query: Query = this.cols.auditLog;
+    if (filter.actorId !== undefined) query = query.where('actor.id', '==', filter.actorId);
+    if (filter.action !== undefined) query = query.where('action', '==', filter.action);
+    if (filter.targetType !== undefined) query = query.where('target.type', '==', filter.targetType);
+    if (filter.targetId !== undefined) query = query.where('target.id', '==', filter.targetId);
+    if (filter.languageId !== undefined) query = query.where('target.languageId', '==', filter.languageId);
+    if (filter.from) query = query.where('at', '>=', Timestamp.fromDate(filter.from));
+    if (filter.to) query = query.where('at', '<=', Timestamp.fromDate(filter.to));
+    query = query.orderBy('at', 'desc').orderBy(FieldPath.documentId(), 'desc');
+    if (filter.cursor !== undefined) {
+      const { seconds, nanoseconds, id } = decodeCursor(filter.cursor);
+      query = query.startAfter(new Timestamp(seconds, nanoseconds), id);
+    }
+    const snap = await query.limit(filter.limit + 1).get();
+    const docs = snap.docs.slice(0, filter.limit).map((d) => d.data() as AuditLogDoc);
+    const last = docs[docs.length - 1];
+    return {
+      entries: docs.map(toEntry),
+      nextCursor: snap.size > filter.limit && last ? encodeCursor(last) : null,
+    };
+  }
+}
+
+export function toEntry(doc: AuditLogDoc): AuditEntry {
+  const { at, expireAt: _expireAt, ...rest } = doc;
+  return { ...rest, at: at.toDate().toISOString() };
+}
+
+function encodeCursor(doc: AuditLogDoc): string {
+  return Buffer.from(JSON.stringify([doc.at.seconds, doc.at.nanoseconds, doc.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { seconds: number; nanoseconds: number; id: string } {
+  try {
+    const [seconds, nanoseconds, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (Number.isInteger(seconds) && Number.isInteger(nanoseconds) && typeof id === 'string' && /^[A-Za-z0-9]{1,40}$/.test(id)) {
+      return { seconds: seconds as number, nanoseconds: nanoseconds as number, id };
+    }
+  } catch {
+    // answered below
+  }
+  throw new BadRequestError(AUDIT_MESSAGES.badCursor, 'cursor', 'invalid');
+}

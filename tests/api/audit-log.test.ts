@@ -1,0 +1,398 @@
+/**
+ * The audit log (issue 29): one entry per change that committed, written with it; refusals; none
+ * for a change that failed; no secret in any entry or export; filters, paging, CSV export (itself
+ * recorded) and the retention field.
+ */
+import { randomUUID } from 'node:crypto';
+import { Transaction } from '@google-cloud/firestore';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_AI_PROMPTS } from '../../functions/src/contract/index.js';
+import { startAdminHost, type AdminTestHost, type CallResult } from '../helpers/admin-host.js';
+import { createLanguages, type Langs } from '../helpers/fixtures.js';
+import { createStaff } from '../helpers/staff-fixtures.js';
+import { ENGLISH_CATALOGUE } from '../../functions/src/i18n/catalogues.js';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminRouter } from '../../functions/src/http/admin/router.js';
+import { UNCERTAIN_SEND } from '../../functions/src/services/telegram-delivery-worker.js';
+import { startAiHost, GOOD_KEY, type AiTestHost } from '../helpers/ai-host.js';
+import { BOUNDARY, jpeg, mp4, multipart, png } from '../helpers/media-files.js';
+import { putBytes, uploadMedia } from '../helpers/media-client.js';
+
+const BOT_TOKEN = '123456789:AAFakeBotTokenForTheAuditLogTest_x9';
+const OPENAI_KEY = 'sk-audit-test-secret-key-9876543210';
+const DAY_MS = 86_400_000;
+
+describe('audit log', () => {
+  let host: AdminTestHost;
+  let langs: Langs;
+  const secrets: string[] = [BOT_TOKEN, OPENAI_KEY];
+  beforeAll(async () => {
+    vi.stubEnv('AUDIT_RETENTION_DAYS', '30');
+    host = await startAdminHost({ schedules: false });
+    langs = await createLanguages(host.services);
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await host.stop();
+  });
+
+  /** A call as the owner with its own request id, and the entries written under that id. */
+  const act = async (method: string, path: string, body?: unknown, token = host.adminToken) => {
+    const requestId = `t-${randomUUID()}`;
+    const res = await host.call(method, path, { token, body, headers: { 'x-request-id': requestId } });
+    const snap = await host.firestore.db.collection('auditLog').where('requestId', '==', requestId).get();
+    return { res, entries: snap.docs.map((d) => d.data()) };
+  };
+  const expectOne = (r: { res: CallResult; entries: Record<string, unknown>[] }, status: number, action: string, target: Record<string, unknown>) => {
+    expect(r.res.status, JSON.stringify(r.res.body)).toBe(status);
+    expect(r.entries).toHaveLength(1);
+    expect(r.entries[0]).toMatchObject({ action, outcome: 'allowed', target: expect.objectContaining(target), actor: { kind: 'staff', id: host.adminUid, role: 'owner' } });
+    return r.entries[0]!;
+  };
+  const articleBody = (slug: string, status = 'draft') => ({
+    article: { slug, category: 'education', status, isFeatured: false, imageUrl: '', imagePublicId: '', videoUrl: '', videoPublicId: '' },
+    translation: { languageId: langs.en, title: `Title of ${slug}`, content: `<p>Body of ${slug}</p>`, excerpt: 'Excerpt', metaDescription: 'Meta', isOriginal: true },
+    targetLanguages: [],
+  });
+
+  it('records each committed change once, with the right action, target and changes', async () => {
+    const created = expectOne(await act('POST', '/api/admin/articles', articleBody('audited')), 201, 'article.create', { type: 'article', title: 'Title of audited' });
+    const id = (created.target as { id: string }).id;
+    expect(created.ip).toMatch(/127\.0\.0\.1|::1|::ffff:127\.0\.0\.1/);
+    expect(created.requestId).toMatch(/^t-/);
+
+    const edit = expectOne(await act('PATCH', `/api/admin/articles/${id}`, { article: { category: 'research' } }), 200, 'article.update', { type: 'article', id });
+    expect(edit.changes).toMatchObject({ category: { from: 'education', to: 'research' } });
+    const publish = expectOne(await act('PATCH', `/api/admin/articles/${id}`, { article: { status: 'published' } }), 200, 'article.publish', { id });
+    expect(publish.changes).toMatchObject({ status: { from: 'draft', to: 'published' } });
+    expectOne(await act('PATCH', `/api/admin/articles/${id}`, { article: { status: 'draft' } }), 200, 'article.unpublish', { id });
+
+    const hindi = { title: 'हिन्दी शीर्षक', content: '<p>हिन्दी</p>', excerpt: 'सारांश' };
+    expectOne(await act('PUT', `/api/admin/articles/${id}/translations/${langs.hi}`, hindi), 200, 'translation.create', { id, languageId: langs.hi });
+    expectOne(await act('PUT', `/api/admin/articles/${id}/translations/${langs.hi}`, { ...hindi, title: 'नया' }), 200, 'translation.update', { id, languageId: langs.hi });
+    expectOne(await act('DELETE', `/api/admin/articles/${id}/translations/${langs.hi}`), 200, 'translation.delete', { id, languageId: langs.hi });
+
+    const language = expectOne(await act('POST', '/api/admin/languages', { code: 'ta', name: 'Tamil', nativeName: 'தமிழ்' }), 201, 'language.create', { type: 'language', title: 'Tamil' });
+    const languageId = (language.target as { id: string }).id;
+    expectOne(await act('PUT', `/api/admin/languages/${languageId}`, { name: 'Tamil (India)' }), 200, 'language.update', { id: languageId });
+    expectOne(await act('DELETE', `/api/admin/languages/${languageId}`), 200, 'language.delete', { id: languageId });
+
+    const ad = expectOne(
+      await act('POST', '/api/admin/ads', { name: 'Audit ad', type: 'banner', placement: 'homepage', headline: 'Audit', text: 'Read it.' }),
+      201,
+      'ad.create',
+      { type: 'ad', title: 'Audit ad' },
+    );
+    const adId = (ad.target as { id: string }).id;
+    expectOne(await act('PUT', `/api/admin/ads/${adId}`, { isActive: false }), 200, 'ad.update', { id: adId });
+    expectOne(await act('DELETE', `/api/admin/ads/${adId}`), 200, 'ad.delete', { id: adId });
+
+    const settings = await host.admin('GET', '/api/admin/settings');
+    const saved = expectOne(await act('PUT', '/api/admin/settings', { ...settings.body, contactEmail: 'desk@cryptolekh.test' }), 200, 'settings.update', { type: 'settings' });
+    expect(saved.changes).toMatchObject({ contactEmail: { to: 'desk@cryptolekh.test' } });
+
+    expectOne(await act('DELETE', `/api/admin/articles/${id}`), 200, 'article.delete', { id });
+  });
+
+  it('records secrets only as "changed": API keys, bot tokens and the OpenAI key appear in no entry nor export', async () => {
+    const key = expectOne(await act('POST', '/api/admin/api-keys', { name: 'Audit tool' }), 201, 'apiKey.create', { type: 'apiKey', title: 'Audit tool' });
+    expect(key.changes).toMatchObject({ key: 'changed', name: { from: null, to: 'Audit tool' } });
+    const keyAnswer = await host.admin('POST', '/api/admin/api-keys', { name: 'Second tool' });
+    secrets.push(keyAnswer.body.fullApiKey);
+    const stored = (await host.firestore.db.collection('apiKeys').doc(String(keyAnswer.body.id)).get()).data()!;
+    secrets.push(stored.keyHash);
+
+    const channel = expectOne(
+      await act('POST', '/api/admin/telegram-channels', { name: 'Hindi channel', botToken: BOT_TOKEN, channelId: '@audit_hi', languageId: langs.hi, categories: ['education'] }),
+      201,
+      'telegram.create',
+      { type: 'telegramChannel', languageId: langs.hi },
+    );
+    expect(channel.changes).toMatchObject({ botToken: 'changed' });
+    const channelId = (channel.target as { id: string }).id;
+    const newToken = '987654321:AAAnotherFakeTokenForTheAuditTest_y8';
+    secrets.push(newToken);
+    const tokenChange = expectOne(await act('PUT', `/api/admin/telegram-channels/${channelId}`, { botToken: newToken }), 200, 'telegram.update', { id: channelId });
+    expect(tokenChange.changes).toEqual({ botToken: 'changed' });
+
+    const ai = {
+      openaiApiKey: OPENAI_KEY,
+      translationPrompt: DEFAULT_AI_PROMPTS.translationPrompt,
+      generationPrompt: DEFAULT_AI_PROMPTS.generationPrompt,
+      fieldInstructions: { ...DEFAULT_AI_PROMPTS.fieldInstructions },
+      isActive: true,
+    };
+    const aiEntry = expectOne(await act('PUT', '/api/admin/ai-settings', ai), 200, 'aiSettings.update', { type: 'aiSettings' });
+    expect(aiEntry.changes).toMatchObject({ openaiApiKey: 'changed' });
+
+    const log = JSON.stringify((await host.firestore.db.collection('auditLog').get()).docs.map((d) => d.data()));
+    const csv = await (await fetch(`${host.url}/api/admin/audit-log/export`, { headers: { authorization: `Bearer ${host.adminToken}` } })).text();
+    for (const secret of secrets) {
+      expect(log).not.toContain(secret);
+      expect(csv).not.toContain(secret);
+    }
+  });
+
+  it('records a refusal with what the person was told, and who they are', async () => {
+    const translator = await createStaff(host, { role: 'translator', languageIds: [langs.hi], name: 'Hindi Translator' });
+    const r = await act('GET', '/api/admin/audit-log', undefined, translator.token);
+    expect(r.res.status).toBe(403);
+    expect(r.entries).toEqual([
+      expect.objectContaining({
+        outcome: 'refused',
+        action: 'auditLog.read',
+        message: r.res.body.message,
+        actor: expect.objectContaining({ kind: 'staff', id: translator.uid, role: 'translator', languageIds: [langs.hi], name: 'Hindi Translator' }),
+        target: { type: 'auditLog', id: '' },
+        changes: {},
+      }),
+    ]);
+  });
+
+  it('writes nothing for a change that failed: bad input, a conflict, or a transaction that aborted', async () => {
+    const bad = await act('POST', '/api/admin/languages', { code: '', name: 'X', nativeName: 'X' });
+    expect(bad.res.status).toBe(400);
+    expect(bad.entries).toEqual([]);
+
+    expect((await host.admin('POST', '/api/admin/articles', articleBody('taken'))).status).toBe(201);
+    const conflict = await act('POST', '/api/admin/articles', articleBody('taken'));
+    expect(conflict.res.status).toBe(409);
+    expect(conflict.entries).toEqual([]);
+
+    // The commit of the change (with its entry) fails: neither the change nor the entry is there.
+    // Transaction.commit is internal to @google-cloud/firestore (runTransaction calls it once per attempt).
+    const proto = Transaction.prototype as unknown as { commit: () => Promise<unknown> };
+    const commit = proto.commit;
+    const spy = vi.spyOn(proto, 'commit').mockImplementation(function () {
+      return Promise.reject(Object.assign(new Error('9 FAILED_PRECONDITION: forced failure'), { code: 9 }));
+    });
+    try {
+      const aborted = await act('POST', '/api/admin/languages', { code: 'ml', name: 'Malayalam', nativeName: 'മലയാളം' });
+      expect(aborted.res.status).toBeGreaterThanOrEqual(500);
+      spy.mockRestore();
+      expect(aborted.entries).toEqual([]);
+      expect((await host.admin('GET', '/api/admin/languages')).body.map((l: { code: string }) => l.code)).not.toContain('ml');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(proto.commit).toBe(commit);
+
+    // A transaction Firestore aborts and retries commits once, with one entry.
+    const retried = vi.spyOn(proto, 'commit').mockImplementationOnce(function () {
+      return Promise.reject(Object.assign(new Error('10 ABORTED: contention'), { code: 10 }));
+    });
+    try {
+      expectOne(await act('POST', '/api/admin/languages', { code: 'ml', name: 'Malayalam', nativeName: 'മലയാളം' }), 201, 'language.create', { title: 'Malayalam' });
+    } finally {
+      retried.mockRestore();
+    }
+  });
+
+  it('answers entries newest first with filters and a cursor, and every entry expires after the retention', async () => {
+    const all = await host.admin('GET', '/api/admin/audit-log?limit=200');
+    expect(all.status).toBe(200);
+    const ats = all.body.entries.map((e: { at: string }) => e.at);
+    expect([...ats].sort().reverse()).toEqual(ats);
+
+    const pages: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: CallResult = await host.admin('GET', `/api/admin/audit-log?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.status).toBe(200);
+      expect(page.body.entries.length).toBeLessThanOrEqual(3);
+      pages.push(...page.body.entries.map((e: { id: string }) => e.id));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(pages).toEqual(all.body.entries.map((e: { id: string }) => e.id));
+
+    const byAction = await host.admin('GET', '/api/admin/audit-log?action=translation.create');
+    expect(byAction.body.entries.length).toBeGreaterThan(0);
+    expect(byAction.body.entries.every((e: { action: string }) => e.action === 'translation.create')).toBe(true);
+    const byLanguage = await host.admin('GET', `/api/admin/audit-log?languageId=${langs.hi}&targetType=article`);
+    expect(byLanguage.status).toBe(200);
+    expect(byLanguage.body.entries.length).toBeGreaterThan(0);
+    expect(byLanguage.body.entries.every((e: { target: { languageId?: number; type: string } }) => e.target.languageId === langs.hi && e.target.type === 'article')).toBe(true);
+    const refusedOnly = await host.admin('GET', `/api/admin/audit-log?action=auditLog.read&actorId=${all.body.entries.find((e: { outcome: string }) => e.outcome === 'refused').actor.id}`);
+    expect(refusedOnly.body.entries).toHaveLength(1);
+    const future = await host.admin('GET', '/api/admin/audit-log?from=2999-01-01');
+    expect(future.body).toEqual({ entries: [], nextCursor: null });
+
+    for (const [query, field] of [
+      ['from=yesterday', 'from'],
+      ['from=2026-11-02&to=2026-11-01', 'from'],
+      ['targetId=5', 'targetId'],
+      ['cursor=nonsense', 'cursor'],
+      ['limit=0', 'limit'],
+      ['action=article.fly', 'action'],
+      ['colour=red', 'colour'],
+    ] as const) {
+      const res = await host.admin('GET', `/api/admin/audit-log?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.field ?? res.body.message, query).toContain(field);
+    }
+
+    const docs = (await host.firestore.db.collection('auditLog').get()).docs.map((d) => d.data());
+    for (const doc of docs) expect(doc.expireAt.toMillis() - doc.at.toMillis()).toBe(30 * DAY_MS);
+  });
+
+  it('exports CSV safe for spreadsheets, and records the export', async () => {
+    await host.admin('POST', '/api/admin/ads', { name: '=HYPERLINK("http://evil")', type: 'banner', placement: 'homepage', headline: '+1, "quoted"', text: 'x' });
+    const requestId = `t-${randomUUID()}`;
+    const res = await fetch(`${host.url}/api/admin/audit-log/export?action=ad.create`, { headers: { authorization: `Bearer ${host.adminToken}`, 'x-request-id': requestId } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="cryptolekh-activity-\d{4}-\d\d-\d\d\.csv"$/);
+    const csv = await res.text();
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('at,outcome,action,actorKind,actorId,actorEmail,actorName,actorRole,targetType,targetId,targetTitle,languageId,changes,message,ip,userAgent,requestId,id');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csv).not.toMatch(/(^|,)[=+\-@]/m);
+    const exported = (await host.firestore.db.collection('auditLog').where('requestId', '==', requestId).get()).docs.map((d) => d.data());
+    expect(exported).toEqual([expect.objectContaining({ action: 'auditLog.export', outcome: 'allowed', target: expect.objectContaining({ type: 'auditLog', title: 'action=ad.create' }) })]);
+    const listed = await host.admin('GET', '/api/admin/audit-log?action=auditLog.export');
+    expect(listed.body.entries[0].requestId).toBe(requestId);
+  });
+
+  it('records an external API create with the key as the actor', async () => {
+    const key = await host.admin('POST', '/api/admin/api-keys', { name: 'Partner feed' });
+    const requestId = `t-${randomUUID()}`;
+    const res = await host.call('POST', '/api/external/articles', {
+      token: key.body.fullApiKey,
+      headers: { 'x-request-id': requestId },
+      body: { title: 'From the partner', content: '<p>Partner text</p>', excerpt: 'Partner', category: 'education', status: 'draft', slug: 'from-the-partner', languageId: langs.en },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const entries = (await host.firestore.db.collection('auditLog').where('requestId', '==', requestId).get()).docs.map((d) => d.data());
+    expect(entries).toEqual([expect.objectContaining({ action: 'article.create', actor: { kind: 'apiKey', id: String(key.body.id), name: 'Partner feed' } })]);
+  });
+});
+
+/**
+ * Every write route of the console, walked from the router itself (a new route cannot be
+ * forgotten): each call that answers 2xx and changes something leaves exactly one entry with its
+ * action; the few that change nothing a person did say why here.
+ */
+describe('audit log: every console write route', () => {
+  let host: AiTestHost;
+  let langs: Langs;
+  beforeAll(async () => {
+    host = await startAiHost({ telegram: { apiRoot: 'http://127.0.0.1:9' } });
+    langs = await createLanguages(host.services);
+  });
+  afterAll(() => host.stop());
+
+  /** Not changes: their 2xx leaves no entry, by design (docs/audit-log.md). */
+  const NOT_A_CHANGE: Record<string, string> = {
+    'POST /login': 'signing in changes nothing (failed attempts are rate limited in their own collection)',
+    'POST /generate-article': 'answers a draft to the editor; nothing is stored until it is saved',
+    'POST /ai-settings/test': 'tries the stored key; nothing is stored',
+    'POST /telegram-channels/:id/test': 'sends a test message; nothing is stored',
+    'PUT /articles/:id/autosave/:languageId': "an autosave is the editor's unsaved work, not a change of the article",
+    'DELETE /articles/:id/autosave/:languageId': "discarding an autosave changes no article",
+    'POST /uploads': 'opens an upload session; the upload is recorded when it completes (media.upload)',
+  };
+
+  it('leaves one entry per 2xx change, for every write route the router has', async () => {
+    const writes = (adminRouter(host.services).stack as { route?: { path: string; methods: Record<string, boolean> } }[])
+      .flatMap((l) => (l.route ? Object.keys(l.route.methods).filter((m) => m !== 'get' && m !== 'head').map((m) => `${m.toUpperCase()} ${l.route!.path}`) : []))
+      .sort();
+
+    const done = new Map<string, string>();
+    const check = async (route: string, action: string, send: (headers: Record<string, string>) => Promise<{ status: number; body?: unknown }>) => {
+      const requestId = `w-${randomUUID()}`;
+      const res = await send({ 'x-request-id': requestId });
+      expect(res.status, `${route}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(200);
+      expect(res.status, `${route}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+      const entries = (await host.firestore.db.collection('auditLog').where('requestId', '==', requestId).get()).docs.map((d) => d.data());
+      expect(entries.map((e) => `${e.action} ${e.outcome}`), route).toEqual([`${action} allowed`]);
+      done.set(route, action);
+      return res.body as Record<string, unknown>;
+    };
+    const json = (method: string, path: string, body?: unknown) => (headers: Record<string, string>) => host.call(method, `/api/admin${path}`, { token: host.adminToken, body, headers });
+    const file = (path: string, data: Buffer) => async (headers: Record<string, string>) => {
+      const res = await fetch(`${host.url}/api/admin${path}`, {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, authorization: `Bearer ${host.adminToken}`, ...headers },
+        body: new Uint8Array(multipart([{ name: 'file', filename: 'file.bin', data }])),
+      });
+      return { status: res.status, body: await res.json() };
+    };
+
+    await check('PUT /ai-settings', 'aiSettings.update', json('PUT', '/ai-settings', { openaiApiKey: GOOD_KEY, ...DEFAULT_AI_PROMPTS, isActive: true }));
+    const article = await check('POST /articles', 'article.create', json('POST', '/articles', {
+      article: { slug: 'walked', category: 'education', status: 'draft', isFeatured: false, imageUrl: '', imagePublicId: '', videoUrl: '', videoPublicId: '' },
+      translation: { languageId: langs.en, title: 'Walked', content: '<p>Walked</p>', excerpt: 'Walked', metaDescription: 'Walked', isOriginal: true },
+      targetLanguages: [],
+    }));
+    const id = article.id as number;
+    await check('PATCH /articles/:id', 'article.publish', json('PATCH', `/articles/${id}`, { article: { status: 'published' } }));
+    await check('PUT /articles/:id/translations/:languageId', 'translation.create', json('PUT', `/articles/${id}/translations/${langs.bn}`, { title: 'বাংলা', content: '<p>বাংলা</p>', excerpt: 'সারাংশ' }));
+    await check('POST /articles/:id/translations/:languageId/review', 'translation.review', json('POST', `/articles/${id}/translations/${langs.bn}/review`));
+    await check('DELETE /articles/:id/translations/:languageId', 'translation.delete', json('DELETE', `/articles/${id}/translations/${langs.bn}`));
+    await check('POST /articles/:id/translate', 'translation.request', json('POST', `/articles/${id}/translate`, { languageIds: [langs.hi] }));
+    await check('POST /articles/:id/preview', 'article.preview', json('POST', `/articles/${id}/preview`));
+    const revisions = await host.admin('GET', `/api/admin/articles/${id}/revisions?languageId=${langs.en}`);
+    const first = revisions.body.revisions.at(-1).id as string;
+    await check('POST /articles/:id/revisions/:revisionId/restore', 'revision.restore', json('POST', `/articles/${id}/revisions/${first}/restore`));
+
+    const image = await check('POST /upload-media', 'media.upload', file('/upload-media', await png()));
+    expect(image.publicId).toEqual(expect.any(String));
+    const video = (await uploadMedia(host, mp4())).publicId;
+    await check('POST /upload-media/poster', 'media.upload', file(`/upload-media/poster?videoPublicId=${encodeURIComponent(video)}`, await jpeg()));
+    const bytes = await png(64, 48);
+    const session = await host.admin('POST', '/api/admin/uploads', { contentType: 'image/png', size: bytes.length });
+    expect(session.status, JSON.stringify(session.body)).toBe(201);
+    expect((await putBytes(host, session.body.uploadUrl, bytes, { 'content-type': 'image/png' })).status).toBeLessThan(300);
+    await check('POST /uploads/:uploadId/complete', 'media.upload', json('POST', `/uploads/${session.body.uploadId}/complete`));
+
+    const language = await check('POST /languages', 'language.create', json('POST', '/languages', { code: 'gu', name: 'Gujarati', nativeName: 'ગુજરાતી' }));
+    await check('PUT /languages/:id', 'language.update', json('PUT', `/languages/${language.id}`, { name: 'Gujarati (India)' }));
+    await check('DELETE /languages/:id', 'language.delete', json('DELETE', `/languages/${language.id}`));
+
+    const key = encodeURIComponent(Object.keys(ENGLISH_CATALOGUE)[0]!);
+    await check('PUT /site-text/:languageId/:key', 'siteText.update', json('PUT', `/site-text/${langs.hi}/${key}`, { text: 'हिन्दी पाठ' }));
+    await check('POST /site-text/:languageId/review', 'siteText.review', json('POST', `/site-text/${langs.hi}/review`, { keys: [decodeURIComponent(key)], reviewed: true }));
+    await check('DELETE /site-text/:languageId/:key', 'siteText.reset', json('DELETE', `/site-text/${langs.hi}/${key}`));
+    // A language with no shipped interface text: all of it is missing.
+    const sanskrit = await host.services.repos.languages.create({ code: 'sa', name: 'Sanskrit', nativeName: 'संस्कृतम्', isActive: true }, new Date());
+    await check('POST /site-text/:languageId/translate', 'siteText.request', json('POST', `/site-text/${sanskrit.id}/translate`));
+
+    const ad = await check('POST /ads', 'ad.create', json('POST', '/ads', { name: 'Walk ad', type: 'banner', placement: 'homepage', headline: 'Walk', text: 'Walk.' }));
+    await check('PUT /ads/:id', 'ad.update', json('PUT', `/ads/${ad.id}`, { priority: 3 }));
+    await check('DELETE /ads/:id', 'ad.delete', json('DELETE', `/ads/${ad.id}`));
+
+    const channel = await check('POST /telegram-channels', 'telegram.create', json('POST', '/telegram-channels', { name: 'Walk', botToken: '111:AAWalkToken', channelId: '@walk_channel', languageId: langs.en, categories: ['education'], autoPost: false }));
+    await check('PUT /telegram-channels/:id', 'telegram.update', json('PUT', `/telegram-channels/${channel.id}`, { isActive: false }));
+    const delivery = (state: string, error: string | null) => ({
+      articleId: id, channelId: channel.id, channelName: 'Walk', chatId: '@walk_channel', languageId: langs.en, want: 'posted', wantVersion: 1, state, op: 'post',
+      messageId: null, messageKind: null, postedHash: null, postedImageUrl: null, attempts: 3, error, errorCode: null, inFlight: null, lease: null,
+      nextAttemptAt: null, notBefore: null, waitUntil: null, waitingForTranslation: false, createdAt: Timestamp.now(), updatedAt: Timestamp.now(), sentAt: null,
+    });
+    const deliveryRef = host.firestore.db.collection('telegramDeliveries').doc(`${id}_${channel.id}`);
+    // Written once, a delivery starts its worker (its wantVersion moved); once that run is over, the
+    // states an administrator acts on are set without moving wantVersion, so no run takes them.
+    await deliveryRef.set(delivery('failed', 'first'));
+    await expect
+      .poll(async () => {
+        const d = (await deliveryRef.get()).data()!;
+        return d.error !== 'first' && d.lease === null && d.state !== 'sending';
+      }, { timeout: 15_000 })
+      .toBe(true);
+    await deliveryRef.set(delivery('failed', UNCERTAIN_SEND));
+    await check('POST /articles/:id/telegram-deliveries/:channelId/mark-posted', 'telegram.markPosted', json('POST', `/articles/${id}/telegram-deliveries/${channel.id}/mark-posted`));
+    await deliveryRef.set(delivery('failed', 'Telegram said no'));
+    await check('POST /articles/:id/telegram-deliveries/:channelId/retry', 'telegram.retry', json('POST', `/articles/${id}/telegram-deliveries/${channel.id}/retry`));
+    await check('DELETE /telegram-channels/:id', 'telegram.delete', json('DELETE', `/telegram-channels/${channel.id}`));
+
+    const apiKey = await check('POST /api-keys', 'apiKey.create', json('POST', '/api-keys', { name: 'Walk key' }));
+    await check('PUT /api-keys/:id', 'apiKey.update', json('PUT', `/api-keys/${apiKey.id}`, { isActive: false }));
+    await check('DELETE /api-keys/:id', 'apiKey.delete', json('DELETE', `/api-keys/${apiKey.id}`));
+    const settings = await host.admin('GET', '/api/admin/settings');
+    await check('PUT /settings', 'settings.update', json('PUT', '/settings', { ...settings.body, contactPhone: '+91 98765 43210' }));
+    await check('DELETE /articles/:id', 'article.delete', json('DELETE', `/articles/${id}`));
+
+    const covered = [...done.keys(), ...Object.keys(NOT_A_CHANGE)].sort();
+    expect(writes.filter((r) => !covered.includes(r)), 'write routes this test does not know').toEqual([]);
+    expect(covered.filter((r) => !writes.includes(r)), 'routes this test names that the router no longer has').toEqual([]);
+  });
+});
