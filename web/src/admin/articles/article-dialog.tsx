@@ -39,12 +39,15 @@ import { ArticleSettingsFields } from './article-settings-fields';
 import { DeskSection } from './desk-section';
 import { TelegramDeliveriesSection } from './telegram-deliveries-section';
 import { TranslationsSection } from './translations-section';
+import { policyArticle, useStaffAccess } from '../auth/staff-access';
+import { ReviewSection } from './review-section';
 
 const FORM_ID = 'article-form';
 
 /** `articleId` undefined: create; else edit that article. */
 export function ArticleDialog({ articleId, onClose }: { articleId?: number; onClose(): void }) {
   const editing = articleId !== undefined;
+  const { has, can } = useStaffAccess();
   const client = useQueryClient();
   const detail = useAdminArticle(articleId, { pollWhileTranslating: true });
   const languages = useAdminLanguages();
@@ -56,6 +59,8 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
   const [uploads, setUploads] = useState(0);
   const onUploadingChange = useCallback((busy: boolean) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1))), []);
   const ready = (!editing || detail.data) && languages.data;
+  // Someone who may only translate it (a translator) edits its translations below, not the original.
+  const originalEditable = !detail.data || can('article.update', { article: policyArticle(detail.data) });
 
   // When the last job of the open article ends, the list's language codes, the dashboard's usage
   // and the reader site's cached pages have changed too.
@@ -73,6 +78,7 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
       pending={pending}
       submitLabel={uploads > 0 ? 'Uploading...' : saveLabel('Article', editing, create, update)}
       submitDisabled={!ready || uploads > 0}
+      submitHidden={!originalEditable}
       maxWidth="md"
       fullScreenOnPhone
       onClose={onClose}
@@ -98,7 +104,8 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
               onUploadingChange={onUploadingChange}
             />
             {editing && detail.data && <DeskSection article={detail.data} onRestored={onClose} />}
-            {editing && <TelegramDeliveriesSection articleId={articleId} />}
+            {editing && detail.data && <ReviewSection article={detail.data} />}
+            {editing && has('telegram.read') && <TelegramDeliveriesSection articleId={articleId} />}
           </>
         )}
       </DialogContent>
@@ -123,7 +130,14 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
   const schema = useMemo(() => articleFormSchema(article?.status === 'scheduled' ? (article.scheduledAt ?? undefined) : undefined), [article]);
   // The starting values are taken once: a translation saved or a job finished meanwhile (the
   // article is read again) must not reset what is typed.
-  const initial = useRef(article ? formFromArticle(article, new Set(languages.filter((l) => l.isActive).map((l) => l.id))) : EMPTY_ARTICLE_FORM).current;
+  const { can } = useStaffAccess();
+  // A new article's original is written in one of the person's languages (issue 29).
+  const creatable = languages.filter((l) => l.isActive && can('article.create', { languageId: l.id }));
+  const initial = useRef(
+    article
+      ? formFromArticle(article, new Set(languages.filter((l) => l.isActive).map((l) => l.id)))
+      : { ...EMPTY_ARTICLE_FORM, languageId: creatable.some((l) => l.id === EMPTY_ARTICLE_FORM.languageId) ? EMPTY_ARTICLE_FORM.languageId : (creatable[0]?.id ?? EMPTY_ARTICLE_FORM.languageId) },
+  ).current;
   const form = useForm<ArticleFormInput, unknown, ArticleFormValues>({ resolver: zodResolver(schema), defaultValues: initial });
   const {
     control,
@@ -148,7 +162,7 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
     if (!slugManual.current) setValue('slug', slugify(title ?? ''), { shouldValidate: isSubmitted });
   }, [title, setValue, isSubmitted]);
 
-  const choosable = languages.filter((l) => l.isActive || l.id === initial.languageId);
+  const choosable = editing ? languages.filter((l) => l.isActive || l.id === initial.languageId) : creatable;
   const languageId = watch('languageId');
   const targetable = languages.filter((l) => l.isActive && l.id !== languageId);
 
@@ -193,7 +207,7 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
             contentHelper="Pasting from Google Docs or Word keeps headings, lists, links and tables; the HTML button shows the source."
             onBusyChange={onUploadingChange}
             autosave={autosave}
-            afterTitle={<ArticleSettingsFields form={form} editing={editing} languages={choosable} slugManual={slugManual} />}
+            afterTitle={<ArticleSettingsFields form={form} article={article} languages={choosable} slugManual={slugManual} />}
           />
           {(['image', 'video'] as const).map((kind) => (
             <Grid key={kind} size={{ xs: 12, sm: 6 }}>
