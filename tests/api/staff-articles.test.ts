@@ -169,7 +169,9 @@ describe('articles and their authors', () => {
     for (const who of [translator, contributor, editor]) {
       expect((await as(who, 'PATCH', '/articles/99999', { article: { slug: 'x' } })).status).toBe(404);
       expect((await as(who, 'DELETE', '/articles/99999')).status).toBe(404);
-      expect((await as(who, 'PUT', `/articles/99999/translations/${langs.hi}`, {})).status).toBe(404);
+      expect((await as(who, 'PUT', `/articles/99999/translations/${langs.hi}`, { title: 'T', content: '<p>C</p>', excerpt: 'E' })).status).toBe(404);
+      // A bad body is the 400 it always was, before the article is looked for.
+      expect((await as(who, 'PUT', `/articles/99999/translations/${langs.hi}`, {})).status).toBe(400);
       expect((await as(who, 'POST', '/articles/abc/submit-for-review')).status).toBe(400);
     }
   });

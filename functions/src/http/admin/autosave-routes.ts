@@ -8,7 +8,7 @@ import { AutosaveRequestSchema, TranslationPathSchema } from '../../contract/ind
 import type { Services } from '../../services/index.js';
 import { parseInput } from '../validate.js';
 import type { DeclaredRoutes } from './declared-routes.js';
-import { translationTarget } from './targets.js';
+import { bodyFirst, translationTarget } from './targets.js';
 
 export function addAutosaveRoutes(routes: DeclaredRoutes, services: Services): void {
   const path = '/articles/:id/autosave/:languageId';
@@ -16,7 +16,7 @@ export function addAutosaveRoutes(routes: DeclaredRoutes, services: Services): v
     const { id, languageId } = parseInput(TranslationPathSchema, req.params, 'path');
     res.json({ autosave: await services.articleAutosave.getAutosave(id, languageId) });
   });
-  routes.put(path, { action: 'translation.update', target: translationTarget }, async (req, res) => {
+  routes.put(path, { action: 'translation.update', target: bodyFirst(AutosaveRequestSchema, translationTarget, TranslationPathSchema) }, async (req, res) => {
     const { id, languageId } = parseInput(TranslationPathSchema, req.params, 'path');
     const body = parseInput(AutosaveRequestSchema, req.body, 'body');
     res.json(await services.articleAutosave.saveAutosave(id, languageId, body));

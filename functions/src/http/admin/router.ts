@@ -38,7 +38,7 @@ import { readMultipartFile } from '../multipart-file.js';
 import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
 import { declaredRoutes } from './declared-routes.js';
 import { adminActor, adminOf, requireAdmin } from './require-admin.js';
-import { articleEditAlso, articleEditTarget, articleTarget, eachRequestedLanguage, newArticleTarget, translationTarget } from './targets.js';
+import { articleEditAlso, articleEditTarget, articleTarget, bodyFirst, eachRequestedLanguage, newArticleTarget, translationTarget } from './targets.js';
 import { deskRoutes } from './desk-routes.js';
 import { addAutosaveRoutes } from './autosave-routes.js';
 import { siteTextRoutes } from './site-text-routes.js';
@@ -94,7 +94,7 @@ export function adminRouter(services: Services): Router {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.json(await services.adminArticles.getArticle(id));
   });
-  routes.patch('/articles/:id', { action: 'article.update', target: articleEditTarget, also: articleEditAlso }, async (req, res) => {
+  routes.patch('/articles/:id', { action: 'article.update', target: bodyFirst(UpdateArticleRequestSchema, articleEditTarget), also: articleEditAlso }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     const body = parseInput(UpdateArticleRequestSchema, req.body, 'body');
     res.json(await services.adminArticles.updateArticle(id, body, { by: adminActor(res) }));
@@ -103,7 +103,7 @@ export function adminRouter(services: Services): Router {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.json(await services.adminArticles.deleteArticle(id));
   });
-  routes.post('/articles/:id/translate', { action: 'translation.update', target: articleTarget, also: eachRequestedLanguage }, async (req, res) => {
+  routes.post('/articles/:id/translate', { action: 'translation.update', target: bodyFirst(TranslateRequestSchema, articleTarget), also: eachRequestedLanguage }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     const body = parseInput(TranslateRequestSchema, req.body, 'body');
     res.json(await services.adminArticles.translate(id, body));
@@ -162,7 +162,7 @@ export function adminRouter(services: Services): Router {
     res.json(await services.aiSettings.testStoredKey());
   });
 
-  routes.put('/articles/:id/translations/:languageId', { action: 'translation.update', target: translationTarget }, async (req, res) => {
+  routes.put('/articles/:id/translations/:languageId', { action: 'translation.update', target: bodyFirst(TranslationUpsertRequestSchema, translationTarget, TranslationPathSchema) }, async (req, res) => {
     const { id, languageId } = parseInput(TranslationPathSchema, req.params, 'path');
     const body = parseInput(TranslationUpsertRequestSchema, req.body, 'body');
     res.json(await services.adminArticles.upsertTranslation(id, languageId, body, { by: adminActor(res) }));

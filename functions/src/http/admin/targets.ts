@@ -5,6 +5,7 @@
  * same 400s the handlers give, and a missing article the same 404, before the policy is asked.
  */
 import type { Request } from 'express';
+import type { z } from 'zod';
 import {
   ARTICLE_STATUSES,
   IdPathSchema,
@@ -34,6 +35,18 @@ async function loadArticle(req: Request, services: Services, id: number): Promis
 
 export function policyArticleOf(doc: ArticleDoc): NonNullable<PolicyTarget['article']> {
   return { id: doc.id, authorId: doc.authorId ?? null, status: doc.status, originalLanguageId: doc.originalLanguageId };
+}
+
+/**
+ * A loader that first checks the body with the handler's own schema, so a bad body is the same
+ * 400 it always was, before the article is read (and a missing article is 404 only for a good body).
+ */
+export function bodyFirst(schema: z.ZodType, loader: Loader, pathSchema: z.ZodType = IdPathSchema): Loader {
+  return async (req, services) => {
+    parseInput(pathSchema, req.params, 'path');
+    parseInput(schema, req.body, 'body');
+    return loader(req, services);
+  };
 }
 
 /** /articles/:id */
