@@ -8,6 +8,7 @@ import type { AdminArticle, TranslationReview } from '@contract';
 import { Alert, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useToast } from '../../shared/toast';
+import { policyArticle, useStaffAccess } from '../auth/staff-access';
 import { useApproveTranslation, useSaveReviewedTranslation, useTranslationReview } from '../api/article-desk';
 import { errorToast } from '../shared/errors';
 import { REVIEW_LABELS } from './review-labels';
@@ -16,6 +17,8 @@ type Fields = { title: string; excerpt: string; metaDescription: string };
 
 export function TranslationReviewDialog({ article, languageId, onClose }: { article: AdminArticle; languageId: number; onClose(): void }) {
   const review = useTranslationReview(article.id, languageId);
+  // Whoever may not edit this language reads the review without its Save and Mark reviewed (issue 29).
+  const { can } = useStaffAccess();
   const name = article.translations.find((t) => t.languageId === languageId)?.language.name ?? '';
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="review-title">
@@ -29,13 +32,19 @@ export function TranslationReviewDialog({ article, languageId, onClose }: { arti
           <Alert severity="error">The translation could not be loaded.</Alert>
         </DialogContent>
       ) : (
-        <ReviewForm key={review.dataUpdatedAt} articleId={article.id} review={review.data} onClose={onClose} />
+        <ReviewForm
+          key={review.dataUpdatedAt}
+          articleId={article.id}
+          review={review.data}
+          canEdit={can('translation.review', { article: policyArticle(article), languageId })}
+          onClose={onClose}
+        />
       )}
     </Dialog>
   );
 }
 
-function ReviewForm({ articleId, review, onClose }: { articleId: number; review: TranslationReview; onClose(): void }) {
+function ReviewForm({ articleId, review, canEdit, onClose }: { articleId: number; review: TranslationReview; canEdit: boolean; onClose(): void }) {
   const { toast } = useToast();
   const save = useSaveReviewedTranslation(articleId);
   const approve = useApproveTranslation(articleId);
@@ -103,25 +112,29 @@ function ReviewForm({ articleId, review, onClose }: { articleId: number; review:
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        <Button onClick={() => void run(saveEdits, 'Translation saved', 'Failed to save the translation')} disabled={!edited || !review.aligned || busy}>
-          Save changes
-        </Button>
-        <Button
-          variant="contained"
-          disabled={busy}
-          onClick={() =>
-            void run(
-              async () => {
-                if (edited && review.aligned) await saveEdits();
-                await approve.mutateAsync(review.languageId);
-              },
-              'Translation marked reviewed',
-              'Failed to mark the translation reviewed',
-            )
-          }
-        >
-          Mark reviewed
-        </Button>
+        {canEdit && (
+          <>
+            <Button onClick={() => void run(saveEdits, 'Translation saved', 'Failed to save the translation')} disabled={!edited || !review.aligned || busy}>
+              Save changes
+            </Button>
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={() =>
+                void run(
+                  async () => {
+                    if (edited && review.aligned) await saveEdits();
+                    await approve.mutateAsync(review.languageId);
+                  },
+                  'Translation marked reviewed',
+                  'Failed to mark the translation reviewed',
+                )
+              }
+            >
+              Mark reviewed
+            </Button>
+          </>
+        )}
       </DialogActions>
     </>
   );

@@ -194,9 +194,11 @@ function LanguageRow({ language: l, status, checkable, checked, onCheck, onRefre
           <Tooltip describeChild title="The original changed after this AI translation was made.">
             <Chip size="small" icon={<UpdateIcon />} label="Stale" sx={STALE_SX} data-testid="stale-marker" />
           </Tooltip>
-          {editable && <Button size="small" onClick={onRefresh} disabled={refreshing} startIcon={<RefreshIcon />} aria-label={`Refresh ${l.name} translation`} sx={{ py: 0 }}>
-            Refresh
-          </Button>}
+          {editable && (
+            <Button size="small" onClick={onRefresh} disabled={refreshing} startIcon={<RefreshIcon />} aria-label={`Refresh ${l.name} translation`} sx={{ py: 0 }}>
+              Refresh
+            </Button>
+          )}
         </>
       )}
     </>
