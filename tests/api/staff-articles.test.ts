@@ -83,6 +83,10 @@ describe('articles and their authors', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Contributors can only save drafts: submit the draft for review');
 
+    const featured = await as(contributor, 'POST', '/articles', body(langs.hi, 'draft', { isFeatured: true }));
+    expect(featured.status).toBe(403);
+    expect(featured.body.message).toBe('Contributors cannot publish, schedule or delete articles: submit the draft for review');
+
     const draft = await create(contributor, langs.hi);
     const edit = await as(contributor, 'PATCH', `/articles/${draft.id}`, { article: { slug: `edited-${draft.id}`, status: 'draft', isFeatured: false } });
     expect(edit.status).toBe(200);

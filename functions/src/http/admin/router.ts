@@ -38,7 +38,7 @@ import { readMultipartFile } from '../multipart-file.js';
 import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
 import { declaredRoutes } from './declared-routes.js';
 import { adminActor, adminOf, requireAdmin } from './require-admin.js';
-import { articleEditAlso, articleEditTarget, articleTarget, bodyFirst, eachRequestedLanguage, newArticleTarget, translationTarget } from './targets.js';
+import { articleEditAlso, articleEditTarget, articleTarget, bodyFirst, eachRequestedLanguage, newArticleAlso, newArticleTarget, translationTarget } from './targets.js';
 import { deskRoutes } from './desk-routes.js';
 import { addAutosaveRoutes } from './autosave-routes.js';
 import { siteTextRoutes } from './site-text-routes.js';
@@ -86,7 +86,7 @@ export function adminRouter(services: Services): Router {
     const q = parseInput(AdminArticleListQuerySchema, singleValuedQuery(req.query as Record<string, unknown>), 'query');
     res.json(await services.adminArticles.listArticles(q, adminOf(res).uid));
   });
-  routes.post('/articles', { action: 'article.create', target: newArticleTarget }, async (req, res) => {
+  routes.post('/articles', { action: 'article.create', target: newArticleTarget, also: newArticleAlso }, async (req, res) => {
     const body = parseInput(CreateArticleRequestSchema, req.body, 'body');
     res.status(201).json(await services.adminArticles.createArticle(body, { by: adminActor(res) }, adminOf(res).uid));
   });

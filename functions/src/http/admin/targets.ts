@@ -98,6 +98,13 @@ export const articleEditTarget: Loader = async (req, services) => {
 
 const PUBLIC_STATUSES: readonly ArticleStatus[] = ['published', 'scheduled'];
 
+/** POST /articles: creating it published, scheduled or featured is publishing it too. */
+export function newArticleAlso(req: Request): StaffAction[] {
+  const fields = objectAt(objectAt(req.body)?.article) ?? {};
+  const status = statusOf(fields.status);
+  return (status !== undefined && PUBLIC_STATUSES.includes(status)) || fields.isFeatured === true ? ['article.publish'] : [];
+}
+
 /**
  * What a PATCH implies beyond editing: publishing, scheduling, unpublishing or featuring is
  * `article.publish` (compared with the stored article, so re-sending the same values is an edit),
