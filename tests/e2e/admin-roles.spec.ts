@@ -57,6 +57,15 @@ for (const { name, phone, size } of WIDTHS) {
       await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Mine', exact: true })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Waiting for review', exact: true })).toBeVisible();
+
+      // An English article (demo content) opens for its Hindi translation only: no Update Article for the original.
+      await page.getByTestId('article-row').filter({ hasText: '/ftx-collapse-2022' }).getByRole('button', { name: /^Edit / }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Article' });
+      await expect(dialog.getByRole('button', { name: /(Add|Edit) Hindi translation/ })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: /(Add|Edit) Bengali translation/ })).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'Update Article' })).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(dialog).toBeHidden();
     });
 
     test('a contributor sees the dashboard and the articles only, and writes drafts', async ({ page }) => {
