@@ -10,6 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { StaffRole } from '../functions/src/contract/staff.js';
+import { StaffRepository } from '../functions/src/data/staff-repository.js';
 
 /** A failure the operator can act on: its message says what to do, and the exit code says which kind. */
 export class CreateAdminError extends Error {
@@ -206,4 +209,26 @@ function codeOf(err: unknown): string | undefined {
 function firstLine(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
   return message.split('\n')[0]!.slice(0, 400);
+}
+
+/**
+ * The staff document (issue 29) that makes the user a member of the staff: the owner when the
+ * project has none yet, else an administrator; an existing document is left as it is (never
+ * demoted or promoted).
+ */
+export async function ensureStaffDocument(db: Firestore, user: { uid: string; email: string; name: string }): Promise<{ role: StaffRole; created: boolean }> {
+  const staff = new StaffRepository(db);
+  const before = await staff.get(user.uid);
+  const doc = before ?? (await staff.enrolAdministrator(user, new Date()));
+  return { role: doc.role, created: before === null };
+}
+
+/**
+ * The project's Firestore, or null when none is reachable: only the Auth emulator is named
+ * (FIREBASE_AUTH_EMULATOR_HOST without FIRESTORE_EMULATOR_HOST); the claim then lets the user adopt
+ * the same staff document at their first sign-in.
+ */
+export function staffDatabase(app: App, env: NodeJS.ProcessEnv): Firestore | null {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST?.trim() && !env.FIRESTORE_EMULATOR_HOST?.trim()) return null;
+  return getFirestore(app);
 }

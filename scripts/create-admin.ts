@@ -7,14 +7,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { AdminLoginRequestSchema } from '../functions/src/contract/admin-session.js';
-import { closeApp, CreateAdminError, ensureAdministrator, explainFirebaseError, MIN_PASSWORD_LENGTH, openAuth, resolveProject } from './admin-account.js';
+import { closeApp, CreateAdminError, ensureAdministrator, ensureStaffDocument, explainFirebaseError, staffDatabase, MIN_PASSWORD_LENGTH, openAuth, resolveProject } from './admin-account.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const USAGE = `Usage: npm run create-admin -- --email someone@example.com [options]
 
-Creates the Firebase Auth user (or finds the existing one) and gives it the custom claim
-admin: true, which the console and the admin API require. Safe to run again.
+Creates the Firebase Auth user (or finds the existing one), gives it the custom claim
+admin: true and writes its staff document: the owner when the project has none yet, else an
+administrator (an existing staff member keeps their role). Safe to run again.
 
 Options:
   --email <address>      the administrator's email (required)
@@ -100,6 +101,15 @@ async function main(argv: string[]): Promise<void> {
       });
       console.log(`Password-reset link (send it to the administrator; it expires in an hour):\n${link}`);
     }
+    const db = staffDatabase(app, process.env);
+    const staff =
+      db &&
+      (await ensureStaffDocument(db, { uid: result.uid, email: options.email, name: options.name ?? 'Administrator' }).catch((err: unknown) => {
+        throw explainFirebaseError(err, projectId, emulator);
+      }));
+    if (!staff) console.log('Role: given at the first sign-in (the owner if there is none yet, else an administrator): no Firestore emulator is named.');
+    else if (staff.created) console.log(`Role: ${staff.role} (staff document created).`);
+    else console.log(`Role: ${staff.role} (already on the staff; unchanged).`);
     if (result.disabled) console.warn('Warning: this account is disabled; enable it under Authentication > Users before signing in.');
     if (!result.created && result.promoted) console.log('Sessions opened before now get administrator access when they next refresh their token (within an hour), or by signing in again.');
     if (!emulator) {

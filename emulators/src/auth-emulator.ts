@@ -159,8 +159,17 @@ export function emulatorAdminAuth(projectId: string): Auth {
   return getAuth(app);
 }
 
-/** Makes sure the administrator exists with the admin claim (idempotent). */
-export async function seedAdministrator(options: { projectId: string; email: string; password: string }): Promise<void> {
+export interface SeededAdministrator {
+  uid: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * Makes sure the administrator exists with the admin claim (idempotent); the host then writes their
+ * staff document (the owner). The claim stays as the console's hint and for older data dirs.
+ */
+export async function seedAdministrator(options: { projectId: string; email: string; password: string }): Promise<SeededAdministrator> {
   const auth = emulatorAdminAuth(options.projectId);
   let uid: string;
   try {
@@ -172,4 +181,5 @@ export async function seedAdministrator(options: { projectId: string; email: str
     uid = (await auth.createUser({ email: options.email, password: options.password, displayName: 'Administrator' })).uid;
   }
   await auth.setCustomUserClaims(uid, { admin: true });
+  return { uid, email: options.email.toLowerCase(), name: 'Administrator' };
 }

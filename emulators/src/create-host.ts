@@ -25,7 +25,7 @@ import type { Clock } from '../../functions/src/services/clock.js';
 import type { ExternalRateLimits } from '../../functions/src/services/api-keys-service.js';
 import type { Auth } from 'firebase-admin/auth';
 import type { Services } from '../../functions/src/services/index.js';
-import { emulatorAdminAuth, seedAdministrator, startAuthEmulator, type AuthEmulator } from './auth-emulator.js';
+import { emulatorAdminAuth, seedAdministrator, startAuthEmulator, type AuthEmulator, type SeededAdministrator } from './auth-emulator.js';
 import { endOrphanedEmulator } from './child-guard.js';
 import { freePort, isPortFree } from './free-port.js';
 import { openLocalFirestore, type LocalFirestore } from './local-firestore.js';
@@ -123,10 +123,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
 
   try {
     let auth: AuthEmulator | undefined;
+    let seededAdministrator: SeededAdministrator | undefined;
     if (options.auth !== false && options.auth?.running) {
       auth = { ...options.auth.running, stop: async () => {} };
       process.env.FIREBASE_AUTH_EMULATOR_HOST = `${auth.host}:${auth.port}`;
-      await seedAdministrator({ projectId: PROJECT_ID, email: options.auth.adminEmail, password: options.auth.adminPassword });
+      seededAdministrator = await seedAdministrator({ projectId: PROJECT_ID, email: options.auth.adminEmail, password: options.auth.adminPassword });
     } else if (options.auth !== false) {
       // An emulator left by a host on this DATA_DIR that was killed: end it first, freeing its port.
       await endOrphanedEmulator(options.dataDir, log);
@@ -134,7 +135,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       auth = await startAuthEmulator({ port, projectId: PROJECT_ID, dataDir: options.dataDir });
       cleanups.unshift(() => auth!.stop());
       process.env.FIREBASE_AUTH_EMULATOR_HOST = `${auth.host}:${auth.port}`;
-      if (options.auth) await seedAdministrator({ projectId: PROJECT_ID, email: options.auth.adminEmail, password: options.auth.adminPassword });
+      if (options.auth) seededAdministrator = await seedAdministrator({ projectId: PROJECT_ID, email: options.auth.adminEmail, password: options.auth.adminPassword });
     }
 
     const adminAuth = auth && emulatorAdminAuth(PROJECT_ID);
@@ -197,6 +198,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
       await firestore.save();
       log(`Seeded demo content: ${summary.languages} languages, ${summary.articles} articles, ${summary.ads} ads`);
     }
+
+    // The seeded administrator's staff document (after the emptiness check above): the owner, unless
+    // this DATA_DIR already has one (ownership handed over), then an administrator. Never demoted.
+    if (seededAdministrator) await services.repos.staff.enrolAdministrator(seededAdministrator, services.clock.now());
 
     // This host is the only process working on DATA_DIR: whatever another holder claimed was
     // claimed by a host that is gone (killed, crashed), and the events of queued work died with

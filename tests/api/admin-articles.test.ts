@@ -48,6 +48,11 @@ describe('admin article calls', () => {
         translationsCount: 1,
         targetLanguageIds: [],
         translationJobs: [],
+        // Created in the console by the seeded administrator (issue 29).
+        authorId: host.adminUid,
+        authorName: 'Administrator',
+        awaitingReview: false,
+        submittedForReview: null,
       });
       clock.advance(1000);
       expect((await publicRead('first-draft')).status).toBe(404);

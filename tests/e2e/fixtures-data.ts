@@ -14,3 +14,14 @@ export const E2E_ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'admin@cryptolekh.local',
   password: process.env.E2E_ADMIN_PASSWORD ?? 'cryptolekh-admin',
 } as const;
+
+/**
+ * Staff members of one role each (issue 29), Hindi only, that serve.ts makes (an Auth emulator user
+ * and a staff document, as an accepted invitation leaves them). Password shared; each spec signs in.
+ */
+export const E2E_STAFF = {
+  translator: { email: 'translator@cryptolekh.local', name: 'Tara Translator', role: 'translator' },
+  contributor: { email: 'contributor@cryptolekh.local', name: 'Chitra Contributor', role: 'contributor' },
+  editor: { email: 'editor@cryptolekh.local', name: 'Esha Editor', role: 'editor' },
+} as const;
+export const E2E_STAFF_PASSWORD = 'staff-secret-1';

@@ -13,7 +13,7 @@ import { startFakeOpenAi } from '../../emulators/fakes/openai.js';
 import { startFakeTelegram } from '../../emulators/fakes/telegram.js';
 import { startHost } from '../../emulators/src/create-host.js';
 import { freePort } from '../../emulators/src/free-port.js';
-import { E2E_ADMIN, ESCAPED_NEWLINES_SLUG, NO_THUMB_SLUG, VIEW_COUNT_SLUG, XSS_AD_HEADLINE, XSS_SLUG } from './fixtures-data.js';
+import { E2E_ADMIN, E2E_STAFF, E2E_STAFF_PASSWORD, ESCAPED_NEWLINES_SLUG, NO_THUMB_SLUG, VIEW_COUNT_SLUG, XSS_AD_HEADLINE, XSS_SLUG } from './fixtures-data.js';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-e2e-'));
@@ -108,6 +108,15 @@ for (const page of ['/', '/articles', '/research', '/advertise', `/article/${som
   const res = await fetch(host.url + page);
   await res.arrayBuffer();
   if (res.status !== (page === '/no-such-page' ? 404 : 200)) throw new Error(`warming ${page}: ${res.status}`);
+}
+
+// Staff of each role the console hides screens from (issue 29), working in Hindi.
+const hi = (await repos.languages.findByCode('hi'))!.id;
+for (const person of Object.values(E2E_STAFF)) {
+  const { uid } = await host.adminAuth!.createUser({ email: person.email, password: E2E_STAFF_PASSWORD, displayName: person.name });
+  await host.firestore.db.runTransaction(async (tx) => {
+    repos.staff.createIn(tx, { uid, email: person.email, name: person.name, role: person.role, languageIds: [hi], status: 'active', invitedBy: null }, now);
+  });
 }
 
 console.log(`e2e host ready at ${host.url}`);

@@ -64,7 +64,24 @@ describe('npm run create-admin', () => {
     expect(session.status).toBe(200);
     const me = await host.call('GET', '/api/admin/me', { token: session.body.token });
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ uid: user.uid, email });
+    // The host's seeded administrator is the owner: this one is an administrator (issue 29).
+    expect(me.body).toMatchObject({ uid: user.uid, email, role: 'administrator', languageIds: '*' });
+    expect(run.stdout).toContain('Role: given at the first sign-in');
+  });
+
+  it("writes the staff document where Firestore is reachable: the owner when there is none, else an administrator, never changing one", async () => {
+    const { ensureStaffDocument } = await import('../../scripts/admin-account.js');
+    const db = host.firestore.db;
+    const staff = host.services.repos.staff;
+    // Another administrator made while the owner exists.
+    expect(await ensureStaffDocument(db, { uid: 'second-admin', email: 'second@example.com', name: 'Second' })).toEqual({ role: 'administrator', created: true });
+    // The seeded owner stays the owner.
+    expect(await ensureStaffDocument(db, { uid: host.adminUid, email: 'admin@test.local', name: 'Administrator' })).toEqual({ role: 'owner', created: false });
+    // A project without an owner yet (the staff document removed for this check): the next one is the owner.
+    await db.collection('staff').doc(host.adminUid).delete();
+    expect(await ensureStaffDocument(db, { uid: 'first-owner', email: 'first@example.com', name: 'First' })).toEqual({ role: 'owner', created: true });
+    expect((await staff.get('first-owner'))?.role).toBe('owner');
+    expect((await staff.findOwner())?.uid).toBe('first-owner');
   });
 
   it('running it again changes nothing: same user, claim kept, password unchanged', async () => {

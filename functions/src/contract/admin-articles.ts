@@ -38,6 +38,7 @@ export const ARTICLE_MESSAGES = {
   languageUnavailable: (id: number) => `Language ${id} does not exist or is not active`,
   translationNotFound: 'Translation not found',
   originalCannotBeDeleted: 'The original language version cannot be deleted. Delete the article instead.',
+  onlyDraftsSubmitted: 'Only a draft can be submitted for review: this article is already published or scheduled',
 } as const;
 
 /** Scheduled articles must be at least this far ahead when scheduled (admin-and-api.md §9). */
@@ -167,6 +168,10 @@ export const AdminArticleListQuerySchema = z.object({
   category: orAll(enumParam('category', ADMIN_CATEGORY_FILTERS)),
   status: orAll(enumParam('status', ARTICLE_STATUSES)),
   limit: intParam('limit', 1, ADMIN_ARTICLE_LIMITS.max).optional(),
+  /** "Mine": only the articles the signed-in person created. */
+  mine: orAll(enumParam('mine', ['true', 'false'])).transform((v) => v === 'true'),
+  /** "Waiting for review": drafts a contributor submitted that nobody has published yet. */
+  review: orAll(enumParam('review', ['waiting'])),
 });
 export type AdminArticleListQuery = z.infer<typeof AdminArticleListQuerySchema>;
 
@@ -224,5 +229,13 @@ export const AdminArticleSchema = z.object({
   targetLanguageIds: z.array(z.number().int()),
   /** The AI translation job of each language that ever had one (only in single-article answers). */
   translationJobs: z.array(TranslationJobSchema).optional(),
+  /** The staff member who created it in the console (null: the external API, demo content, or before roles). */
+  authorId: z.string().nullable(),
+  /** Their name as their staff document gives it now (null when there is none any more). */
+  authorName: z.string().nullable(),
+  /** A contributor submitted this draft and it is not published yet ("Waiting for review"). */
+  awaitingReview: z.boolean(),
+  /** The last "Submit for review": when and by whom. */
+  submittedForReview: z.object({ at: IsoDateSchema, byId: z.string(), byName: z.string().nullable() }).nullable(),
 });
 export type AdminArticle = z.infer<typeof AdminArticleSchema>;

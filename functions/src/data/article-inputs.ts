@@ -23,6 +23,8 @@ export interface NewArticle
   scheduledAt: Date | null;
   original: ContentInput;
   translations: ContentInput[];
+  /** The staff member creating it in the console; absent (stored null) otherwise. */
+  authorId?: string | null;
 }
 
 /** The article fields an update may change; absent ones stay as they are. */
@@ -42,6 +44,7 @@ export type ArticleChanges = Partial<
     | 'publishedAt'
     | 'scheduledAt'
     | 'targetLanguageIds'
+    | 'awaitingReview'
   >
 >;
 
@@ -64,6 +67,10 @@ export interface ArticleUpdate {
 export interface AdminListQuery {
   category?: string;
   status?: ArticleStatus;
+  /** Only the articles this staff member created ("Mine"). */
+  authorId?: string;
+  /** Only drafts submitted for review and not yet published ("Waiting for review"). */
+  awaitingReview?: boolean;
   limit: number;
 }
 

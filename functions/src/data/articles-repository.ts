@@ -51,6 +51,9 @@ export class ArticlesRepository {
     let query: Query = this.cols.articles;
     if (q.category) query = query.where('category', '==', q.category);
     if (q.status) query = query.where('status', '==', q.status);
+    // Each served with any of the others by merging its (field, createdAt DESC) index with theirs.
+    if (q.authorId !== undefined) query = query.where('authorId', '==', q.authorId);
+    if (q.awaitingReview) query = query.where('awaitingReview', '==', true);
     const snap = await query.orderBy('createdAt', 'desc').limit(q.limit).get();
     return snap.docs.map((d) => d.data() as ArticleDoc);
   }
@@ -162,6 +165,8 @@ export class ArticlesRepository {
         targetLanguageIds: input.targetLanguageIds ?? [],
         originalHash: originalHashOf(input.original),
         changedAt: changedNow(),
+        authorId: input.authorId ?? null,
+        awaitingReview: false,
       };
       for (const c of contents) doc.revisionSeq = recordRevision(tx, this.db, doc, c, { ...save, action: 'create' }, ts);
       next.take();
@@ -214,6 +219,8 @@ export class ArticlesRepository {
 
       const ts = Timestamp.fromDate(now);
       let next: ArticleDoc = { ...current, ...changes, updatedAt: ts, changedAt: changedNow() };
+      // Published or scheduled, by whichever path: it no longer waits for review.
+      if (next.status !== 'draft' && next.awaitingReview) next.awaitingReview = false;
       if (content && contentRef && existing) {
         const isOriginal = content.languageId === current.originalLanguageId;
         const previous = existing.exists ? (existing.data() as ArticleContentDoc) : null;
@@ -251,6 +258,24 @@ export class ArticlesRepository {
         this.slugs.release(tx, current.slug);
         this.slugs.claim(tx, newSlug, id);
       }
+      return next;
+    }));
+  }
+
+  /**
+   * "Submit for review": marks a draft as waiting for an editor, by whom and when. 'not-draft'
+   * when it is no longer a draft (published or scheduled meanwhile); null when it does not exist.
+   */
+  async submitForReview(id: number, by: string, now: Date): Promise<ArticleDoc | 'not-draft' | null> {
+    const ref = this.cols.articles.doc(String(id));
+    return afterArticleWrite(this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      const current = snap.data() as ArticleDoc;
+      if (current.status !== 'draft') return 'not-draft' as const;
+      const ts = Timestamp.fromDate(now);
+      const next: ArticleDoc = { ...current, awaitingReview: true, submittedForReviewAt: ts, submittedForReviewBy: by, updatedAt: ts, changedAt: changedNow() };
+      tx.set(ref, next);
       return next;
     }));
   }

@@ -165,6 +165,19 @@ export interface ArticleDoc {
   changedAt?: Timestamp;
   /** The last revision number of each language version (revisions/{languageId}-{seq}). */
   revisionSeq?: Record<string, number>;
+  /**
+   * The staff member (uid) who created it in the console; null for articles created through the
+   * external API, the demo content, and those from before roles (absent = null).
+   */
+  authorId?: string | null;
+  /**
+   * True while a contributor's draft waits for an editor (issue 29, "Submit for review"): the
+   * console's "Waiting for review" filter queries it; publishing or scheduling clears it.
+   */
+  awaitingReview?: boolean;
+  /** When and by whom it was last submitted for review (kept after publishing, as history). */
+  submittedForReviewAt?: Timestamp | null;
+  submittedForReviewBy?: string | null;
 }
 
 /**

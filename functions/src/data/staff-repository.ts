@@ -66,6 +66,15 @@ export class StaffRepository {
    * `admin: true`, no document): the first becomes the owner, later ones administrators. Once.
    */
   async adoptLegacyAdministrator(identity: { uid: string; email: string; name: string }, now: Date): Promise<StaffDoc> {
+    return this.enrolAdministrator(identity, now);
+  }
+
+  /**
+   * Gives someone made administrator outside the console (the local host's seeded account,
+   * `npm run create-admin`) their staff document if they have none: the owner when there is no
+   * owner yet, else an administrator. An existing document is left as it is (never demoted).
+   */
+  async enrolAdministrator(identity: { uid: string; email: string; name: string }, now: Date): Promise<StaffDoc> {
     return this.db.runTransaction(async (tx) => {
       const ref = this.cols.staff.doc(identity.uid);
       const existing = await tx.get(ref);

@@ -35,22 +35,54 @@ import { decidePublication } from './article-publication.js';
 
 export class AdminArticlesService {
   constructor(
-    private readonly repos: Pick<Repositories, 'articles' | 'articleStats' | 'translationJobs'>,
+    private readonly repos: Pick<Repositories, 'articles' | 'articleStats' | 'translationJobs' | 'staff'>,
     private readonly languages: LanguagesService,
     private readonly translations: TranslationService,
     private readonly clock: Clock,
     private readonly log: (message: string, details: Record<string, unknown>) => void = () => {},
   ) {}
 
-  async listArticles(q: AdminArticleListQuery): Promise<AdminArticle[]> {
-    const [catalog, docs] = await Promise.all([
+  /** `me`: the signed-in staff member's uid, for the "Mine" filter. */
+  async listArticles(q: AdminArticleListQuery, me?: string): Promise<AdminArticle[]> {
+    const [catalog, docs, names] = await Promise.all([
       this.languages.loadCatalog(),
-      this.repos.articles.listAll({ category: q.category, status: q.status, limit: q.limit ?? ADMIN_ARTICLE_LIMITS.list }),
+      this.repos.articles.listAll({
+        category: q.category,
+        status: q.status,
+        ...(q.mine && { authorId: me ?? '' }),
+        ...(q.review === 'waiting' && { awaitingReview: true }),
+        limit: q.limit ?? ADMIN_ARTICLE_LIMITS.list,
+      }),
+      // Authors' names: the staff read once for the whole list, never per article.
+      this.staffNames(),
     ]);
     // The counts rolled up by the counter trigger (a second or so behind a burst), all in one read
     // as in the reader lists: no stats means never viewed nor shared.
     const stats = await this.repos.articleStats.getMany(docs.map((d) => d.id));
-    return docs.map((doc) => this.view(doc, catalog, { views: stats.get(doc.id)?.views ?? 0, shares: stats.get(doc.id)?.shares ?? 0 }));
+    return docs.map((doc) => this.view(doc, catalog, { views: stats.get(doc.id)?.views ?? 0, shares: stats.get(doc.id)?.shares ?? 0 }, names));
+  }
+
+  /** Every staff member's name by uid (one query; a staff is a few dozen people). */
+  private async staffNames(): Promise<Map<string, string>> {
+    return new Map((await this.repos.staff.list()).map((p) => [p.uid, p.name || p.email]));
+  }
+
+  /** The names one article's view needs: its author's and its submitter's (at most two reads). */
+  private async namesFor(doc: ArticleDoc): Promise<Map<string, string>> {
+    const uids = [...new Set([doc.authorId, doc.submittedForReviewBy].filter((u): u is string => !!u))];
+    const people = await Promise.all(uids.map((uid) => this.repos.staff.get(uid)));
+    return new Map(people.filter((p) => p !== null).map((p) => [p.uid, p.name || p.email]));
+  }
+
+  /**
+   * "Submit for review": the draft waits for an editor of its language. Only a draft can be
+   * submitted (409 once it is published or scheduled); submitting again updates when.
+   */
+  async submitForReview(id: number, by: string): Promise<AdminArticle> {
+    const result = await this.repos.articles.submitForReview(id, by, this.clock.now());
+    if (result === null) throw new NotFoundError(MESSAGES.articleNotFound);
+    if (result === 'not-draft') throw new ConflictError(M.onlyDraftsSubmitted, 'status', 'not a draft');
+    return this.fullView(id, result);
   }
 
   /** One article with the content of every language version (the edit dialog). */
@@ -58,7 +90,8 @@ export class AdminArticlesService {
     return this.fullView(id);
   }
 
-  async createArticle(req: CreateArticleRequest, save?: SaveContext): Promise<AdminArticle> {
+  /** `authorId`: the staff member creating it in the console (none for the external API). */
+  async createArticle(req: CreateArticleRequest, save?: SaveContext, authorId?: string): Promise<AdminArticle> {
     const now = this.clock.now();
     const catalog = await this.languages.loadCatalog({ fresh: true });
     requireActive(catalog, req.translation.languageId, 'translation.languageId');
@@ -82,6 +115,7 @@ export class AdminArticlesService {
           original,
           translations: [],
           targetLanguageIds: targets,
+          authorId: authorId ?? null,
         },
         now,
         // URLs and image/video facts from the uploads' records, read in the creating transaction.
@@ -202,10 +236,11 @@ export class AdminArticlesService {
     const jobs = await this.repos.translationJobs.listForArticle(id);
     const doc = (await this.repos.articles.getById(id)) ?? written;
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
-    const [catalog, counts, contents] = await Promise.all([
+    const [catalog, counts, contents, names] = await Promise.all([
       this.languages.loadCatalog(),
       this.repos.articles.counters(doc.id).totals(),
       this.repos.articles.getContents(doc.languageIds.map((languageId) => ({ articleId: doc.id, languageId }))),
+      this.namesFor(doc),
     ]);
     const byLanguage = new Map(contents.filter((c) => c !== null).map((c) => [c.languageId, c]));
     const translationJobs: TranslationJob[] = jobs.map((j) => ({
@@ -218,13 +253,14 @@ export class AdminArticlesService {
       ...(j.error && j.state !== 'completed' && { error: j.error }),
       updatedAt: toIsoRequired(j.updatedAt),
     }));
-    return { ...this.view(doc, catalog, counts, byLanguage), translationJobs };
+    return { ...this.view(doc, catalog, counts, names, byLanguage), translationJobs };
   }
 
   private view(
     doc: ArticleDoc,
     catalog: LanguageCatalog,
     counts: { views: number; shares: number },
+    names: Map<string, string>,
     contents?: Map<number, ArticleContentDoc>,
   ): AdminArticle {
     const original = contents?.get(doc.originalLanguageId);
@@ -270,6 +306,13 @@ export class AdminArticlesService {
       translations,
       translationsCount: translations.length,
       targetLanguageIds: doc.targetLanguageIds ?? [],
+      authorId: doc.authorId ?? null,
+      authorName: (doc.authorId && names.get(doc.authorId)) || null,
+      awaitingReview: doc.awaitingReview ?? false,
+      submittedForReview:
+        doc.submittedForReviewAt && doc.submittedForReviewBy
+          ? { at: toIsoRequired(doc.submittedForReviewAt), byId: doc.submittedForReviewBy, byName: names.get(doc.submittedForReviewBy) ?? null }
+          : null,
     };
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The administrator console (admin-and-api.md; issue 4): its own lazily loaded chunk, mounted at
- * /admin/*, so reader routes never download it (nor the Firebase web SDK it brings).
+ * /admin/*, so reader routes never download it (nor the Firebase web SDK it brings). A screen the
+ * signed-in role cannot use says so rather than loading (issue 29).
  */
 import { Route, Routes } from 'react-router-dom';
 import { ToastProvider } from '../shared/toast-provider';
@@ -15,7 +16,9 @@ import { DashboardPage } from './dashboard/dashboard-page';
 import { LanguagesPage } from './languages/languages-page';
 import { HomeRoute } from './my-translations/home-route';
 import { MyTranslationsPage } from './my-translations/my-translations-page';
+import { RequireAccess } from './auth/staff-access';
 import { AdminLayout } from './layout/admin-layout';
+import { navAction } from './layout/admin-nav';
 import { SettingsPage } from './settings/settings-page';
 import { SiteTextPage } from './site-text/site-text-page';
 import { AcceptInvitePage } from './staff/accept-invite-page';
@@ -35,17 +38,17 @@ export default function AdminApp() {
           <Route path="invite/:token" element={<AcceptInvitePage />} />
           <Route element={<AdminLayout />}>
             <Route index element={<HomeRoute dashboard={<DashboardPage />} />} />
-            <Route path="my-translations" element={<MyTranslationsPage />} />
+            <Route path="my-translations" element={<RequireAccess action={navAction('/admin/my-translations')}><MyTranslationsPage /></RequireAccess>} />
             <Route path="articles" element={<ArticlesPage />} />
-            <Route path="languages" element={<LanguagesPage />} />
-            <Route path="site-text" element={<SiteTextPage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="ai-settings" element={<AiSettingsPage />} />
-            <Route path="ads" element={<AdsPage />} />
-            <Route path="telegram" element={<TelegramPage />} />
-            <Route path="api-keys" element={<ApiKeysPage />} />
-            <Route path="staff" element={<StaffPage />} />
-            <Route path="activity" element={<ActivityPage />} />
+            <Route path="languages" element={<RequireAccess action={navAction('/admin/languages')}><LanguagesPage /></RequireAccess>} />
+            <Route path="site-text" element={<RequireAccess action={navAction('/admin/site-text')}><SiteTextPage /></RequireAccess>} />
+            <Route path="settings" element={<RequireAccess action={navAction('/admin/settings')}><SettingsPage /></RequireAccess>} />
+            <Route path="ai-settings" element={<RequireAccess action={navAction('/admin/ai-settings')}><AiSettingsPage /></RequireAccess>} />
+            <Route path="ads" element={<RequireAccess action={navAction('/admin/ads')}><AdsPage /></RequireAccess>} />
+            <Route path="telegram" element={<RequireAccess action={navAction('/admin/telegram')}><TelegramPage /></RequireAccess>} />
+            <Route path="api-keys" element={<RequireAccess action={navAction('/admin/api-keys')}><ApiKeysPage /></RequireAccess>} />
+            <Route path="staff" element={<RequireAccess action={navAction('/admin/staff')}><StaffPage /></RequireAccess>} />
+            <Route path="activity" element={<RequireAccess action={navAction('/admin/activity')}><ActivityPage /></RequireAccess>} />
           </Route>
           <Route path="*" element={<AdminNotFoundPage />} />
         </Routes>

@@ -17,8 +17,11 @@ export interface RouteAccess {
   action: StaffAction;
   /** What the policy needs about the target, read from the request (its path, body or the stored article). */
   target?: (req: Request, services: Services) => Promise<PolicyTarget> | PolicyTarget;
-  /** Further actions the request implies (an edit that also publishes is `article.publish` too). */
-  also?: (req: Request, target: PolicyTarget) => StaffAction[];
+  /**
+   * Further actions the request implies (an edit that also publishes is `article.publish` too),
+   * on the same target or on one of their own (each language a retranslation asks for).
+   */
+  also?: (req: Request, target: PolicyTarget) => (StaffAction | { action: StaffAction; target: PolicyTarget })[];
 }
 
 /** What the route's guard decided, for the handler and the audit log. */
@@ -46,14 +49,16 @@ function guard(access: RouteAccess, services: Services): RequestHandler {
   const handler: RequestHandler = async (req, res, next) => {
     const actor = adminOf(res);
     const target = (await access.target?.(req, services)) ?? {};
-    for (const action of [access.action, ...(access.also?.(req, target) ?? [])]) {
-      if (can(actor, action, target).allowed) continue;
+    const checks = [access.action, ...(access.also?.(req, target) ?? [])].map((c) => (typeof c === 'string' ? { action: c, target } : c));
+    for (const check of checks) {
+      const action = check.action;
+      if (can(actor, action, check.target).allowed) continue;
       // Only a refusal names languages: read their names then, not on every request.
       const languageNames = new Map((await services.languages.loadCatalog()).all.map((l) => [l.id, l.name]));
-      const decision = can(actor, action, { ...target, languageNames });
+      const decision = can(actor, action, { ...check.target, languageNames });
       const message = decision.allowed ? `You cannot do this (${action})` : decision.message;
       // Nothing changed, so the refusal is written on its own (an allowed change's entry commits with it).
-      await services.repos.auditLog.recordRefusal(action, refusedTarget(action, target, req), message);
+      await services.repos.auditLog.recordRefusal(action, refusedTarget(action, check.target, req), message);
       throw new ForbiddenError(message);
     }
     res.locals.access = { action: access.action, target } satisfies GrantedAccess;

@@ -36,7 +36,9 @@ import type { Services } from '../../services/index.js';
 import { mediaLimitBytes, SNIFF_BYTES } from '../../services/media-types.js';
 import { readMultipartFile } from '../multipart-file.js';
 import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
+import { declaredRoutes } from './declared-routes.js';
 import { adminActor, adminOf, requireAdmin } from './require-admin.js';
+import { articleEditAlso, articleEditTarget, articleTarget, bodyFirst, eachRequestedLanguage, newArticleAlso, newArticleTarget, translationTarget } from './targets.js';
 import { deskRoutes } from './desk-routes.js';
 import { addAutosaveRoutes } from './autosave-routes.js';
 import { siteTextRoutes } from './site-text-routes.js';
@@ -70,56 +72,63 @@ export function adminRouter(services: Services): Router {
   // Every change below records who made it, in the same transaction (data/audit-log.ts).
   router.use(auditContext(services, staffAuditActor));
   auditRoutes(router, services);
+  // Every route below names what it does; its guard asks the policy first (declared-routes.ts).
+  const routes = declaredRoutes(router, services);
 
-  router.get('/me', (_req, res) => {
+  routes.get('/me', { action: 'dashboard.read' }, (_req, res) => {
     const me = adminOf(res);
     res.json({ ...me, permissions: permissionsOf(me) } satisfies AdminMe);
   });
 
-  router.get('/stats', async (_req, res) => {
+  routes.get('/stats', { action: 'dashboard.read' }, async (_req, res) => {
     res.json(await services.dashboard.getStats());
   });
   // The dashboard's "what readers want written next": searches of the last 30 days that found nothing good.
-  router.get('/search-gaps', async (_req, res) => {
+  routes.get('/search-gaps', { action: 'dashboard.read' }, async (_req, res) => {
     res.json(await services.search.listUnansweredQueries());
   });
 
   // Articles
-  router.get('/articles', async (req, res) => {
+  routes.get('/articles', { action: 'article.read' }, async (req, res) => {
     const q = parseInput(AdminArticleListQuerySchema, singleValuedQuery(req.query as Record<string, unknown>), 'query');
-    res.json(await services.adminArticles.listArticles(q));
+    res.json(await services.adminArticles.listArticles(q, adminOf(res).uid));
   });
-  router.post('/articles', async (req, res) => {
+  routes.post('/articles', { action: 'article.create', target: newArticleTarget, also: newArticleAlso }, async (req, res) => {
     const body = parseInput(CreateArticleRequestSchema, req.body, 'body');
-    res.status(201).json(await services.adminArticles.createArticle(body, { by: adminActor(res) }));
+    res.status(201).json(await services.adminArticles.createArticle(body, { by: adminActor(res) }, adminOf(res).uid));
   });
-  router.get('/articles/:id', async (req, res) => {
+  routes.get('/articles/:id', { action: 'article.read' }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.json(await services.adminArticles.getArticle(id));
   });
-  router.patch('/articles/:id', async (req, res) => {
+  routes.patch('/articles/:id', { action: 'article.update', target: bodyFirst(UpdateArticleRequestSchema, articleEditTarget), also: articleEditAlso }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     const body = parseInput(UpdateArticleRequestSchema, req.body, 'body');
     res.json(await services.adminArticles.updateArticle(id, body, { by: adminActor(res) }));
   });
-  router.delete('/articles/:id', async (req, res) => {
+  routes.delete('/articles/:id', { action: 'article.delete', target: articleTarget }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.json(await services.adminArticles.deleteArticle(id));
   });
-  router.post('/articles/:id/translate', async (req, res) => {
+  routes.post('/articles/:id/translate', { action: 'translation.update', target: bodyFirst(TranslateRequestSchema, articleTarget), also: eachRequestedLanguage }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     const body = parseInput(TranslateRequestSchema, req.body, 'body');
     res.json(await services.adminArticles.translate(id, body));
   });
-  deskRoutes(router, services);
+  // A contributor's draft, marked for the editors of its language ("Waiting for review").
+  routes.post('/articles/:id/submit-for-review', { action: 'article.submit', target: articleTarget }, async (req, res) => {
+    const { id } = parseInput(IdPathSchema, req.params, 'path');
+    res.json(await services.adminArticles.submitForReview(id, adminOf(res).uid));
+  });
+  deskRoutes(routes, services);
   myTranslationsRoutes(router, services);
-  router.post('/generate-article', async (req, res) => {
+  routes.post('/generate-article', { action: 'article.generate' }, async (req, res) => {
     const body = parseInput(GenerateArticleRequestSchema, req.body, 'body');
     res.json(await services.articleGeneration.generateArticle(body.rawContent));
   });
 
   // Media (admin-and-api.md §7, §9): multipart field `file` -> {url, publicId, ...}
-  router.post(UPLOAD_PATH, async (req, res) => {
+  routes.post(UPLOAD_PATH, { action: 'media.upload' }, async (req, res) => {
     const bytes = await readMultipartFile(req, 'file', {
       accept: (head) => services.media.accept(head),
       sniffBytes: SNIFF_BYTES,
@@ -128,7 +137,7 @@ export function adminRouter(services: Services): Router {
     res.json(await services.media.upload(bytes));
   });
   // A video's poster (the console draws its first frame): ?videoPublicId=..., multipart field `file`.
-  router.post(POSTER_PATH, async (req, res) => {
+  routes.post(POSTER_PATH, { action: 'media.upload' }, async (req, res) => {
     const { videoPublicId } = parseInput(PosterUploadQuerySchema, singleValuedQuery(req.query as Record<string, unknown>), 'query');
     // Before the file is read: an unknown video or an image id is refused at once.
     await services.media.requireVideo(videoPublicId);
@@ -140,128 +149,128 @@ export function adminRouter(services: Services): Router {
     res.json(await services.media.uploadPoster(videoPublicId, bytes));
   });
   // Direct uploads (files over what one request carries): a session, the browser PUTs the bytes, then complete.
-  router.post('/uploads', async (req, res) => {
+  routes.post('/uploads', { action: 'media.upload' }, async (req, res) => {
     const body = parseInput(CreateUploadBodySchema, req.body, 'body');
     res.status(201).json(await services.uploadSessions.createSession(body, adminOf(res).uid, req.get('origin')));
   });
-  router.post('/uploads/:uploadId/complete', async (req, res) => {
+  routes.post('/uploads/:uploadId/complete', { action: 'media.upload' }, async (req, res) => {
     const { uploadId } = parseInput(UploadIdPathSchema, req.params, 'path');
     res.json(await services.uploadSessions.complete(uploadId));
   });
 
   // AI settings
-  router.get('/ai-settings', async (_req, res) => {
+  routes.get('/ai-settings', { action: 'aiSettings.read' }, async (_req, res) => {
     res.json(await services.aiSettings.getSettings());
   });
-  router.put('/ai-settings', async (req, res) => {
+  routes.put('/ai-settings', { action: 'aiSettings.update' }, async (req, res) => {
     const body = parseInput(AiSettingsUpdateSchema, req.body, 'body');
     res.json(await services.aiSettings.updateSettings(body));
   });
-  router.post('/ai-settings/test', async (_req, res) => {
+  routes.post('/ai-settings/test', { action: 'aiSettings.update' }, async (_req, res) => {
     res.json(await services.aiSettings.testStoredKey());
   });
 
-  router.put('/articles/:id/translations/:languageId', async (req, res) => {
+  routes.put('/articles/:id/translations/:languageId', { action: 'translation.update', target: bodyFirst(TranslationUpsertRequestSchema, translationTarget, TranslationPathSchema) }, async (req, res) => {
     const { id, languageId } = parseInput(TranslationPathSchema, req.params, 'path');
     const body = parseInput(TranslationUpsertRequestSchema, req.body, 'body');
     res.json(await services.adminArticles.upsertTranslation(id, languageId, body, { by: adminActor(res) }));
   });
-  router.delete('/articles/:id/translations/:languageId', async (req, res) => {
+  routes.delete('/articles/:id/translations/:languageId', { action: 'translation.delete', target: translationTarget }, async (req, res) => {
     const { id, languageId } = parseInput(TranslationPathSchema, req.params, 'path');
     res.json(await services.adminArticles.deleteTranslation(id, languageId));
   });
-  addAutosaveRoutes(router, services);
+  addAutosaveRoutes(routes, services);
 
   // Languages
-  router.get('/languages', async (_req, res) => {
+  routes.get('/languages', { action: 'language.read' }, async (_req, res) => {
     res.json(await services.adminLanguages.listLanguages());
   });
-  router.post('/languages', async (req, res) => {
+  routes.post('/languages', { action: 'language.manage' }, async (req, res) => {
     const body = parseInput(CreateLanguageRequestSchema, req.body, 'body');
     res.status(201).json(await services.adminLanguages.createLanguage(body));
   });
-  router.put('/languages/:id', async (req, res) => {
+  routes.put('/languages/:id', { action: 'language.manage' }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     const body = parseInput(UpdateLanguageRequestSchema, req.body, 'body');
     res.json(await services.adminLanguages.updateLanguage(id, body));
   });
-  router.delete('/languages/:id', async (req, res) => {
+  routes.delete('/languages/:id', { action: 'language.manage' }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.json(await services.adminLanguages.deleteLanguage(id));
   });
 
   // The interface text of each language (issue 23)
-  siteTextRoutes(router, services);
+  siteTextRoutes(routes, services);
 
   // Ads ("Megaphones")
-  router.get('/ads', async (req, res) => {
+  routes.get('/ads', { action: 'ad.read' }, async (req, res) => {
     const q = parseInput(AdminAdsQuerySchema, singleValuedQuery(req.query as Record<string, unknown>), 'query');
     res.json(await services.adminAds.listAds(q));
   });
-  router.post('/ads', async (req, res) => {
+  routes.post('/ads', { action: 'ad.manage' }, async (req, res) => {
     const body = parseInput(CreateAdRequestSchema, req.body, 'body');
     res.status(201).json(await services.adminAds.createAd(body));
   });
-  router.put('/ads/:id', async (req, res) => {
+  routes.put('/ads/:id', { action: 'ad.manage' }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     const body = parseInput(UpdateAdRequestSchema, req.body, 'body');
     res.json(await services.adminAds.updateAd(id, body));
   });
-  router.delete('/ads/:id', async (req, res) => {
+  routes.delete('/ads/:id', { action: 'ad.manage' }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.json(await services.adminAds.deleteAd(id));
   });
   // Telegram channels (admin-and-api.md §7 Chat channels); the test runs on the server, which holds the token.
-  router.get('/telegram-channels', async (_req, res) => {
+  routes.get('/telegram-channels', { action: 'telegram.read' }, async (_req, res) => {
     res.json(await services.telegramChannels.listChannels());
   });
-  router.post('/telegram-channels', async (req, res) => {
+  routes.post('/telegram-channels', { action: 'telegram.manage' }, async (req, res) => {
     const body = parseInput(CreateTelegramChannelRequestSchema, req.body, 'body');
     res.status(201).json(await services.telegramChannels.createChannel(body));
   });
-  router.put('/telegram-channels/:id', async (req, res) => {
+  routes.put('/telegram-channels/:id', { action: 'telegram.manage' }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     const body = parseInput(UpdateTelegramChannelRequestSchema, req.body, 'body');
     res.json(await services.telegramChannels.updateChannel(id, body));
   });
-  router.delete('/telegram-channels/:id', async (req, res) => {
+  routes.delete('/telegram-channels/:id', { action: 'telegram.manage' }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.json(await services.telegramChannels.deleteChannel(id));
   });
-  router.post('/telegram-channels/:id/test', async (req, res) => {
+  routes.post('/telegram-channels/:id/test', { action: 'telegram.manage' }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.json(await services.telegramChannels.testChannel(id));
   });
   // The delivery ledger, per article: where it was posted, and another try for a failed delivery.
-  router.get('/articles/:id/telegram-deliveries', async (req, res) => {
+  routes.get('/articles/:id/telegram-deliveries', { action: 'telegram.read' }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.json(await services.telegramDeliveries.listForArticle(id));
   });
-  router.post('/articles/:id/telegram-deliveries/:channelId/retry', async (req, res) => {
+  routes.post('/articles/:id/telegram-deliveries/:channelId/retry', { action: 'telegram.manage' }, async (req, res) => {
     const { id, channelId } = parseInput(DeliveryPathSchema, req.params, 'path');
     res.json(await services.telegramDeliveries.retry(id, channelId));
   });
   // An interrupted send's post found in the channel: resolved without sending.
-  router.post('/articles/:id/telegram-deliveries/:channelId/mark-posted', async (req, res) => {
+  routes.post('/articles/:id/telegram-deliveries/:channelId/mark-posted', { action: 'telegram.manage' }, async (req, res) => {
     const { id, channelId } = parseInput(DeliveryPathSchema, req.params, 'path');
     const admin = adminOf(res);
     res.json(await services.telegramDeliveries.markPosted(id, channelId, admin.email || admin.name || admin.uid));
   });
 
   // API keys (§2 API Keys & Documentation): the full key is in the creation answer only.
-  router.get('/api-keys', async (_req, res) => {
+  routes.get('/api-keys', { action: 'apiKey.read' }, async (_req, res) => {
     res.json(await services.apiKeys.listKeys());
   });
-  router.post('/api-keys', async (req, res) => {
+  routes.post('/api-keys', { action: 'apiKey.manage' }, async (req, res) => {
     const body = parseInput(CreateApiKeyRequestSchema, req.body, 'body');
     res.status(201).json(await services.apiKeys.createKey(body));
   });
-  router.put('/api-keys/:id', async (req, res) => {
+  routes.put('/api-keys/:id', { action: 'apiKey.manage' }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     const body = parseInput(UpdateApiKeyRequestSchema, req.body, 'body');
     res.json(await services.apiKeys.updateKey(id, body));
   });
-  router.delete('/api-keys/:id', async (req, res) => {
+  routes.delete('/api-keys/:id', { action: 'apiKey.manage' }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.json(await services.apiKeys.deleteKey(id));
   });
@@ -269,10 +278,10 @@ export function adminRouter(services: Services): Router {
   staffRoutes(router, services);
 
   // Site settings (the console's Settings page)
-  router.get('/settings', async (_req, res) => {
+  routes.get('/settings', { action: 'settings.read' }, async (_req, res) => {
     res.json(await services.repos.settings.getSiteSettings());
   });
-  router.put('/settings', async (req, res) => {
+  routes.put('/settings', { action: 'settings.update' }, async (req, res) => {
     const body = parseInput(SiteSettingsUpdateSchema, req.body, 'body');
     await services.repos.settings.saveSiteSettings(body);
     res.json(await services.repos.settings.getSiteSettings());

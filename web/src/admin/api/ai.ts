@@ -15,14 +15,17 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../api/request';
+import { useOptionalStaffAccess } from '../auth/staff-access';
 import { invalidatePaths } from '../shared/cache';
 import { ADMIN_ARTICLES_PATH } from './articles';
 import { readJson } from './json';
 
 export const AI_SETTINGS_PATH = '/api/admin/ai-settings';
 
+/** Read only by roles that may see the AI settings; others get no data (no warnings about a key they cannot set). */
 export function useAiSettings() {
-  return useQuery<AiSettings>({ queryKey: [AI_SETTINGS_PATH] });
+  const access = useOptionalStaffAccess();
+  return useQuery<AiSettings>({ queryKey: [AI_SETTINGS_PATH], enabled: access?.has('aiSettings.read') ?? true });
 }
 
 export function useUpdateAiSettings() {

@@ -17,14 +17,20 @@ export const ADMIN_ARTICLES_PATH = '/api/admin/articles';
 export interface ArticleListParams {
   category?: string;
   status?: string;
+  /** "Mine": only the signed-in person's articles. */
+  mine?: boolean;
+  /** "Waiting for review": submitted drafts. */
+  waiting?: boolean;
   limit: number;
 }
 
 /** "?category=&status=&limit=50": an empty filter is no filter (the server reads '' as all). */
-export function articleListPath({ category, status, limit }: ArticleListParams): string {
+export function articleListPath({ category, status, mine, waiting, limit }: ArticleListParams): string {
   const search = new URLSearchParams();
   if (category !== undefined) search.set('category', category);
   if (status !== undefined) search.set('status', status);
+  if (mine) search.set('mine', 'true');
+  if (waiting) search.set('review', 'waiting');
   search.set('limit', String(limit));
   return `${ADMIN_ARTICLES_PATH}?${search.toString()}`;
 }
@@ -67,6 +73,11 @@ export function useCreateArticle() {
 
 export function useUpdateArticle() {
   return useRefreshingMutation(({ id, body }: { id: number; body: UpdateArticleBody }) => readJson<AdminArticle>(apiRequest('PATCH', `${ADMIN_ARTICLES_PATH}/${id}`, body)), refreshArticles);
+}
+
+/** "Submit for review": POST /api/admin/articles/{id}/submit-for-review. */
+export function useSubmitForReview() {
+  return useRefreshingMutation((id: number) => readJson<AdminArticle>(apiRequest('POST', `${ADMIN_ARTICLES_PATH}/${id}/submit-for-review`)), refreshArticles);
 }
 
 export function useDeleteArticle() {

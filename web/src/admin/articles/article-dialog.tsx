@@ -39,15 +39,16 @@ import { ArticleSettingsFields } from './article-settings-fields';
 import { DeskSection } from './desk-section';
 import { TelegramDeliveriesSection } from './telegram-deliveries-section';
 import { ArticleActivitySection } from './article-activity-section';
-import { useMe } from '../api/me';
 import { TranslationsSection } from './translations-section';
+import { policyArticle, useStaffAccess } from '../auth/staff-access';
+import { ReviewSection } from './review-section';
 
 const FORM_ID = 'article-form';
 
 /** `articleId` undefined: create; else edit that article. */
 export function ArticleDialog({ articleId, onClose }: { articleId?: number; onClose(): void }) {
   const editing = articleId !== undefined;
-  const canReadActivity = useMe()?.permissions.includes('auditLog.read') ?? false;
+  const { has, can } = useStaffAccess();
   const client = useQueryClient();
   const detail = useAdminArticle(articleId, { pollWhileTranslating: true });
   const languages = useAdminLanguages();
@@ -59,6 +60,8 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
   const [uploads, setUploads] = useState(0);
   const onUploadingChange = useCallback((busy: boolean) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1))), []);
   const ready = (!editing || detail.data) && languages.data;
+  // Someone who may only translate it (a translator) edits its translations below, not the original.
+  const originalEditable = !detail.data || can('article.update', { article: policyArticle(detail.data) });
 
   // When the last job of the open article ends, the list's language codes, the dashboard's usage
   // and the reader site's cached pages have changed too.
@@ -76,6 +79,7 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
       pending={pending}
       submitLabel={uploads > 0 ? 'Uploading...' : saveLabel('Article', editing, create, update)}
       submitDisabled={!ready || uploads > 0}
+      submitHidden={!originalEditable}
       maxWidth="md"
       fullScreenOnPhone
       onClose={onClose}
@@ -101,8 +105,9 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
               onUploadingChange={onUploadingChange}
             />
             {editing && detail.data && <DeskSection article={detail.data} onRestored={onClose} />}
-            {editing && <TelegramDeliveriesSection articleId={articleId} />}
-            {editing && canReadActivity && <ArticleActivitySection articleId={articleId} />}
+            {editing && detail.data && <ReviewSection article={detail.data} />}
+            {editing && has('telegram.read') && <TelegramDeliveriesSection articleId={articleId} />}
+            {editing && has('auditLog.read') && <ArticleActivitySection articleId={articleId} />}
           </>
         )}
       </DialogContent>
@@ -127,7 +132,14 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
   const schema = useMemo(() => articleFormSchema(article?.status === 'scheduled' ? (article.scheduledAt ?? undefined) : undefined), [article]);
   // The starting values are taken once: a translation saved or a job finished meanwhile (the
   // article is read again) must not reset what is typed.
-  const initial = useRef(article ? formFromArticle(article, new Set(languages.filter((l) => l.isActive).map((l) => l.id))) : EMPTY_ARTICLE_FORM).current;
+  const { can } = useStaffAccess();
+  // A new article's original is written in one of the person's languages (issue 29).
+  const creatable = languages.filter((l) => l.isActive && can('article.create', { languageId: l.id }));
+  const initial = useRef(
+    article
+      ? formFromArticle(article, new Set(languages.filter((l) => l.isActive).map((l) => l.id)))
+      : { ...EMPTY_ARTICLE_FORM, languageId: creatable.some((l) => l.id === EMPTY_ARTICLE_FORM.languageId) ? EMPTY_ARTICLE_FORM.languageId : (creatable[0]?.id ?? EMPTY_ARTICLE_FORM.languageId) },
+  ).current;
   const form = useForm<ArticleFormInput, unknown, ArticleFormValues>({ resolver: zodResolver(schema), defaultValues: initial });
   const {
     control,
@@ -152,7 +164,7 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
     if (!slugManual.current) setValue('slug', slugify(title ?? ''), { shouldValidate: isSubmitted });
   }, [title, setValue, isSubmitted]);
 
-  const choosable = languages.filter((l) => l.isActive || l.id === initial.languageId);
+  const choosable = editing ? languages.filter((l) => l.isActive || l.id === initial.languageId) : creatable;
   const languageId = watch('languageId');
   const targetable = languages.filter((l) => l.isActive && l.id !== languageId);
 
@@ -197,7 +209,7 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
             contentHelper="Pasting from Google Docs or Word keeps headings, lists, links and tables; the HTML button shows the source."
             onBusyChange={onUploadingChange}
             autosave={autosave}
-            afterTitle={<ArticleSettingsFields form={form} editing={editing} languages={choosable} slugManual={slugManual} />}
+            afterTitle={<ArticleSettingsFields form={form} article={article} languages={choosable} slugManual={slugManual} />}
           />
           {(['image', 'video'] as const).map((kind) => (
             <Grid key={kind} size={{ xs: 12, sm: 6 }}>

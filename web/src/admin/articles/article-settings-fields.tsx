@@ -3,26 +3,33 @@
  * hand or following the title, see article-dialog.tsx), category, status, the original language
  * (fixed once the article exists), the IST scheduled time when scheduled, and "Featured article".
  */
-import { ARTICLE_STATUSES, CATEGORIES, type AdminLanguage } from '@contract';
+import { ARTICLE_STATUSES, CATEGORIES, type AdminArticle, type AdminLanguage } from '@contract';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import type { RefObject } from 'react';
 import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CATEGORY_LABELS } from '../../shared/format';
+import { policyArticle, useStaffAccess } from '../auth/staff-access';
 import { STATUS_LABELS } from '../shared/article-chips';
 import { SwitchField } from '../shared/switch-field';
 import { minimumScheduleInput, type ArticleFormInput, type ArticleFormValues } from './article-form';
 
 interface Props {
   form: UseFormReturn<ArticleFormInput, unknown, ArticleFormValues>;
-  editing: boolean;
+  /** The article edited; absent when creating one. */
+  article?: AdminArticle;
   /** The languages the original may be written in. */
   languages: AdminLanguage[];
   /** Whether the slug was typed by hand (then it no longer follows the title). */
   slugManual: RefObject<boolean>;
 }
 
-export function ArticleSettingsFields({ form, editing, languages, slugManual }: Props) {
+export function ArticleSettingsFields({ form, article, languages, slugManual }: Props) {
+  const editing = article !== undefined;
   const { register, control } = form;
+  // Publishing, scheduling and featuring are hidden from whoever may not (a contributor submits for review).
+  const { can } = useStaffAccess();
+  const canPublish = can('article.publish', article ? { article: policyArticle(article) } : {});
+  const statuses = ARTICLE_STATUSES.filter((s) => canPublish || s === 'draft' || s === article?.status);
   const { errors } = useFormState({ control });
   const [status, slug] = useWatch({ control, name: ['status', 'slug'] });
   return (
@@ -48,7 +55,7 @@ export function ArticleSettingsFields({ form, editing, languages, slugManual }: 
         <ChoiceField control={control} name="category" label="Category" values={CATEGORIES} labels={CATEGORY_LABELS} error={errors.category?.message} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <ChoiceField control={control} name="status" label="Status" values={ARTICLE_STATUSES} labels={STATUS_LABELS} error={errors.status?.message} />
+        <ChoiceField control={control} name="status" label="Status" values={statuses} labels={STATUS_LABELS} error={errors.status?.message} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <Controller
@@ -90,9 +97,11 @@ export function ArticleSettingsFields({ form, editing, languages, slugManual }: 
           />
         </Grid>
       )}
-      <Grid size={{ xs: 12, sm: status === 'scheduled' ? 4 : 12 }} sx={{ display: 'flex', alignItems: 'center' }}>
-        <SwitchField control={control} name="isFeatured" label="Featured article" />
-      </Grid>
+      {canPublish && (
+        <Grid size={{ xs: 12, sm: status === 'scheduled' ? 4 : 12 }} sx={{ display: 'flex', alignItems: 'center' }}>
+          <SwitchField control={control} name="isFeatured" label="Featured article" />
+        </Grid>
+      )}
     </>
   );
 }

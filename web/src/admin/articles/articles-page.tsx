@@ -2,19 +2,23 @@
  * /admin/articles (admin-and-api.md §2): the newest 50 articles of the chosen category and status,
  * searched by title in the browser; create, edit (with translations) and delete; the warning when
  * AI translation is on without a key; out-of-date AI translations marked in the Languages column.
+ * Issue 29: each article's author, the "Mine" and "Waiting for review" filters, and only the
+ * buttons the signed-in role may use on each article (a contributor's draft: "Submit for review").
  */
 import { ADMIN_ARTICLE_LIMITS, ADMIN_CATEGORY_FILTERS, ARTICLE_STATUSES, type AdminArticle } from '@contract';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
+import SendIcon from '@mui/icons-material/Send';
 import UpdateIcon from '@mui/icons-material/Update';
 import StarIcon from '@mui/icons-material/Star';
 import { Alert, Box, Button, Chip, InputAdornment, MenuItem, Paper, Stack, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { CATEGORY_LABELS, formatArticleDate } from '../../shared/format';
 import { useAiSettings } from '../api/ai';
-import { useAdminArticles, useDeleteArticle } from '../api/articles';
+import { useAdminArticles, useDeleteArticle, useSubmitForReview } from '../api/articles';
+import { policyArticle, useStaffAccess } from '../auth/staff-access';
 import { AiKeyWarning } from '../shared/ai-key-warning';
 import { articleTitle, CategoryChip, STATUS_LABELS, StatusChip } from '../shared/article-chips';
 import { ConfirmDialog } from '../shared/confirm-dialog';
@@ -24,6 +28,7 @@ import { usePageTitle } from '../shared/page-title';
 import { ResourceTable, type Column } from '../shared/resource-table';
 import { RowAction } from '../shared/row-controls';
 import { ArticleDialog } from './article-dialog';
+import { useCanSubmitForReview } from './review-section';
 import { STALE_SX } from './translations-section';
 
 /** The Languages column shows at most this many codes, then "+N" (admin-and-api.md §9). */
@@ -38,6 +43,7 @@ const FROM_SM = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const COLUMNS: Column[] = [
   { label: 'Title' },
   { label: 'Category', sx: WIDE_ONLY },
+  { label: 'Author', sx: WIDE_ONLY },
   { label: 'Languages', sx: WIDE_ONLY },
   { label: 'Status', sx: FROM_SM },
   { label: 'Views', sx: WIDE_ONLY, align: 'right' },
@@ -53,11 +59,16 @@ export function ArticlesPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [status, setStatus] = useState('all');
+  const [mine, setMine] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
+  const { has } = useStaffAccess();
   const list = useAdminArticles({
     category: category === 'all' ? '' : category,
     status: status === 'all' ? '' : status,
+    mine,
+    waiting,
     limit: ADMIN_ARTICLE_LIMITS.list,
   });
   const remove = useDeleteArticle();
@@ -80,9 +91,11 @@ export function ArticlesPage() {
         title="Articles"
         subtitle="Create, edit and translate articles."
         action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>
-            New Article
-          </Button>
+          has('article.create') && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create' })}>
+              New Article
+            </Button>
+          )
         }
       />
 
@@ -116,6 +129,19 @@ export function ArticlesPage() {
             ))}
           </TextField>
         </Stack>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+          {has('article.create') && (
+            <Chip label="Mine" clickable color={mine ? 'primary' : 'default'} variant={mine ? 'filled' : 'outlined'} aria-pressed={mine} onClick={() => setMine(!mine)} />
+          )}
+          <Chip
+            label="Waiting for review"
+            clickable
+            color={waiting ? 'primary' : 'default'}
+            variant={waiting ? 'filled' : 'outlined'}
+            aria-pressed={waiting}
+            onClick={() => setWaiting(!waiting)}
+          />
+        </Stack>
       </Paper>
 
       {list.isError && (
@@ -129,7 +155,7 @@ export function ArticlesPage() {
         columns={COLUMNS}
         loading={list.isPending}
         skeletonRows={SKELETON_ROWS}
-        empty={list.isSuccess && shown.length === 0 && emptyText(list.data.length > 0, category !== 'all' || status !== 'all')}
+        empty={list.isSuccess && shown.length === 0 && emptyText(list.data.length > 0, category !== 'all' || status !== 'all' || mine || waiting)}
       >
         {shown.map((a) => (
           <ArticleRow key={a.id} article={a} onEdit={() => setDialog({ mode: 'edit', id: a.id })} onDelete={() => setDeleting(a)} />
@@ -164,6 +190,18 @@ function emptyText(loadedSome: boolean, filtered: boolean): string {
 
 function ArticleRow({ article, onEdit, onDelete }: { article: AdminArticle; onEdit(): void; onDelete(): void }) {
   const title = articleTitle(article);
+  const { can, me } = useStaffAccess();
+  const outcome = useOutcomeToasts();
+  const submit = useSubmitForReview();
+  const target = { article: policyArticle(article) };
+  const canSubmit = useCanSubmitForReview(article);
+  // Opening the dialog is for editing the original or one of the translations the person may edit.
+  // (-1 stands for "some language other than the original" for whoever works in every language.)
+  const languagesOfMine = me.languageIds === '*' ? [-1] : me.languageIds;
+  const canOpen =
+    can('article.update', target) ||
+    languagesOfMine.some((languageId) => languageId !== target.article.originalLanguageId && can('translation.update', { ...target, languageId }));
+  const canDelete = can('article.delete', target);
   const more = article.translations.length - LANGUAGE_CODES_SHOWN;
   // Out-of-date AI translations hidden behind "+N" still mark it.
   const staleBeyond = article.translations.slice(LANGUAGE_CODES_SHOWN).filter((t) => t.isStale).length;
@@ -180,9 +218,15 @@ function ArticleRow({ article, onEdit, onDelete }: { article: AdminArticle; onEd
         <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
           <StatusChip status={article.status} testId={false} />
         </Box>
+        {article.awaitingReview && (
+          <Chip size="small" color="info" variant="outlined" label="Waiting for review" sx={{ mt: 0.5 }} data-testid="awaiting-review" />
+        )}
       </TableCell>
       <TableCell sx={WIDE_ONLY}>
         <CategoryChip category={article.category} />
+      </TableCell>
+      <TableCell sx={WIDE_ONLY} data-testid="article-author">
+        {article.authorName ?? '—'}
       </TableCell>
       <TableCell sx={WIDE_ONLY} data-testid="article-languages">
         <Box sx={{ display: 'flex', gap: 0.5 }}>
@@ -216,12 +260,25 @@ function ArticleRow({ article, onEdit, onDelete }: { article: AdminArticle; onEd
       </TableCell>
       <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatArticleDate(article.createdAt)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <RowAction title="Edit" label={`Edit ${title}`} onClick={onEdit}>
-          <EditIcon />
-        </RowAction>
-        <RowAction title="Delete" label={`Delete ${title}`} onClick={onDelete} color="error">
-          <DeleteIcon />
-        </RowAction>
+        {canSubmit && (
+          <RowAction
+            title="Submit for review"
+            label={`Submit ${title} for review`}
+            onClick={() => submit.mutate(article.id, outcome('Submitted for review', 'Failed to submit for review'))}
+          >
+            <SendIcon />
+          </RowAction>
+        )}
+        {canOpen && (
+          <RowAction title="Edit" label={`Edit ${title}`} onClick={onEdit}>
+            <EditIcon />
+          </RowAction>
+        )}
+        {canDelete && (
+          <RowAction title="Delete" label={`Delete ${title}`} onClick={onDelete} color="error">
+            <DeleteIcon />
+          </RowAction>
+        )}
       </TableCell>
     </TableRow>
   );

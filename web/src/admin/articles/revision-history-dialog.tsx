@@ -7,6 +7,7 @@ import type { AdminArticle, RevisionSummary } from '@contract';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useToast } from '../../shared/toast';
+import { policyArticle, useStaffAccess } from '../auth/staff-access';
 import { useRestoreRevision, useRevision, useRevisions } from '../api/article-desk';
 import { errorToast } from '../shared/errors';
 import { diffText, htmlToText } from './text-diff';
@@ -21,6 +22,8 @@ export function RevisionHistoryDialog({ article, onClose, onRestored }: { articl
   const list = useRevisions(article.id, languageId);
   const revision = useRevision(article.id, picked);
   const restore = useRestoreRevision(article.id);
+  // Restoring is saving that language version: only for whoever may edit it (issue 29).
+  const { can } = useStaffAccess();
   const languageName = (id: number) => article.translations.find((t) => t.languageId === id)?.language.name ?? `Language ${id}`;
 
   const diff = useMemo(() => {
@@ -88,9 +91,11 @@ export function RevisionHistoryDialog({ article, onClose, onRestored }: { articl
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" onClick={() => void onRestore()} disabled={!revision.data || restore.isPending}>
-          {restore.isPending ? 'Restoring...' : 'Restore'}
-        </Button>
+        {(!revision.data || can('translation.update', { article: policyArticle(article), languageId: revision.data.languageId })) && (
+          <Button variant="contained" onClick={() => void onRestore()} disabled={!revision.data || restore.isPending}>
+            {restore.isPending ? 'Restoring...' : 'Restore'}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

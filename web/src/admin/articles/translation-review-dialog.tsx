@@ -8,6 +8,7 @@ import type { AdminArticle, TranslationReview } from '@contract';
 import { Alert, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useToast } from '../../shared/toast';
+import { policyArticle, useStaffAccess } from '../auth/staff-access';
 import { useApproveTranslation, useSaveReviewedTranslation, useTranslationReview } from '../api/article-desk';
 import { errorToast } from '../shared/errors';
 import { REVIEW_LABELS } from './review-labels';
@@ -30,7 +31,11 @@ export function TranslationReviewDialog({
   onDone?(action: 'saved' | 'reviewed'): void;
 }) {
   const review = useTranslationReview(article.id, languageId);
+  // Whoever may not edit this language reads the review without its Save and Mark reviewed (issue 29).
+  const { can } = useStaffAccess();
   const name = article.translations.find((t) => t.languageId === languageId)?.language.name ?? '';
+  // A whole article (its dialog) is judged as such; My translations lists only what the person may review.
+  const canEdit = can('translation.review', { article: 'status' in article ? policyArticle(article as AdminArticle) : undefined, languageId });
   // A phone gives the two columns its whole screen.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
@@ -45,13 +50,32 @@ export function TranslationReviewDialog({
           <Alert severity="error">The translation could not be loaded.</Alert>
         </DialogContent>
       ) : (
-        <ReviewForm key={review.dataUpdatedAt} articleId={article.id} review={review.data} onClose={onClose} onDone={onDone} />
+        <ReviewForm
+          key={review.dataUpdatedAt}
+          articleId={article.id}
+          review={review.data}
+          canEdit={canEdit}
+          onClose={onClose}
+          onDone={onDone}
+        />
       )}
     </Dialog>
   );
 }
 
-function ReviewForm({ articleId, review, onClose, onDone }: { articleId: number; review: TranslationReview; onClose(): void; onDone?(action: 'saved' | 'reviewed'): void }) {
+function ReviewForm({
+  articleId,
+  review,
+  canEdit,
+  onClose,
+  onDone,
+}: {
+  articleId: number;
+  review: TranslationReview;
+  canEdit: boolean;
+  onClose(): void;
+  onDone?(action: 'saved' | 'reviewed'): void;
+}) {
   const { toast } = useToast();
   const save = useSaveReviewedTranslation(articleId);
   const approve = useApproveTranslation(articleId);
@@ -120,26 +144,30 @@ function ReviewForm({ articleId, review, onClose, onDone }: { articleId: number;
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        <Button onClick={() => void run(saveEdits, 'saved', 'Translation saved', 'Failed to save the translation')} disabled={!edited || !review.aligned || busy}>
-          Save changes
-        </Button>
-        <Button
-          variant="contained"
-          disabled={busy}
-          onClick={() =>
-            void run(
-              async () => {
-                if (edited && review.aligned) await saveEdits();
-                await approve.mutateAsync(review.languageId);
-              },
-              'reviewed',
-              'Translation marked reviewed',
-              'Failed to mark the translation reviewed',
-            )
-          }
-        >
-          Mark reviewed
-        </Button>
+        {canEdit && (
+          <>
+            <Button onClick={() => void run(saveEdits, 'saved', 'Translation saved', 'Failed to save the translation')} disabled={!edited || !review.aligned || busy}>
+              Save changes
+            </Button>
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={() =>
+                void run(
+                  async () => {
+                    if (edited && review.aligned) await saveEdits();
+                    await approve.mutateAsync(review.languageId);
+                  },
+                  'reviewed',
+                  'Translation marked reviewed',
+                  'Failed to mark the translation reviewed',
+                )
+              }
+            >
+              Mark reviewed
+            </Button>
+          </>
+        )}
       </DialogActions>
     </>
   );

@@ -36,6 +36,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatArticleDate } from '../../shared/format';
+import { policyArticle, useStaffAccess } from '../auth/staff-access';
 import { useToast } from '../../shared/toast';
 import { useTranslateArticle } from '../api/ai';
 import { useSaveTranslation } from '../api/articles';
@@ -65,7 +66,11 @@ export function TranslationsSection({ article, languages, selected, onSelectedCh
   const versions = new Map(article.translations.map((t) => [t.languageId, t]));
   const original = article.translations.find((t) => t.isOriginal);
   const listed = languages.filter((l) => l.isActive || versions.has(l.id));
-  const checkable = (l: AdminLanguage) => l.isActive && l.id !== original?.languageId;
+  // Only the languages this person may translate are offered (issue 29: a translator's, an editor's).
+  const { can } = useStaffAccess();
+  const target = { article: policyArticle(article) };
+  const editable = (l: AdminLanguage) => can('translation.update', { ...target, languageId: l.id });
+  const checkable = (l: AdminLanguage) => l.isActive && l.id !== original?.languageId && editable(l);
   const chosen = new Set(selected);
   const checked = listed.filter((l) => checkable(l) && chosen.has(l.id));
   const unavailable = aiUnavailableReason(settings);
@@ -111,6 +116,7 @@ export function TranslationsSection({ article, languages, selected, onSelectedCh
             onCheck={(on) => onSelectedChange(on ? [...selected, l.id] : selected.filter((id) => id !== l.id))}
             onRefresh={() => void start([l.id], false)}
             refreshing={translate.isPending}
+            editable={editable(l)}
             onEdit={() => setEditing(l)}
           />
         ))}
@@ -160,10 +166,12 @@ interface RowProps {
   onCheck(on: boolean): void;
   onRefresh(): void;
   refreshing: boolean;
+  /** Whether the person may write or refresh this language version. */
+  editable: boolean;
   onEdit(): void;
 }
 
-function LanguageRow({ language: l, status, checkable, checked, onCheck, onRefresh, refreshing, onEdit }: RowProps) {
+function LanguageRow({ language: l, status, checkable, checked, onCheck, onRefresh, refreshing, editable, onEdit }: RowProps) {
   const { version, busy, progress, failure, stale, handWritten } = status;
   const state = busy ?? (failure && !version ? 'failed' : version ? 'completed' : 'none');
   // A failure matters less once an editor's own version is there (AI left it alone).
@@ -186,9 +194,11 @@ function LanguageRow({ language: l, status, checkable, checked, onCheck, onRefre
           <Tooltip describeChild title="The original changed after this AI translation was made.">
             <Chip size="small" icon={<UpdateIcon />} label="Stale" sx={STALE_SX} data-testid="stale-marker" />
           </Tooltip>
-          <Button size="small" onClick={onRefresh} disabled={refreshing} startIcon={<RefreshIcon />} aria-label={`Refresh ${l.name} translation`} sx={{ py: 0 }}>
-            Refresh
-          </Button>
+          {editable && (
+            <Button size="small" onClick={onRefresh} disabled={refreshing} startIcon={<RefreshIcon />} aria-label={`Refresh ${l.name} translation`} sx={{ py: 0 }}>
+              Refresh
+            </Button>
+          )}
         </>
       )}
     </>
@@ -232,7 +242,7 @@ function LanguageRow({ language: l, status, checkable, checked, onCheck, onRefre
           </Typography>
         )}
       </Box>
-      {!version?.isOriginal && (
+      {!version?.isOriginal && editable && (
         <Button size="small" variant="outlined" onClick={onEdit} aria-label={`${version ? 'Edit' : 'Add'} ${l.name} translation`} sx={{ flexShrink: 0, minWidth: 56 }}>
           {version ? 'Edit' : 'Add'}
         </Button>

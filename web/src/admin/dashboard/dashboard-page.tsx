@@ -38,6 +38,8 @@ import { PageHeader } from '../shared/page-header';
 import { StatCards } from '../shared/stat-cards';
 import { SearchGapsCard } from './search-gaps-card';
 import { usePageTitle } from '../shared/page-title';
+import { useStaffAccess } from '../auth/staff-access';
+import { navAction } from '../layout/admin-nav';
 
 const STAT_CARDS: { key: Exclude<keyof DashboardStats, 'aiUsage'>; label: string; icon: ComponentType<SvgIconProps> }[] = [
   { key: 'totalArticles', label: 'Total Articles', icon: ArticleIcon },
@@ -56,6 +58,7 @@ export const formatCount = (n: number) => n.toLocaleString('en-IN');
 
 export function DashboardPage() {
   usePageTitle('Dashboard');
+  const { has } = useStaffAccess();
   const stats = useDashboardStats();
   const recent = useAdminArticles({ limit: ADMIN_ARTICLE_LIMITS.recent });
 
@@ -101,7 +104,8 @@ export function DashboardPage() {
       <SearchGapsCard />
 
       <Grid container spacing={2}>
-        {SHORTCUTS.map(({ to, title, text, icon: Icon }) => (
+        {/* Shortcuts to the screens this role may open only (issue 29). */}
+        {SHORTCUTS.filter(({ to }) => has(navAction(to))).map(({ to, title, text, icon: Icon }) => (
           <Grid key={to} size={{ xs: 12, md: 4 }}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>

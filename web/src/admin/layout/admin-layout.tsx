@@ -9,6 +9,7 @@ import { Alert, AppBar, Avatar, Box, Button, Drawer, IconButton, LinearProgress,
 import { useState } from 'react';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAdminSession } from '../auth/admin-auth';
+import { StaffAccessProvider } from '../auth/staff-access';
 import { AdminNav } from './admin-nav';
 import { useSessionCheck } from './use-session-check';
 
@@ -89,7 +90,7 @@ export function AdminLayout() {
           <Box sx={{ p: 2 }}>
             <Brand />
           </Box>
-          <AdminNav onNavigate={() => setDrawerOpen(false)} />
+          <AdminNav permissions={profile?.permissions} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
         <Drawer
           variant="permanent"
@@ -98,7 +99,7 @@ export function AdminLayout() {
         >
           <Toolbar />
           <Box sx={{ pt: 2 }}>
-            <AdminNav />
+            <AdminNav permissions={profile?.permissions} />
           </Box>
         </Drawer>
       </Box>
@@ -117,7 +118,9 @@ export function AdminLayout() {
             The session could not be checked. Please try again.
           </Alert>
         ) : profile ? (
-          <Outlet />
+          <StaffAccessProvider me={profile}>
+            <Outlet />
+          </StaffAccessProvider>
         ) : (
           <LinearProgress aria-label="Checking your session" />
         )}

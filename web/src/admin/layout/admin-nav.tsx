@@ -1,4 +1,9 @@
-/** The console's sidebar links (admin-and-api.md §2, Site text from issue 23, Activity from issue 29) and their highlighting rule. */
+/**
+ * The console's sidebar links (admin-and-api.md §2, Site text from issue 23; My translations, Staff
+ * and Activity from issue 29), each shown only to roles with the action its screen needs (issue 29:
+ * hidden, not disabled), and their highlighting rule.
+ */
+import type { StaffAction } from '@contract';
 import ArticleIcon from '@mui/icons-material/Article';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -11,26 +16,28 @@ import TextFieldsIcon from '@mui/icons-material/TextFields';
 import TranslateIcon from '@mui/icons-material/Translate';
 import GroupIcon from '@mui/icons-material/Group';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
-import type { StaffAction } from '@contract';
 import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useMe } from '../api/me';
 
-/** `requires`: the permission (from /me) without which the link is hidden, not disabled. */
-export const ADMIN_NAV: readonly { label: string; to: string; icon: typeof DashboardIcon; requires?: StaffAction }[] = [
-  { label: 'Dashboard', to: '/admin', icon: DashboardIcon },
+export const ADMIN_NAV = [
+  { label: 'Dashboard', to: '/admin', icon: DashboardIcon, requires: 'dashboard.read' },
   { label: 'My translations', to: '/admin/my-translations', icon: RateReviewIcon, requires: 'translationQueue.read' },
-  { label: 'Articles', to: '/admin/articles', icon: ArticleIcon },
-  { label: 'Languages', to: '/admin/languages', icon: TranslateIcon },
-  { label: 'Site text', to: '/admin/site-text', icon: TextFieldsIcon },
-  { label: 'AI Settings', to: '/admin/ai-settings', icon: SmartToyIcon },
-  { label: 'Telegram', to: '/admin/telegram', icon: TelegramIcon },
-  { label: 'Ads Management', to: '/admin/ads', icon: CampaignIcon },
-  { label: 'API Keys', to: '/admin/api-keys', icon: VpnKeyIcon },
+  { label: 'Articles', to: '/admin/articles', icon: ArticleIcon, requires: 'article.read' },
+  { label: 'Languages', to: '/admin/languages', icon: TranslateIcon, requires: 'language.manage' },
+  { label: 'Site text', to: '/admin/site-text', icon: TextFieldsIcon, requires: 'siteText.read' },
+  { label: 'AI Settings', to: '/admin/ai-settings', icon: SmartToyIcon, requires: 'aiSettings.read' },
+  { label: 'Telegram', to: '/admin/telegram', icon: TelegramIcon, requires: 'telegram.read' },
+  { label: 'Ads Management', to: '/admin/ads', icon: CampaignIcon, requires: 'ad.read' },
+  { label: 'API Keys', to: '/admin/api-keys', icon: VpnKeyIcon, requires: 'apiKey.read' },
   { label: 'Staff', to: '/admin/staff', icon: GroupIcon, requires: 'staff.read' },
   { label: 'Activity', to: '/admin/activity', icon: HistoryIcon, requires: 'auditLog.read' },
-  { label: 'Settings', to: '/admin/settings', icon: SettingsIcon },
-];
+  { label: 'Settings', to: '/admin/settings', icon: SettingsIcon, requires: 'settings.read' },
+] as const satisfies readonly { label: string; to: string; icon: unknown; requires: StaffAction }[];
+
+/** The screen's route by its path under /admin, with the action it needs (admin-app.tsx). */
+export function navAction(to: string): StaffAction {
+  return ADMIN_NAV.find((n) => n.to === to)!.requires;
+}
 
 /** A link is highlighted when the path equals it or starts with it; /admin only on an exact match. */
 export function isNavActive(pathname: string, to: string): boolean {
@@ -39,12 +46,13 @@ export function isNavActive(pathname: string, to: string): boolean {
   return path === to || path.startsWith(to);
 }
 
-export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+/** `permissions`: the signed-in person's (GET /api/admin/me); no links until they are known. */
+export function AdminNav({ permissions, onNavigate }: { permissions: readonly StaffAction[] | undefined; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const permissions = useMe()?.permissions ?? [];
+  const allowed = new Set(permissions ?? []);
   return (
     <List component="nav" aria-label="Admin" sx={{ px: 1 }}>
-      {ADMIN_NAV.filter((item) => !item.requires || permissions.includes(item.requires)).map(({ label, to, icon: Icon }) => {
+      {ADMIN_NAV.filter((n) => allowed.has(n.requires)).map(({ label, to, icon: Icon }) => {
         const active = isNavActive(pathname, to);
         return (
           <ListItemButton

@@ -1,10 +1,10 @@
 /**
  * The layout's session check (admin-and-api.md §4): wait for the SDK's auth state, put its fresh
  * token in `adminToken` (a stored one may be hours old), then GET /api/admin/me. No token, a 401
- * (or a 403: signed in without the admin claim), or a 401 on any later admin call ends the session
- * and goes to /admin/login.
+ * (or a 403: signed in but not on the staff) from it, or a 401 on any later admin call ends the
+ * session and goes to /admin/login. /me also carries the role and permissions (staff-access.tsx).
  */
-import type { AdminProfile } from '@contract';
+import type { AdminMe } from '@contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -42,16 +42,17 @@ export function useSessionCheck() {
   }, [signin.status, user]);
 
   const hasToken = tokenSettled && readAdminToken() !== null;
-  const me = useQuery<AdminProfile | null>({
+  const me = useQuery<AdminMe | null>({
     queryKey: ['/api/admin/me'],
-    queryFn: getQueryFn<AdminProfile>({ on401: 'returnNull' }),
+    queryFn: getQueryFn<AdminMe>({ on401: 'returnNull' }),
     enabled: hasToken,
   });
 
   // A token that stops working later (revoked, expired without a refresh) ends the session too.
   useEffect(() => {
+    // A 403 elsewhere is a refusal of that call (the role may not), not the end of the session.
     const onError = (error: unknown, key: unknown) => {
-      if (typeof key === 'string' && key.startsWith('/api/admin/') && isAuthFailure(error)) setExpired(true);
+      if (typeof key === 'string' && key.startsWith('/api/admin/') && error instanceof ApiError && error.status === 401) setExpired(true);
     };
     const unsubQueries = client.getQueryCache().subscribe((e) => {
       if (e.type === 'updated' && e.action.type === 'error') onError(e.action.error, e.query.queryKey[0]);

@@ -5,10 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useMe } from '../api/me';
+import { useStaffAccess } from '../auth/staff-access';
 
 export function HomeRoute({ dashboard }: { dashboard: ReactNode }) {
-  const me = useMe();
+  const { me } = useStaffAccess();
   const signedIn = (useLocation().state as { signedIn?: boolean } | null)?.signedIn === true;
   if (signedIn && me?.role === 'translator') return <Navigate to="/admin/my-translations" replace />;
   return dashboard;

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAdminLanguages } from '../api/languages';
-import { useMe } from '../api/me';
+import { useStaffAccess } from '../auth/staff-access';
 import { refreshMyTranslations, useMyTranslations } from '../api/my-translations';
 import { TranslationReviewDialog } from '../articles/translation-review-dialog';
 import { PageHeader } from '../shared/page-header';
@@ -23,7 +23,7 @@ const keyOf = (i: Pick<QueueItem, 'articleId' | 'languageId'>) => `${i.articleId
 
 export function MyTranslationsPage() {
   usePageTitle('My translations');
-  const me = useMe();
+  const { me } = useStaffAccess();
   const client = useQueryClient();
   const languages = useAdminLanguages();
   const [params, setParams] = useSearchParams();

@@ -16,6 +16,8 @@ interface FormDialogProps {
   submitLabel: string;
   /** More reasons the submit button waits (an upload running, the data still loading). */
   submitDisabled?: boolean;
+  /** No submit button at all: the person may not save this form (issue 29 hides what a role cannot use). */
+  submitHidden?: boolean;
   maxWidth: DialogProps['maxWidth'];
   /** The long forms take the whole screen on a phone. */
   fullScreenOnPhone?: boolean;
@@ -24,7 +26,7 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-export function FormDialog({ title, formId, pending, submitLabel, submitDisabled, maxWidth, fullScreenOnPhone, onClose, children }: FormDialogProps) {
+export function FormDialog({ title, formId, pending, submitLabel, submitDisabled, submitHidden, maxWidth, fullScreenOnPhone, onClose, children }: FormDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -34,11 +36,13 @@ export function FormDialog({ title, formId, pending, submitLabel, submitDisabled
       {children}
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          {submitHidden ? 'Close' : 'Cancel'}
         </Button>
-        <Button type="submit" form={formId} variant="contained" disabled={pending || submitDisabled}>
-          {submitLabel}
-        </Button>
+        {!submitHidden && (
+          <Button type="submit" form={formId} variant="contained" disabled={pending || submitDisabled}>
+            {submitLabel}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useToast } from '../../shared/toast';
 import { useAdminLanguages } from '../api/languages';
+import { useStaffAccess } from '../auth/staff-access';
 import { isJobActive, useEditSiteText, useResetSiteText, useReviewSiteText, useSiteText, useTranslateSiteText } from '../api/site-text';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { errorToast } from '../shared/errors';
@@ -41,7 +42,9 @@ export function SiteTextPage() {
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
-  const choices = (languages.data ?? []).filter((l) => l.code !== DEFAULT_LANGUAGE_CODE);
+  // Only the languages whose site text this person may edit (issue 29: a translator's, an editor's).
+  const { can } = useStaffAccess();
+  const choices = (languages.data ?? []).filter((l) => l.code !== DEFAULT_LANGUAGE_CODE && can('siteText.update', { languageId: l.id }));
   const asked = Number(params.get('language'));
   const language = choices.find((l) => l.id === asked) ?? choices[0];
   const view = useSiteText(language?.id);

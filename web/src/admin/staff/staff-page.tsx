@@ -19,7 +19,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useAdminLanguages } from '../api/languages';
-import { useMe } from '../api/me';
+import { useStaffAccess } from '../auth/staff-access';
 import { useRemoveStaff, useResendInvite, useRevokeInvite, useStaff, useTransferOwnership, useUpdateStaff } from '../api/staff';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { useOutcomeToasts } from '../shared/outcome-toasts';
@@ -33,7 +33,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Ne
 
 export function StaffPage() {
   usePageTitle('Staff');
-  const me = useMe();
+  const { me } = useStaffAccess();
   const staff = useStaff();
   const languages = useAdminLanguages();
   const outcome = useOutcomeToasts();

@@ -1,0 +1,181 @@
+/**
+ * Issue 29's role table, enforced on every console route. The routes are read from the admin
+ * router itself (Express 5's stack), so a route without a declared action, or one this table does
+ * not know, fails here. Each route is then called as each role, against suitable targets (a Hindi
+ * article by someone else, an English original with a Hindi translation...), and must answer 403
+ * exactly where the table says the role may not; anything else (200, 400 for the empty bodies sent
+ * to most write routes, 404, 409, 503) means the policy let it through. Article routes check their
+ * body before the policy (a bad body is the 400 it always was), so those get valid bodies.
+ */
+import type { Router } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRouter } from '../../functions/src/http/admin/router.js';
+import { declaredAccessOf } from '../../functions/src/http/admin/declared-routes.js';
+import type { StaffRole } from '../../functions/src/contract/index.js';
+import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
+import { content, createArticle, createLanguages, type Langs } from '../helpers/fixtures.js';
+import { createStaff, type StaffFixture } from '../helpers/staff-fixtures.js';
+
+const ROLES: StaffRole[] = ['owner', 'administrator', 'editor', 'author', 'contributor', 'translator'];
+const ALL = new Set<StaffRole>(ROLES);
+const ADMINS = new Set<StaffRole>(['owner', 'administrator']);
+const WRITERS = new Set<StaffRole>(['owner', 'administrator', 'editor', 'author', 'contributor']);
+/** On a Hindi original someone else wrote: the table's "original in their langs" (editor of Hindi). */
+const ORIGINAL_IN_LANGS = new Set<StaffRole>(['owner', 'administrator', 'editor']);
+/** A Hindi translation of someone else's English article: "L in their langs" (editor, translator). */
+const HINDI_TRANSLATORS = new Set<StaffRole>(['owner', 'administrator', 'editor', 'translator']);
+/** Hindi site text. */
+const HINDI_SITE_TEXT = HINDI_TRANSLATORS;
+
+interface RouteInfo {
+  method: string;
+  path: string;
+  action: string | undefined;
+}
+
+/** Every route of the admin router with the action its guard declares. */
+function routesOf(router: Router): RouteInfo[] {
+  const out: RouteInfo[] = [];
+  for (const layer of router.stack as unknown as { route?: { path: string; methods: Record<string, boolean>; stack: { handle: unknown }[] } }[]) {
+    if (!layer.route) continue;
+    for (const method of Object.keys(layer.route.methods)) {
+      out.push({ method: method.toUpperCase(), path: layer.route.path, action: declaredAccessOf(layer.route.stack[0]!.handle)?.action });
+    }
+  }
+  return out;
+}
+
+describe('every console route and every role', () => {
+  let host: AdminTestHost;
+  let langs: Langs;
+  const staff = {} as Record<StaffRole, StaffFixture>;
+  let someoneElse: string;
+  /** A published Hindi original by someone else. */
+  let hindiArticle: number;
+  /** A published English original by someone else, with a Hindi translation. */
+  let englishWithHindi: number;
+
+  beforeAll(async () => {
+    host = await startAdminHost({ schedules: false });
+    langs = await createLanguages(host.services);
+    const owner = await host.call('GET', '/api/admin/me', { token: host.adminToken });
+    expect(owner.body.role).toBe('owner');
+    staff.owner = { uid: host.adminUid, token: host.adminToken, email: owner.body.email };
+    const made = await Promise.all(
+      (['administrator', 'editor', 'author', 'contributor', 'translator'] as const).map((role) =>
+        createStaff(host, { role, languageIds: role === 'administrator' ? '*' : [langs.hi] }),
+      ),
+    );
+    made.forEach((s, i) => (staff[(['administrator', 'editor', 'author', 'contributor', 'translator'] as const)[i]!] = s));
+    someoneElse = (await createStaff(host, { role: 'author', languageIds: '*' })).uid;
+    hindiArticle = (await createArticle(host.services, langs, { slug: 'hindi-other', original: content(langs.hi, 'Hindi'), authorId: someoneElse })).id;
+    englishWithHindi = (
+      await createArticle(host.services, langs, { slug: 'english-other', translations: [content(langs.hi, 'Hindi version')], authorId: someoneElse })
+    ).id;
+  }, 120_000);
+  afterAll(() => host?.stop());
+
+  /** Path parameters and who may call each route (issue 29's table). */
+  const fresh = async () => (await createArticle(host.services, langs, { slug: `doomed-${Math.random().toString(36).slice(2)}`, original: content(langs.hi, 'Doomed'), authorId: someoneElse })).id;
+  const table: Record<string, { allowed: Set<StaffRole>; path?: () => Promise<string> | string; body?: unknown }> = {
+    'GET /me': { allowed: ALL },
+    'GET /stats': { allowed: ALL },
+    'GET /search-gaps': { allowed: ALL },
+    'GET /articles': { allowed: ALL },
+    'POST /articles': { allowed: WRITERS, body: {} },
+    'GET /articles/:id': { allowed: ALL },
+    'PATCH /articles/:id': { allowed: ORIGINAL_IN_LANGS, body: {} },
+    'DELETE /articles/:id': { allowed: ORIGINAL_IN_LANGS, path: async () => `/articles/${await fresh()}` },
+    'POST /articles/:id/translate': { allowed: HINDI_TRANSLATORS, path: () => `/articles/${englishWithHindi}/translate`, get body() { return { languageIds: [langs.hi] }; } },
+    'POST /articles/:id/submit-for-review': { allowed: ADMINS },
+    'POST /articles/:id/preview': { allowed: ALL },
+    'GET /articles/:id/revisions': { allowed: ALL },
+    'GET /articles/:id/revisions/:revisionId': { allowed: ALL },
+    'POST /articles/:id/revisions/:revisionId/restore': { allowed: HINDI_TRANSLATORS, path: () => `/articles/${englishWithHindi}/revisions/${langs.hi}-999/restore` },
+    'GET /articles/:id/translations/:languageId/review': { allowed: ALL },
+    'POST /articles/:id/translations/:languageId/review': { allowed: HINDI_TRANSLATORS },
+    'POST /generate-article': { allowed: WRITERS, body: {} },
+    'POST /upload-media': { allowed: WRITERS },
+    'POST /upload-media/poster': { allowed: WRITERS },
+    'POST /uploads': { allowed: WRITERS, body: {} },
+    'POST /uploads/:uploadId/complete': { allowed: WRITERS, path: () => '/uploads/nope/complete' },
+    'GET /ai-settings': { allowed: ADMINS },
+    'PUT /ai-settings': { allowed: ADMINS, body: { nope: 1 } },
+    'POST /ai-settings/test': { allowed: ADMINS, body: {} },
+    'PUT /articles/:id/translations/:languageId': { allowed: HINDI_TRANSLATORS, body: { title: 'Hindi', content: '<p>Hindi</p>', excerpt: 'Hindi' } },
+    'DELETE /articles/:id/translations/:languageId': { allowed: HINDI_TRANSLATORS, path: () => `/articles/${englishWithHindi}/translations/${langs.hi}` },
+    'GET /articles/:id/autosave/:languageId': { allowed: ALL },
+    'PUT /articles/:id/autosave/:languageId': { allowed: HINDI_TRANSLATORS, body: { title: 'Hindi draft' } },
+    'DELETE /articles/:id/autosave/:languageId': { allowed: HINDI_TRANSLATORS },
+    'GET /languages': { allowed: ALL },
+    'POST /languages': { allowed: ADMINS, body: {} },
+    'PUT /languages/:id': { allowed: ADMINS, path: () => `/languages/${langs.kn}`, body: {} },
+    'DELETE /languages/:id': { allowed: ADMINS, path: () => '/languages/999' },
+    'GET /site-text/:languageId': { allowed: HINDI_SITE_TEXT },
+    'PUT /site-text/:languageId/:key': { allowed: HINDI_SITE_TEXT, body: {} },
+    'DELETE /site-text/:languageId/:key': { allowed: HINDI_SITE_TEXT, path: () => `/site-text/${langs.hi}/no.such.key` },
+    'POST /site-text/:languageId/review': { allowed: HINDI_SITE_TEXT, body: {} },
+    'POST /site-text/:languageId/translate': { allowed: HINDI_SITE_TEXT, body: {} },
+    'GET /ads': { allowed: ADMINS },
+    'POST /ads': { allowed: ADMINS, body: {} },
+    'PUT /ads/:id': { allowed: ADMINS, body: {} },
+    'DELETE /ads/:id': { allowed: ADMINS, path: () => '/ads/999' },
+    'GET /telegram-channels': { allowed: ADMINS },
+    'POST /telegram-channels': { allowed: ADMINS, body: {} },
+    'PUT /telegram-channels/:id': { allowed: ADMINS, body: {} },
+    'DELETE /telegram-channels/:id': { allowed: ADMINS, path: () => '/telegram-channels/999' },
+    'POST /telegram-channels/:id/test': { allowed: ADMINS, path: () => '/telegram-channels/999/test', body: {} },
+    'GET /articles/:id/telegram-deliveries': { allowed: ADMINS },
+    'POST /articles/:id/telegram-deliveries/:channelId/retry': { allowed: ADMINS },
+    'POST /articles/:id/telegram-deliveries/:channelId/mark-posted': { allowed: ADMINS },
+    'GET /api-keys': { allowed: ADMINS },
+    'POST /api-keys': { allowed: ADMINS, body: {} },
+    'PUT /api-keys/:id': { allowed: ADMINS, body: {} },
+    'DELETE /api-keys/:id': { allowed: ADMINS, path: () => '/api-keys/999' },
+    'GET /settings': { allowed: ADMINS },
+    'PUT /settings': { allowed: ADMINS, body: { nope: 1 } },
+  };
+
+  /** The path with its parameters filled: articles by someone else, Hindi where a language is asked. */
+  const defaultPath = (path: string) => {
+    const onTranslation = path.includes(':languageId') && path.startsWith('/articles/');
+    return path
+      .replace(':id', String(path.startsWith('/articles/:id') ? (onTranslation ? englishWithHindi : hindiArticle) : 999))
+      .replace(':languageId', String(langs.hi))
+      .replace(':revisionId', `${langs.hi}-1`)
+      .replace(':channelId', '999')
+      .replace(':uploadId', 'nope')
+      .replace(':key', 'nav.home');
+  };
+
+  it('every route but sign-in declares its action, and the table knows it', () => {
+    const routes = routesOf(adminRouter(host.services));
+    expect(routes.length).toBeGreaterThan(50);
+    const undeclared = routes.filter((r) => r.path !== '/login' && r.action === undefined).map((r) => `${r.method} ${r.path}`);
+    expect(undeclared).toEqual([]);
+    const unknown = routes.filter((r) => r.path !== '/login' && !table[`${r.method} ${r.path}`]).map((r) => `${r.method} ${r.path}`);
+    expect(unknown, 'routes this test has no expectations for: add them to the table').toEqual([]);
+  });
+
+  it('answers 403 {message} exactly where the role table refuses, for every route and role', async () => {
+    const routes = routesOf(adminRouter(host.services)).filter((r) => r.path !== '/login');
+    const wrong: string[] = [];
+    for (const role of ROLES) {
+      // One role's calls at a time, in parallel: the destructive ones each get their own article.
+      await Promise.all(
+        routes.map(async (r) => {
+          const expectation = table[`${r.method} ${r.path}`];
+          if (!expectation) return;
+          const path = expectation.path ? await expectation.path() : defaultPath(r.path);
+          const res = await host.call(r.method, `/api/admin${path}`, { token: staff[role].token, body: expectation.body });
+          const allowed = expectation.allowed.has(role);
+          if (allowed && res.status === 403) wrong.push(`${role} ${r.method} ${path}: refused (${res.body?.message})`);
+          if (!allowed && res.status !== 403) wrong.push(`${role} ${r.method} ${path}: ${res.status}, expected 403`);
+          if (!allowed && res.status === 403 && (typeof res.body?.message !== 'string' || !res.body.message)) wrong.push(`${role} ${r.method} ${path}: 403 without a message`);
+          if (res.status >= 500 && res.status !== 503) wrong.push(`${role} ${r.method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+        }),
+      );
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});
