@@ -26,6 +26,11 @@ const ORIGINAL_IN_LANGS = new Set<StaffRole>(['owner', 'administrator', 'editor'
 const HINDI_TRANSLATORS = new Set<StaffRole>(['owner', 'administrator', 'editor', 'translator']);
 /** Hindi site text. */
 const HINDI_SITE_TEXT = HINDI_TRANSLATORS;
+/** The translation queue of Hindi: those who translate into it. */
+const HINDI_QUEUE = HINDI_TRANSLATORS;
+/** Staff management: an editor within their languages, over authors, contributors and translators. */
+const STAFF_MANAGERS = new Set<StaffRole>(['owner', 'administrator', 'editor']);
+const OWNER = new Set<StaffRole>(['owner']);
 
 interface RouteInfo {
   method: string;
@@ -75,6 +80,13 @@ describe('every console route and every role', () => {
   }, 120_000);
   afterAll(() => host?.stop());
 
+  /** A Hindi translator and a pending invitation of one, made for a call that changes or removes them. */
+  const hindiTranslator = async () => (await createStaff(host, { role: 'translator', languageIds: [langs.hi] })).uid;
+  const hindiInvite = async () => {
+    const res = await host.call('POST', '/api/admin/staff/invites', { token: host.adminToken, body: { email: `pending-${Math.random().toString(36).slice(2)}@example.com`, role: 'translator', languageIds: [langs.hi] } });
+    expect(res.status).toBe(201);
+    return res.body.invite.id as string;
+  };
   /** Path parameters and who may call each route (issue 29's table). */
   const fresh = async () => (await createArticle(host.services, langs, { slug: `doomed-${Math.random().toString(36).slice(2)}`, original: content(langs.hi, 'Doomed'), authorId: someoneElse })).id;
   const table: Record<string, { allowed: Set<StaffRole>; path?: () => Promise<string> | string; body?: unknown }> = {
@@ -134,6 +146,17 @@ describe('every console route and every role', () => {
     'DELETE /api-keys/:id': { allowed: ADMINS, path: () => '/api-keys/999' },
     'GET /settings': { allowed: ADMINS },
     'PUT /settings': { allowed: ADMINS, body: { nope: 1 } },
+    'GET /my-translations': { allowed: HINDI_QUEUE },
+    'GET /audit-log': { allowed: ADMINS },
+    'GET /audit-log/export': { allowed: ADMINS },
+    'GET /staff': { allowed: STAFF_MANAGERS },
+    'POST /staff/invites': { allowed: STAFF_MANAGERS, get body() { return { email: `invitee-${Math.random().toString(36).slice(2)}@example.com`, role: 'translator', languageIds: [langs.hi] }; } },
+    'POST /staff/invites/:id/resend': { allowed: STAFF_MANAGERS, path: async () => `/staff/invites/${await hindiInvite()}/resend`, body: {} },
+    'DELETE /staff/invites/:id': { allowed: STAFF_MANAGERS, path: async () => `/staff/invites/${await hindiInvite()}` },
+    'PATCH /staff/:uid': { allowed: STAFF_MANAGERS, path: async () => `/staff/${await hindiTranslator()}`, get body() { return { languageIds: [langs.hi] }; } },
+    'DELETE /staff/:uid': { allowed: STAFF_MANAGERS, path: async () => `/staff/${await hindiTranslator()}` },
+    // To a new administrator: the owner's call hands ownership over (the owner's other calls are an administrator's too).
+    'POST /staff/:uid/transfer-ownership': { allowed: OWNER, path: async () => `/staff/${(await createStaff(host, { role: 'administrator', languageIds: '*' })).uid}/transfer-ownership`, body: {} },
   };
 
   /** The path with its parameters filled: articles by someone else, Hindi where a language is asked. */

@@ -58,7 +58,9 @@ export async function startAdminHost(options: Partial<HostOptions> = {}): Promis
       if (o.body !== undefined) headers['content-type'] = 'application/json';
       const res = await fetch(host.url + path, { method, headers, ...(o.body !== undefined && { body: JSON.stringify(o.body) }) });
       const text = await res.text();
-      return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+      // JSON answers parsed; anything else (the audit log's CSV) as its text.
+      const json = /json/i.test(res.headers.get('content-type') ?? '');
+      return { status: res.status, headers: res.headers, body: text ? (json ? JSON.parse(text) : text) : undefined };
     };
     const emulatorSignIn = async (email: string, password: string) => {
       const res = await fetch(
