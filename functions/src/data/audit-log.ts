@@ -10,7 +10,6 @@
  * Entries carry `expireAt` (a TTL policy in firestore.indexes.json deletes them after the retention).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
 import { FieldPath, Timestamp, type Firestore, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
   AUDIT_MESSAGES,
@@ -184,26 +183,6 @@ export class AuditLogRepository {
     if (!context) return;
     const ref = this.cols.auditLog.doc();
     await ref.create(entryDoc(ref.id, context, { action, target, changes: {}, outcome: 'refused', message }));
-  }
-
-  /**
-   * A refusal recorded at most once per `key` and action in each `windowMs`: for callers who are not
-   * staff (anyone can make a Firebase account where Email/Password sign-in is on), so repeating a
-   * refused call cannot write without bound. The entry's id is derived from the key and the window,
-   * and `create` refuses a second one.
-   */
-  async recordRefusalOnce(key: string, windowMs: number, action: AuditAction, target: AuditTarget, message: string): Promise<void> {
-    const context = storage.getStore();
-    if (!context) return;
-    const window = Math.floor(context.now().getTime() / windowMs);
-    const id = createHash('sha256').update(`${key}\n${action}\n${window}`).digest('hex').slice(0, 40);
-    const ref = this.cols.auditLog.doc(id);
-    try {
-      await ref.create(entryDoc(ref.id, context, { action, target, changes: {}, outcome: 'refused', message }));
-    } catch (err) {
-      // ALREADY_EXISTS: this window's refusal is already recorded.
-      if ((err as { code?: unknown }).code !== 6) throw err;
-    }
   }
 
   /**

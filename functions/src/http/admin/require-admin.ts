@@ -9,9 +9,9 @@ import { auditAs, refusedTarget } from '../request-context.js';
 import { declaredAccessOf } from './route-access.js';
 
 /**
- * A signed-in account that is not staff is recorded at most once per action in this window: anyone
- * can make a Firebase account where Email/Password sign-in is on, so its refusals must not write
- * without bound (docs/audit-log.md).
+ * A signed-in account that is not staff is recorded at most once per action in this window (counted
+ * like sign-in attempts, from its first refusal): anyone can make a Firebase account where
+ * Email/Password sign-in is on, so its refusals must not write without bound (docs/audit-log.md).
  */
 export const NOT_STAFF_RECORD_WINDOW_MS = 10 * 60_000;
 
@@ -38,8 +38,11 @@ async function recordNotStaff(services: Services, router: Router | undefined, re
   const declared = router && declaredRouteOf(router, req);
   const action: AuditAction = declared?.action ?? CONSOLE_ACCESS;
   const target = declared ? refusedTarget(action, {}, declared.params) : { type: 'console' as const, id: '' };
+  // The first refusal of this account and action in the window is recorded; its window starts then.
+  const once = await services.repos.loginAttempts.reserve([{ key: `not-staff:${uid}|${action}`, limit: { max: 1, windowMs: NOT_STAFF_RECORD_WINDOW_MS } }], services.clock.now());
+  if (!once.allowed) return;
   await auditAs(services, req, res)({ kind: 'staff', id: uid, ...(email && { email }), ...(name && { name }) }, () =>
-    services.repos.auditLog.recordRefusalOnce(uid, NOT_STAFF_RECORD_WINDOW_MS, action, target, err.message),
+    services.repos.auditLog.recordRefusal(action, target, err.message),
   );
 }
 
