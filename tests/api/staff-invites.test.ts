@@ -5,7 +5,8 @@
  * invitation email document.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Transaction } from '@google-cloud/firestore';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVITE_DAYS, INVITE_GUESS_LIMIT, STAFF_API_MESSAGES as M, STAFF_MESSAGES } from '../../functions/src/contract/index.js';
 import { ADMIN, startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 import { manualClock } from '../helpers/clock.js';
@@ -393,6 +394,18 @@ describe('the audit log of staff changes', () => {
     const same = await asOwner('PATCH', `/api/admin/staff/${person.uid}`, { status: 'suspended' });
     expect(same.res.status).toBe(200);
     expect(same.entries).toEqual([]);
+    // A change whose commit fails leaves neither the change nor its entry (Transaction.commit is
+    // @google-cloud/firestore's own; runTransaction calls it once per attempt).
+    const failing = vi.spyOn(Transaction.prototype as unknown as { commit: () => Promise<unknown> }, 'commit').mockRejectedValue(Object.assign(new Error('9 FAILED_PRECONDITION: forced failure'), { code: 9 }));
+    let failed: Awaited<ReturnType<typeof audited>>;
+    try {
+      failed = await asOwner('PATCH', `/api/admin/staff/${person.uid}`, { role: 'author' });
+    } finally {
+      failing.mockRestore();
+    }
+    expect(failed.res.status).toBeGreaterThanOrEqual(500);
+    expect(failed.entries).toEqual([]);
+    expect((await staffList()).people.find((p) => p.uid === person.uid)?.role).toBe('editor');
     one(await asOwner('PATCH', `/api/admin/staff/${person.uid}`, { role: 'administrator' }), 200, {
       action: 'staff.update',
       target,
