@@ -133,6 +133,31 @@ describe('audit log', () => {
     }
   });
 
+  it('records a signed-in account that is not staff: the route\'s declared action, else console.access, once per window', async () => {
+    const claims = JSON.parse(Buffer.from(host.nonAdminToken.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string; email?: string; name?: string };
+    // Who the token says they are; no role, as they hold none.
+    const outsider = { kind: 'staff', id: claims.sub, ...(claims.email && { email: claims.email }), ...(claims.name && { name: claims.name }) };
+
+    const me = await act('GET', '/api/admin/me', undefined, host.nonAdminToken);
+    expect(me.res.status).toBe(403);
+    expect(me.entries).toEqual([
+      expect.objectContaining({ outcome: 'refused', action: 'console.access', message: me.res.body.message, actor: outsider, target: { type: 'console', id: '' }, changes: {} }),
+    ]);
+
+    const readLog = await act('GET', '/api/admin/audit-log', undefined, host.nonAdminToken);
+    expect(readLog.res.status).toBe(403);
+    expect(readLog.entries).toEqual([expect.objectContaining({ outcome: 'refused', action: 'auditLog.read', actor: outsider, target: { type: 'auditLog', id: '' } })]);
+    const staffEdit = await act('PATCH', '/api/admin/staff/someone', { role: 'owner' }, host.nonAdminToken);
+    expect(staffEdit.entries).toEqual([expect.objectContaining({ outcome: 'refused', action: 'staff.update', target: { type: 'staff', id: 'someone' } })]);
+
+    // Anyone can make a Firebase account: repeating a refused call does not write again in the window.
+    const again = await act('GET', '/api/admin/me', undefined, host.nonAdminToken);
+    expect(again.res.status).toBe(403);
+    expect(again.entries).toEqual([]);
+    const listed = await host.admin('GET', `/api/admin/audit-log?actorId=${claims.sub}`);
+    expect(listed.body.entries.map((e: { action: string }) => e.action).sort()).toEqual(['auditLog.read', 'console.access', 'staff.update']);
+  });
+
   it('records a refusal with what the person was told, and who they are', async () => {
     const translator = await createStaff(host, { role: 'translator', languageIds: [langs.hi], name: 'Hindi Translator' });
     const r = await act('GET', '/api/admin/audit-log', undefined, translator.token);
@@ -390,6 +415,17 @@ describe('audit log: every console write route', () => {
     const settings = await host.admin('GET', '/api/admin/settings');
     await check('PUT /settings', 'settings.update', json('PUT', '/settings', { ...settings.body, contactPhone: '+91 98765 43210' }));
     await check('DELETE /articles/:id', 'article.delete', json('DELETE', `/articles/${id}`));
+
+    const invite = await check('POST /staff/invites', 'staff.invite', json('POST', '/staff/invites', { email: 'walk-invite@newsroom.test', role: 'translator', languageIds: [langs.hi] }));
+    const inviteId = (invite.invite as { id: string }).id;
+    await check('POST /staff/invites/:id/resend', 'staff.inviteResend', json('POST', `/staff/invites/${inviteId}/resend`));
+    await check('DELETE /staff/invites/:id', 'staff.inviteRevoke', json('DELETE', `/staff/invites/${inviteId}`));
+    const person = await createStaff(host, { role: 'translator', languageIds: [langs.hi] });
+    await check('PATCH /staff/:uid', 'staff.update', json('PATCH', `/staff/${person.uid}`, { role: 'editor' }));
+    await check('DELETE /staff/:uid', 'staff.remove', json('DELETE', `/staff/${person.uid}`));
+    // Last: the walk's owner is an administrator after it.
+    const heir = await createStaff(host, { role: 'administrator', languageIds: '*' });
+    await check('POST /staff/:uid/transfer-ownership', 'staff.transferOwnership', json('POST', `/staff/${heir.uid}/transfer-ownership`));
 
     const covered = [...done.keys(), ...Object.keys(NOT_A_CHANGE)].sort();
     expect(writes.filter((r) => !covered.includes(r)), 'write routes this test does not know').toEqual([]);

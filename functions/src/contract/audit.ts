@@ -59,9 +59,15 @@ export const AUDIT_CHANGE_ACTIONS = [
 ] as const;
 export type AuditChangeAction = (typeof AUDIT_CHANGE_ACTIONS)[number];
 
+/**
+ * A refusal of the console itself: a signed-in Firebase account with no staff document, on a call
+ * that declares no action of its own (e.g. `GET /me`). On a declared route the refusal names its action.
+ */
+export const CONSOLE_ACCESS = 'console.access' as const;
+
 /** Every name an entry's `action` can carry: a change, or a policy action (a refusal). */
-export const AUDIT_ACTIONS = [...new Set<string>([...AUDIT_CHANGE_ACTIONS, ...STAFF_ACTIONS])].sort() as (AuditChangeAction | StaffAction)[];
-export type AuditAction = AuditChangeAction | StaffAction;
+export const AUDIT_ACTIONS = [...new Set<string>([...AUDIT_CHANGE_ACTIONS, ...STAFF_ACTIONS, CONSOLE_ACCESS])].sort() as AuditAction[];
+export type AuditAction = AuditChangeAction | StaffAction | typeof CONSOLE_ACCESS;
 
 /** A translation's change targets its article, with the language in `languageId` (so an article's activity lists them). */
 export const AUDIT_TARGET_TYPES = [
@@ -78,6 +84,8 @@ export const AUDIT_TARGET_TYPES = [
   'staff',
   'invite',
   'auditLog',
+  /** The console as a whole (a `console.access` refusal). */
+  'console',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -178,7 +178,7 @@ export class AuditLogRepository {
   }
 
   /** A refusal: nothing changed, so it is written on its own. Outside a request it is not recorded. */
-  async recordRefusal(action: StaffAction, target: AuditTarget, message: string): Promise<void> {
+  async recordRefusal(action: AuditAction, target: AuditTarget, message: string): Promise<void> {
     const context = storage.getStore();
     if (!context) return;
     const ref = this.cols.auditLog.doc();

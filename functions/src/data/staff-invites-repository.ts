@@ -5,9 +5,10 @@
  * staff document and "accepted" in a second transaction that checks the claim is still its own.
  */
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { LanguageScope, StaffRole } from '../contract/index.js';
+import { SECRET_CHANGED, type AuditTarget, type LanguageScope, type StaffRole } from '../contract/index.js';
+import { changesBetween, recordIn } from './audit-log.js';
 import { collections } from './documents.js';
-import type { StaffDoc, StaffRepository } from './staff-repository.js';
+import { STAFF_AUDIT_FIELDS, staffAuditTarget, type StaffDoc, type StaffRepository } from './staff-repository.js';
 
 export type InviteStatus = 'pending' | 'accepted' | 'revoked';
 
@@ -49,6 +50,13 @@ export interface MailDoc {
   collection: string;
   data: { to: string; message: { subject: string; text: string; html: string } };
 }
+
+/**
+ * An invitation as an audit entry's target. Its entries never hold the token, its hash or the link:
+ * a resend says only that the link changed.
+ */
+const inviteTarget = (invite: Pick<StaffInviteDoc, 'id' | 'email'>): AuditTarget => ({ type: 'invite', id: invite.id, title: invite.email });
+const INVITE_AUDIT_FIELDS = ['email', 'role', 'languageIds', 'expiresAt'] as const satisfies readonly (keyof StaffInviteDoc)[];
 
 export class StaffInvitesRepository {
   private readonly cols;
@@ -100,6 +108,7 @@ export class StaffInvitesRepository {
       const doc: StaffInviteDoc = { ...input, status: 'pending', createdAt: at, updatedAt: at, claim: null, acceptedUid: null, acceptedAt: null, expireAt: keptUntil(input.expiresAt) };
       tx.create(this.cols.staffInvites.doc(input.id), doc);
       if (mail) tx.create(this.db.collection(mail.collection).doc(), mail.data);
+      recordIn(this.db, tx, { action: 'staff.invite', target: inviteTarget(doc), changes: changesBetween(null, doc, INVITE_AUDIT_FIELDS) });
       return { created: doc };
     });
   }
@@ -115,6 +124,7 @@ export class StaffInvitesRepository {
       tx.update(ref, { tokenHash, expiresAt: next.expiresAt, updatedAt: next.updatedAt, expireAt: next.expireAt });
       const m = mail(next);
       if (m) tx.create(this.db.collection(m.collection).doc(), m.data);
+      recordIn(this.db, tx, { action: 'staff.inviteResend', target: inviteTarget(doc), changes: { ...changesBetween(doc, next, ['expiresAt']), link: SECRET_CHANGED } });
       return next;
     });
   }
@@ -126,6 +136,7 @@ export class StaffInvitesRepository {
       const doc = (await tx.get(ref)).data() as StaffInviteDoc | undefined;
       if (!doc || doc.status !== 'pending') return false;
       tx.update(ref, { status: 'revoked', updatedAt: Timestamp.fromDate(now), expireAt: keptUntil(now) });
+      recordIn(this.db, tx, { action: 'staff.inviteRevoke', target: inviteTarget(doc), changes: { status: { from: 'pending', to: 'revoked' } } });
       return true;
     });
   }
@@ -162,7 +173,9 @@ export class StaffInvitesRepository {
 
   /**
    * The accept's last step: the staff document and "accepted", together, only while the claim is
-   * still this accept's own and the invitation pending. Returns null when it is not.
+   * still this accept's own and the invitation pending. Returns null when it is not. Its audit entry
+   * (`staff.accept`, target the new person) is recorded as whoever the caller's context names: the
+   * invitee (services/staff-service.ts runs this step as them).
    */
   async complete(id: string, nonce: string, person: Omit<StaffDoc, 'createdAt' | 'updatedAt' | 'lastSeenAt'>, now: Date, staff: StaffRepository): Promise<StaffDoc | null> {
     return this.db.runTransaction(async (tx) => {
@@ -173,6 +186,7 @@ export class StaffInvitesRepository {
       const created = staff.createIn(tx, person, now);
       const at = Timestamp.fromDate(now);
       tx.update(ref, { status: 'accepted', acceptedUid: person.uid, acceptedAt: at, updatedAt: at, claim: null, expireAt: keptUntil(now) });
+      recordIn(this.db, tx, { action: 'staff.accept', target: staffAuditTarget(created), changes: changesBetween(null, created, [...STAFF_AUDIT_FIELDS, 'invitedBy']) });
       return created;
     });
   }

@@ -3,7 +3,8 @@
  * DESIGN.md). Read on every authorised console request; custom claims never grant anything.
  */
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { LanguageScope, StaffRole, StaffStatus } from '../contract/index.js';
+import type { AuditTarget, LanguageScope, StaffRole, StaffStatus } from '../contract/index.js';
+import { changesBetween, recordIn } from './audit-log.js';
 import { collections } from './documents.js';
 
 export interface StaffDoc {
@@ -23,6 +24,14 @@ export interface StaffDoc {
 }
 
 export type NewStaff = Omit<StaffDoc, 'createdAt' | 'updatedAt' | 'lastSeenAt'>;
+
+/** A person as an audit entry's target. */
+export function staffAuditTarget(person: Pick<StaffDoc, 'uid' | 'name' | 'email'>): AuditTarget {
+  return { type: 'staff', id: person.uid, title: person.name || person.email };
+}
+
+/** The fields of a person an audit entry shows (small, never a secret). */
+export const STAFF_AUDIT_FIELDS = ['email', 'name', 'role', 'languageIds', 'status'] as const satisfies readonly (keyof StaffDoc)[];
 
 export class StaffRepository {
   private readonly cols;
@@ -88,24 +97,33 @@ export class StaffRepository {
     await this.cols.staff.doc(uid).update({ lastSeenAt: Timestamp.fromDate(now) });
   }
 
-  /** Changes a person's role, languages or status; null when there is no such person. */
+  /**
+   * Changes a person's role, languages or status, with its audit entry (`staff.update`, each field
+   * `{from, to}`); null when there is no such person. Asking for what already is writes nothing.
+   */
   async update(uid: string, changes: Partial<Pick<StaffDoc, 'role' | 'languageIds' | 'status'>>, now: Date): Promise<StaffDoc | null> {
     return this.db.runTransaction(async (tx) => {
       const ref = this.cols.staff.doc(uid);
       const doc = (await tx.get(ref)).data() as StaffDoc | undefined;
       if (!doc) return null;
+      const fields = Object.keys(changes) as (keyof typeof changes)[];
+      if (fields.every((f) => JSON.stringify(doc[f]) === JSON.stringify(changes[f]))) return doc;
       const updatedAt = Timestamp.fromDate(now);
+      const next = { ...doc, ...changes, updatedAt };
       tx.update(ref, { ...changes, updatedAt });
-      return { ...doc, ...changes, updatedAt };
+      recordIn(this.db, tx, { action: 'staff.update', target: staffAuditTarget(doc), changes: changesBetween(doc, next, ['role', 'languageIds', 'status']) });
+      return next;
     });
   }
 
-  /** Removes a person's staff document; false when there was none. */
+  /** Removes a person's staff document, with its audit entry (`staff.remove`: who they were); false when there was none. */
   async remove(uid: string): Promise<boolean> {
     return this.db.runTransaction(async (tx) => {
       const ref = this.cols.staff.doc(uid);
-      if (!(await tx.get(ref)).exists) return false;
+      const doc = (await tx.get(ref)).data() as StaffDoc | undefined;
+      if (!doc) return false;
       tx.delete(ref);
+      recordIn(this.db, tx, { action: 'staff.remove', target: staffAuditTarget(doc), changes: changesBetween(doc, null, STAFF_AUDIT_FIELDS) });
       return true;
     });
   }
@@ -125,6 +143,12 @@ export class StaffRepository {
       const updatedAt = Timestamp.fromDate(now);
       tx.update(toRef, { role: 'owner', languageIds: '*', updatedAt });
       tx.update(fromRef, { role: 'administrator', languageIds: '*', updatedAt });
+      // One entry for the hand-over: its target is the new owner; `owner` names both people.
+      recordIn(this.db, tx, {
+        action: 'staff.transferOwnership',
+        target: staffAuditTarget(to),
+        changes: { role: { from: to.role, to: 'owner' }, owner: { from: fromUid, to: toUid } },
+      });
       return 'done';
     });
   }

@@ -32,6 +32,16 @@ const DEFAULT_LIMITS: LoginLimits = {
   perAddress: { max: LOGIN_ADDRESS_LIMIT.maxFailures, windowMs: LOGIN_ADDRESS_LIMIT.windowMinutes * 60_000 },
 };
 
+/**
+ * 403 for a valid Firebase account that is not staff (no staff document), naming the account so
+ * the refusal can be recorded (http/admin/require-admin.ts).
+ */
+export class NotStaffError extends ForbiddenError {
+  constructor(readonly account: { uid: string; email: string; name: string }) {
+    super(STAFF_MESSAGES.notStaff);
+  }
+}
+
 export class AdminAuthService {
   constructor(
     private readonly deps: {
@@ -103,7 +113,7 @@ export class AdminAuthService {
     const staff =
       (await this.deps.repos.staff.get(decoded.uid)) ??
       (decoded.admin === true ? await this.deps.repos.staff.adoptLegacyAdministrator(identityOf(decoded), this.deps.clock.now()) : null);
-    if (!staff) throw new ForbiddenError(STAFF_MESSAGES.notStaff);
+    if (!staff) throw new NotStaffError({ uid: decoded.uid, email: (decoded.email ?? '').toLowerCase(), name: typeof decoded.name === 'string' ? decoded.name : '' });
     if (staff.status !== 'active') throw new UnauthorizedError(STAFF_MESSAGES.suspended);
     return staff;
   }

@@ -3,8 +3,9 @@
  * the policy; this service keeps the invariants the policy cannot see (one owner, an email once,
  * an invitation accepted once) and keeps Firebase Auth in step with the staff documents.
  *
- * Audit hook: every write here is one transaction in the repositories (invite, renew, revoke,
- * update, remove, transferOwnership, the accept's complete); the audit log's entry belongs in it.
+ * Audit log: every write here is one transaction in the repositories (invite, renew, revoke,
+ * update, remove, transferOwnership, the accept's complete), which records its entry in that
+ * transaction (docs/audit-log.md); the accept's, which has no bearer, as the invitee.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
@@ -21,6 +22,7 @@ import {
   scopeForRole,
   type AcceptInviteRequest,
   type AcceptInviteResponse,
+  type AuditActor,
   type Invitation,
   type InviteCreatedResponse,
   type InviteStaffRequest,
@@ -40,6 +42,9 @@ import { siteOrigin } from '../pages/urls.js';
 import type { Clock } from './clock.js';
 import { inviteMail } from './invite-mail.js';
 import type { LanguagesService } from './languages-service.js';
+
+/** Runs `fn` as `actor` for the audit log (http/request-context.ts `auditAs`); outside a request, just runs it. */
+export type RunAsActor = <T>(actor: AuditActor, fn: () => T) => T;
 
 /** How long one accept holds its invitation (creating the Auth user takes well under a second). */
 const CLAIM_MS = 60_000;
@@ -183,7 +188,7 @@ export class StaffService {
    * the Auth user made (with the uid chosen at invitation, so an accept interrupted after this step
    * can be finished by the next), then the staff document and "accepted" in one more transaction.
    */
-  async accept(token: string, body: AcceptInviteRequest, clientAddress: string): Promise<AcceptInviteResponse> {
+  async accept(token: string, body: AcceptInviteRequest, clientAddress: string, asActor: RunAsActor = (_actor, fn) => fn()): Promise<AcceptInviteResponse> {
     const auth = this.requireAuth();
     await this.guarded(token, clientAddress);
     const now = this.deps.clock.now();
@@ -206,7 +211,9 @@ export class StaffService {
       throw err;
     }
     const person = { uid: invite.pendingUid, email: invite.email, name: body.name, role: invite.role, languageIds: invite.languageIds, status: 'active' as const, invitedBy: invite.invitedBy.uid };
-    const created = await this.deps.repos.staffInvites.complete(invite.id, nonce, person, this.deps.clock.now(), this.deps.repos.staff);
+    // The invitee is the actor of the change that makes them staff (the invitation was the inviter's).
+    const actor: AuditActor = { kind: 'staff', id: person.uid, email: person.email, name: person.name, role: person.role, languageIds: person.languageIds };
+    const created = await asActor(actor, () => this.deps.repos.staffInvites.complete(invite.id, nonce, person, this.deps.clock.now(), this.deps.repos.staff));
     if (!created) throw new GoneError(M.inviteUsed, 'token', 'used');
     return { uid: created.uid, email: created.email, name: created.name, role: created.role, languageIds: created.languageIds };
   }

@@ -5,24 +5,15 @@
  * what is missing. A route cannot be added without an action, and a test walks the router's stack
  * to check every route carries one (`declaredAccessOf`).
  */
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { RequestHandler, Response, Router } from 'express';
 import { can, type PolicyTarget, type StaffAction } from '../../contract/index.js';
 import { ForbiddenError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
 import { adminOf } from './require-admin.js';
 import { noteGranted, refusedTarget } from '../request-context.js';
+import { withDeclaredAccess, type RouteAccess } from './route-access.js';
 
-/** What a route does, and how to read what it does it to. */
-export interface RouteAccess {
-  action: StaffAction;
-  /** What the policy needs about the target, read from the request (its path, body or the stored article). */
-  target?: (req: Request, services: Services) => Promise<PolicyTarget> | PolicyTarget;
-  /**
-   * Further actions the request implies (an edit that also publishes is `article.publish` too),
-   * on the same target or on one of their own (each language a retranslation asks for).
-   */
-  also?: (req: Request, target: PolicyTarget) => (StaffAction | { action: StaffAction; target: PolicyTarget })[];
-}
+export { declaredAccessOf, type RouteAccess } from './route-access.js';
 
 /** What the route's guard decided, for the handler and the audit log. */
 export interface GrantedAccess {
@@ -33,8 +24,6 @@ export interface GrantedAccess {
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Declare = (path: string, access: RouteAccess, ...handlers: RequestHandler[]) => void;
 export type DeclaredRoutes = Record<Method, Declare>;
-
-const ACCESS = Symbol('declared access');
 
 export function declaredRoutes(router: Router, services: Services): DeclaredRoutes {
   const declare =
@@ -58,19 +47,14 @@ function guard(access: RouteAccess, services: Services): RequestHandler {
       const decision = can(actor, action, { ...check.target, languageNames });
       const message = decision.allowed ? `You cannot do this (${action})` : decision.message;
       // Nothing changed, so the refusal is written on its own (an allowed change's entry commits with it).
-      await services.repos.auditLog.recordRefusal(action, refusedTarget(action, check.target, req), message);
+      await services.repos.auditLog.recordRefusal(action, refusedTarget(action, check.target, req.params as Record<string, string | undefined>), message);
       throw new ForbiddenError(message);
     }
     res.locals.access = { action: access.action, target } satisfies GrantedAccess;
     noteGranted(access.action, target);
     next();
   };
-  return Object.assign(handler, { [ACCESS]: access });
-}
-
-/** The access a route's guard declares (for the test that walks every route). */
-export function declaredAccessOf(handler: unknown): RouteAccess | undefined {
-  return typeof handler === 'function' ? (handler as unknown as Record<symbol, RouteAccess | undefined>)[ACCESS] : undefined;
+  return withDeclaredAccess(handler, access);
 }
 
 /** What the route's guard granted. */

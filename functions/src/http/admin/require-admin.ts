@@ -1,20 +1,68 @@
 /** Guards every console call but login: a staff member's ID token as `Authorization: Bearer {token}`. */
-import type { RequestHandler, Response } from 'express';
-import { ADMIN_AUTH_MESSAGES } from '../../contract/index.js';
+import type { Request, RequestHandler, Response, Router } from 'express';
+import { ADMIN_AUTH_MESSAGES, CONSOLE_ACCESS, type AuditAction } from '../../contract/index.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { RevisionActorDoc } from '../../data/index.js';
-import type { AdminIdentity } from '../../services/admin-auth-service.js';
+import { NotStaffError, type AdminIdentity } from '../../services/admin-auth-service.js';
 import type { Services } from '../../services/index.js';
+import { auditAs, refusedTarget } from '../request-context.js';
+import { declaredAccessOf } from './route-access.js';
 
-export function requireAdmin(services: Services): RequestHandler {
+/**
+ * A signed-in account that is not staff is recorded at most once per action in this window (counted
+ * like sign-in attempts, from its first refusal): anyone can make a Firebase account where
+ * Email/Password sign-in is on, so its refusals must not write without bound (docs/audit-log.md).
+ */
+export const NOT_STAFF_RECORD_WINDOW_MS = 10 * 60_000;
+
+/** `router`: the console's router, whose declared routes name what a refused call was for. */
+export function requireAdmin(services: Services, router?: Router): RequestHandler {
   return async (req, res, next) => {
     const header = req.get('authorization');
     if (!header) throw new UnauthorizedError(ADMIN_AUTH_MESSAGES.tokenMissing);
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) throw new UnauthorizedError(ADMIN_AUTH_MESSAGES.tokenInvalid);
-    res.locals.admin = await services.adminAuth.verifyAdminToken(match[1]!);
+    try {
+      res.locals.admin = await services.adminAuth.verifyAdminToken(match[1]!);
+    } catch (err) {
+      if (err instanceof NotStaffError) await recordNotStaff(services, router, req, res, err);
+      throw err;
+    }
     next();
   };
+}
+
+/** The refusal of a valid account with no staff document: the route's declared action, else `console.access`. */
+async function recordNotStaff(services: Services, router: Router | undefined, req: Request, res: Response, err: NotStaffError): Promise<void> {
+  const { uid, email, name } = err.account;
+  const declared = router && declaredRouteOf(router, req);
+  const action: AuditAction = declared?.action ?? CONSOLE_ACCESS;
+  const target = declared ? refusedTarget(action, {}, declared.params) : { type: 'console' as const, id: '' };
+  // The first refusal of this account and action in the window is recorded; its window starts then.
+  const once = await services.repos.loginAttempts.reserve([{ key: `not-staff:${uid}|${action}`, limit: { max: 1, windowMs: NOT_STAFF_RECORD_WINDOW_MS } }], services.clock.now());
+  if (!once.allowed) return;
+  await auditAs(services, req, res)({ kind: 'staff', id: uid, ...(email && { email }), ...(name && { name }) }, () =>
+    services.repos.auditLog.recordRefusal(action, target, err.message),
+  );
+}
+
+interface RouterLayer {
+  route?: { methods: Record<string, boolean>; stack: { handle: unknown }[] };
+  match(path: string): false | { params: Record<string, string | undefined> };
+}
+
+/** The declared route the router would take for this call (its method and path), with its path's parameters. */
+function declaredRouteOf(router: Router, req: Request): { action: AuditAction; params: Record<string, string | undefined> } | undefined {
+  const method = req.method.toLowerCase() === 'head' ? 'get' : req.method.toLowerCase();
+  for (const layer of router.stack as unknown as RouterLayer[]) {
+    if (!layer.route?.methods[method]) continue;
+    const matched = layer.match(req.path);
+    if (!matched || typeof matched !== 'object') continue;
+    const access = declaredAccessOf(layer.route.stack[0]?.handle);
+    // The first route that matches answers the call; one that declares nothing (e.g. GET /me) is the console's.
+    return access ? { action: access.action, params: matched.params } : undefined;
+  }
+  return undefined;
 }
 
 /** The staff member `requireAdmin` let through, with the role and languages their staff document gives now. */

@@ -68,7 +68,7 @@ export function adminRouter(services: Services): Router {
     res.json(await services.adminAuth.login(body, req.ip ?? 'unknown'));
   });
 
-  router.use(requireAdmin(services));
+  router.use(requireAdmin(services, router));
   // Every change below records who made it, in the same transaction (data/audit-log.ts).
   router.use(auditContext(services, staffAuditActor));
   auditRoutes(router, services);

@@ -6,6 +6,7 @@
 import { Router } from 'express';
 import { AcceptInviteRequestSchema, InviteTokenPathSchema } from '../../contract/index.js';
 import type { Services } from '../../services/index.js';
+import { auditAs } from '../request-context.js';
 import { parseInput, requireJsonBody } from '../validate.js';
 
 export function invitesRouter(services: Services): Router {
@@ -18,7 +19,8 @@ export function invitesRouter(services: Services): Router {
     requireJsonBody(req);
     const { token } = parseInput(InviteTokenPathSchema, req.params, 'path');
     const body = parseInput(AcceptInviteRequestSchema, req.body, 'body');
-    res.status(201).json(await services.staff.accept(token, body, req.ip ?? 'unknown'));
+    // No bearer: the accept's change is recorded as the invitee, once the token says who they are.
+    res.status(201).json(await services.staff.accept(token, body, req.ip ?? 'unknown', auditAs(services, req, res)));
   });
   return router;
 }
