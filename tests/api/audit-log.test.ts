@@ -140,8 +140,12 @@ describe('audit log', () => {
 
     const me = await act('GET', '/api/admin/me', undefined, host.nonAdminToken);
     expect(me.res.status).toBe(403);
-    expect(me.entries).toEqual([
-      expect.objectContaining({ outcome: 'refused', action: 'console.access', message: me.res.body.message, actor: outsider, target: { type: 'console', id: '' }, changes: {} }),
+    expect(me.entries).toEqual([expect.objectContaining({ outcome: 'refused', action: 'dashboard.read', message: me.res.body.message, actor: outsider, changes: {} })]);
+    // A path no route declares (nothing there) is still refused first, as console access.
+    const nowhere = await act('GET', '/api/admin/no-such-screen', undefined, host.nonAdminToken);
+    expect(nowhere.res.status).toBe(403);
+    expect(nowhere.entries).toEqual([
+      expect.objectContaining({ outcome: 'refused', action: 'console.access', actor: outsider, target: { type: 'console', id: '' }, changes: {} }),
     ]);
 
     const readLog = await act('GET', '/api/admin/audit-log', undefined, host.nonAdminToken);
@@ -155,7 +159,7 @@ describe('audit log', () => {
     expect(again.res.status).toBe(403);
     expect(again.entries).toEqual([]);
     const listed = await host.admin('GET', `/api/admin/audit-log?actorId=${claims.sub}`);
-    expect(listed.body.entries.map((e: { action: string }) => e.action).sort()).toEqual(['auditLog.read', 'console.access', 'staff.update']);
+    expect(listed.body.entries.map((e: { action: string }) => e.action).sort()).toEqual(['auditLog.read', 'console.access', 'dashboard.read', 'staff.update']);
   });
 
   it('records a refusal with what the person was told, and who they are', async () => {
@@ -350,6 +354,7 @@ describe('audit log: every console write route', () => {
       targetLanguages: [],
     }));
     const id = article.id as number;
+    await check('POST /articles/:id/submit-for-review', 'article.submit', json('POST', `/articles/${id}/submit-for-review`));
     await check('PATCH /articles/:id', 'article.publish', json('PATCH', `/articles/${id}`, { article: { status: 'published' } }));
     await check('PUT /articles/:id/translations/:languageId', 'translation.create', json('PUT', `/articles/${id}/translations/${langs.bn}`, { title: 'বাংলা', content: '<p>বাংলা</p>', excerpt: 'সারাংশ' }));
     await check('POST /articles/:id/translations/:languageId/review', 'translation.review', json('POST', `/articles/${id}/translations/${langs.bn}/review`));

@@ -25,6 +25,8 @@ export interface NewArticle
   translations: ContentInput[];
   /** The staff member creating it in the console; absent (stored null) otherwise. */
   authorId?: string | null;
+  /** Their name then, kept for when they are no longer on the staff. */
+  authorName?: string | null;
 }
 
 /** The article fields an update may change; absent ones stay as they are. */

@@ -166,6 +166,7 @@ export class ArticlesRepository {
         originalHash: originalHashOf(input.original),
         changedAt: changedNow(),
         authorId: input.authorId ?? null,
+        authorName: input.authorId ? (input.authorName ?? null) : null,
         awaitingReview: false,
       };
       for (const c of contents) doc.revisionSeq = recordRevision(tx, this.db, doc, c, { ...save, action: 'create' }, ts);
@@ -276,6 +277,7 @@ export class ArticlesRepository {
       const ts = Timestamp.fromDate(now);
       const next: ArticleDoc = { ...current, awaitingReview: true, submittedForReviewAt: ts, submittedForReviewBy: by, updatedAt: ts, changedAt: changedNow() };
       tx.set(ref, next);
+      recordIn(this.db, tx, { action: 'article.submit', target: articleTarget(next), changes: { awaitingReview: { from: current.awaitingReview ?? false, to: true } } });
       return next;
     }));
   }

@@ -170,6 +170,8 @@ export interface ArticleDoc {
    * external API, the demo content, and those from before roles (absent = null).
    */
   authorId?: string | null;
+  /** The author's name when they created it: what the console shows once they are removed from the staff. */
+  authorName?: string | null;
   /**
    * True while a contributor's draft waits for an editor (issue 29, "Submit for review"): the
    * console's "Waiting for review" filter queries it; publishing or scheduling clears it.

@@ -116,6 +116,7 @@ export class AdminArticlesService {
           translations: [],
           targetLanguageIds: targets,
           authorId: authorId ?? null,
+          authorName: authorId ? (save?.by.name ?? null) : null,
         },
         now,
         // URLs and image/video facts from the uploads' records, read in the creating transaction.
@@ -307,7 +308,8 @@ export class AdminArticlesService {
       translationsCount: translations.length,
       targetLanguageIds: doc.targetLanguageIds ?? [],
       authorId: doc.authorId ?? null,
-      authorName: (doc.authorId && names.get(doc.authorId)) || null,
+      // Their name on the staff now; once removed from it, the name they had when they wrote it.
+      authorName: (doc.authorId && (names.get(doc.authorId) ?? doc.authorName)) || null,
       awaitingReview: doc.awaitingReview ?? false,
       submittedForReview:
         doc.submittedForReviewAt && doc.submittedForReviewBy
