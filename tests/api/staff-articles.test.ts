@@ -111,6 +111,17 @@ describe('articles and their authors', () => {
     // Combined with the other filters (served by merging their indexes).
     expect((await as(editor, 'GET', '/articles?review=waiting&status=draft&category=education')).body).toHaveLength(1);
 
+    // A draft waits for the editors of its language: a Bengali one is not the Hindi editor's to review.
+    const ids = (res: { body: { id: number }[] }) => res.body.map((a) => a.id);
+    const bengaliContributor = await createStaff(host, { role: 'contributor', languageIds: [langs.bn] });
+    const bengaliDraft = await create(bengaliContributor, langs.bn);
+    expect((await as(bengaliContributor, 'POST', `/articles/${bengaliDraft.id}/submit-for-review`)).status).toBe(200);
+    expect(ids(await as(editor, 'GET', '/articles?review=waiting&limit=100'))).toEqual([draft.id]);
+    const twoLanguageEditor = await createStaff(host, { role: 'editor', languageIds: [langs.hi, langs.bn] });
+    expect(ids(await as(twoLanguageEditor, 'GET', '/articles?review=waiting&limit=100'))).toEqual([bengaliDraft.id, draft.id]);
+    expect(ids(await as(host.adminToken, 'GET', '/articles?review=waiting&limit=100'))).toEqual([bengaliDraft.id, draft.id]);
+    expect((await as(editor, 'GET', '/articles?review=waiting&status=draft&category=education')).body).toHaveLength(1);
+
     // Once submitted it is still the contributor's draft, but someone else's cannot be submitted.
     const othersDraft = await create(author, langs.hi);
     const notTheirs = await as(contributor, 'POST', `/articles/${othersDraft.id}/submit-for-review`);

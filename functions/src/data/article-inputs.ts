@@ -73,6 +73,8 @@ export interface AdminListQuery {
   authorId?: string;
   /** Only drafts submitted for review and not yet published ("Waiting for review"). */
   awaitingReview?: boolean;
+  /** Only articles written in these languages (at most 30, Firestore's `in`): an editor's review queue. */
+  originalLanguageIds?: number[];
   limit: number;
 }
 

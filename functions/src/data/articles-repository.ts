@@ -54,6 +54,7 @@ export class ArticlesRepository {
     // Each served with any of the others by merging its (field, createdAt DESC) index with theirs.
     if (q.authorId !== undefined) query = query.where('authorId', '==', q.authorId);
     if (q.awaitingReview) query = query.where('awaitingReview', '==', true);
+    if (q.originalLanguageIds) query = query.where('originalLanguageId', 'in', q.originalLanguageIds);
     const snap = await query.orderBy('createdAt', 'desc').limit(q.limit).get();
     return snap.docs.map((d) => d.data() as ArticleDoc);
   }

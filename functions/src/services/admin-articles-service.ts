@@ -5,6 +5,7 @@
  */
 import {
   ADMIN_ARTICLE_LIMITS,
+  ALL_LANGUAGES,
   ARTICLE_MESSAGES as M,
   CONTENT_MAX_BYTES,
   MESSAGES,
@@ -12,6 +13,7 @@ import {
   type AdminArticle,
   type AdminArticleListQuery,
   type AdminTranslation,
+  type LanguageScope,
   type CreateArticleRequest,
   type DeletedResponse,
   type TranslateRequest,
@@ -42,15 +44,21 @@ export class AdminArticlesService {
     private readonly log: (message: string, details: Record<string, unknown>) => void = () => {},
   ) {}
 
-  /** `me`: the signed-in staff member's uid, for the "Mine" filter. */
-  async listArticles(q: AdminArticleListQuery, me?: string): Promise<AdminArticle[]> {
+  /**
+   * `me`: the signed-in staff member, for "Mine" (their uid) and "Waiting for review" (the drafts
+   * written in their languages: the editors of a language review its drafts).
+   */
+  async listArticles(q: AdminArticleListQuery, me?: { uid: string; languageIds: LanguageScope }): Promise<AdminArticle[]> {
+    const reviewLanguages = q.review === 'waiting' && me && me.languageIds !== ALL_LANGUAGES ? me.languageIds.slice(0, 30) : undefined;
+    if (reviewLanguages?.length === 0) return [];
     const [catalog, docs, names] = await Promise.all([
       this.languages.loadCatalog(),
       this.repos.articles.listAll({
         category: q.category,
         status: q.status,
-        ...(q.mine && { authorId: me ?? '' }),
+        ...(q.mine && { authorId: me?.uid ?? '' }),
         ...(q.review === 'waiting' && { awaitingReview: true }),
+        ...(reviewLanguages && { originalLanguageIds: reviewLanguages }),
         limit: q.limit ?? ADMIN_ARTICLE_LIMITS.list,
       }),
       // Authors' names: the staff read once for the whole list, never per article.

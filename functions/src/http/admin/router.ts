@@ -91,7 +91,7 @@ export function adminRouter(services: Services): Router {
   // Articles
   routes.get('/articles', { action: 'article.read' }, async (req, res) => {
     const q = parseInput(AdminArticleListQuerySchema, singleValuedQuery(req.query as Record<string, unknown>), 'query');
-    res.json(await services.adminArticles.listArticles(q, adminOf(res).uid));
+    res.json(await services.adminArticles.listArticles(q, adminOf(res)));
   });
   routes.post('/articles', { action: 'article.create', target: newArticleTarget, also: newArticleAlso }, async (req, res) => {
     const body = parseInput(CreateArticleRequestSchema, req.body, 'body');
