@@ -39,9 +39,9 @@ for (const { name, phone, size } of WIDTHS) {
   test.describe(`at ${name} width`, () => {
     test.use({ viewport: size });
 
-    test('a translator sees the dashboard, the articles and Site text only, and cannot open API keys', async ({ page }) => {
+    test('a translator sees the dashboard, My translations, the articles and Site text only, and cannot open API keys', async ({ page }) => {
       await signInAs(page, 'translator');
-      await expect(await navLinks(page, phone)).toHaveText(['Dashboard', 'Articles', 'Site text']);
+      await expect(await navLinks(page, phone)).toHaveText(['Dashboard', 'My translations', 'Articles', 'Site text']);
       if (phone) await page.keyboard.press('Escape');
 
       await page.goto('/admin/api-keys');
