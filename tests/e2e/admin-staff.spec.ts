@@ -2,7 +2,7 @@
  * Staff invitations in the console (issue 29, docs/staff.md), at phone and desktop width: the owner
  * invites a Hindi translator from the Staff screen and copies the link; the translator opens it in
  * a browser of their own, sees who invited them as what, chooses a name and a password, and lands
- * signed in on the dashboard, where the Staff screen is not offered to a translator. The owner's
+ * signed in on My translations, where the Staff screen is not offered to a translator. The owner's
  * list then shows them.
  */
 import { AxeBuilder } from '@axe-core/playwright';
@@ -63,7 +63,9 @@ for (const size of SIZES) {
       await expect(invitee.getByText(/at least 6 characters/)).toBeVisible();
       await invitee.getByLabel('Password').fill('hindi-desk-1');
       await invitee.getByRole('button', { name: 'Join and sign in' }).click();
-      await expect(invitee).toHaveURL(/\/admin$/);
+      // Signed in as by the login screen: a translator lands on My translations.
+      await expect(invitee).toHaveURL(/\/admin\/my-translations$/);
+      await expect(invitee.getByRole('heading', { level: 1, name: 'My translations' })).toBeVisible();
       await expect(invitee.getByTestId('admin-name')).toHaveText('Priya Sharma', { timeout: 20_000 });
       if (size.name === 'phone') await invitee.getByRole('button', { name: 'Open navigation' }).click();
       await expect(invitee.getByRole('link', { name: 'Dashboard' })).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * /admin/invite/{token} (issue 29, docs/staff.md): whoever holds an invitation link sees who
- * invited them and as what, chooses a name and a password, and lands signed in on the dashboard.
- * No session is needed: the token is the proof. A used, expired, revoked or wrong link shows the
+ * invited them and as what, chooses a name and a password, and lands signed in where a sign-in
+ * lands them (a translator on My translations, everyone else on the dashboard). No session is needed: the token is the proof. A used, expired, revoked or wrong link shows the
  * server's reason.
  */
 import { AcceptInviteRequestSchema, STAFF_ROLE_LABELS, type AcceptInviteRequest } from '@contract';
@@ -48,7 +48,8 @@ export function AcceptInvitePage() {
       return;
     }
     toast({ title: 'Welcome to CryptoLekh' });
-    navigate('/admin', { replace: true });
+    // A sign-in like the login screen's: the landing screen sends a translator to My translations.
+    navigate('/admin', { replace: true, state: { signedIn: true } });
   });
 
   const inv = invitation.data;
