@@ -1,12 +1,14 @@
 /**
  * The Activity screen (issue 29): every change made in the console or through an API key, and
  * every refusal, newest first; filtered by person, action, target and language and by date; more
- * on request; the same filter exported as CSV (the export is itself recorded).
+ * on request; the same filter exported as CSV (the export is itself recorded). Opened from a
+ * person's "Activity" on the Staff screen (?actorId=), it starts filtered to them.
  */
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@contract';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, CircularProgress, Divider, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useToast } from '../../shared/toast';
 import { downloadAuditCsv, useAuditLog, type AuditFilters } from '../api/audit-log';
 import { useAdminLanguages } from '../api/languages';
@@ -23,7 +25,9 @@ export function ActivityPage() {
   usePageTitle('Activity');
   const { toast } = useToast();
   const languages = useAdminLanguages();
-  const [form, setForm] = useState({ actorId: '', action: '', targetType: '', targetId: '', languageId: '', from: '', to: '' });
+  // ?actorId= (the Staff screen's "Activity" of a person) starts the list filtered to them.
+  const [params] = useSearchParams();
+  const [form, setForm] = useState({ actorId: params.get('actorId') ?? '', action: '', targetType: '', targetId: '', languageId: '', from: '', to: '' });
   const filters: AuditFilters = { ...form, from: dayStart(form.from), to: dayEnd(form.to), targetId: form.targetType ? form.targetId : '' };
   const log = useAuditLog(filters);
   const [exporting, setExporting] = useState(false);

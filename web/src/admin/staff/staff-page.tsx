@@ -18,6 +18,7 @@ import {
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useAdminLanguages } from '../api/languages';
 import { useStaffAccess } from '../auth/staff-access';
 import { useRemoveStaff, useResendInvite, useRevokeInvite, useStaff, useTransferOwnership, useUpdateStaff } from '../api/staff';
@@ -162,6 +163,8 @@ function PersonCard(props: {
   const manageable = !self && can(me, 'staff.update', { staff: p, grant: { status: 'suspended' } }).allowed;
   const removable = !self && can(me, 'staff.remove', { staff: p }).allowed;
   const handOver = me.role === 'owner' && p.role === 'administrator' && p.status === 'active';
+  // Who may read the audit log finds a person's entries from here (the Activity screen filters by their uid).
+  const activity = me.permissions.includes('auditLog.read');
   return (
     <Card component="li" variant="outlined" aria-label={p.name}>
       <CardContent sx={{ pb: 1 }}>
@@ -182,8 +185,13 @@ function PersonCard(props: {
           Last seen: {when(p.lastSeenAt)}
         </Typography>
       </CardContent>
-      {(manageable || removable || handOver) && (
+      {(manageable || removable || handOver || activity) && (
         <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+          {activity && (
+            <Button size="small" component={RouterLink} to={`/admin/activity?actorId=${encodeURIComponent(p.uid)}`} aria-label={`Activity of ${p.name}`}>
+              Activity
+            </Button>
+          )}
           {manageable && (
             <Button size="small" onClick={props.onEdit}>
               Change role
