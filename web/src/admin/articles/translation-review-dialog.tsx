@@ -120,7 +120,8 @@ function ReviewForm({
             This translation's paragraphs do not line up with the original's (an editor wrote it in another shape): edit it in the article form.
           </Alert>
         )}
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mb: 1 }}>
+        {/* Side by side from tablet width; on a phone each original sits above its translation. */}
+        <Box sx={{ display: { xs: 'none', sm: 'grid' }, gridTemplateColumns: '1fr 1fr', gap: 1, mb: 1 }}>
           <Typography variant="overline">Original</Typography>
           <Typography variant="overline">Translation</Typography>
         </Box>
@@ -142,7 +143,8 @@ function ReviewForm({
           </Row>
         ))}
       </DialogContent>
-      <DialogActions>
+      {/* Each label on one line, even at 360 px. */}
+      <DialogActions sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
         <Button onClick={onClose}>Close</Button>
         {canEdit && (
           <>
@@ -175,8 +177,11 @@ function ReviewForm({
 
 function Row({ original, needsReview, children }: { original: ReactNode; needsReview: boolean; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, py: 1, borderTop: 1, borderColor: 'divider', ...(needsReview && { bgcolor: 'rgba(237, 108, 2, 0.06)', outline: '2px solid', outlineColor: 'warning.light' }) }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: { xs: 1, sm: 2 }, py: 1, borderTop: 1, borderColor: 'divider', ...(needsReview && { bgcolor: 'rgba(237, 108, 2, 0.06)', outline: '2px solid', outlineColor: 'warning.light' }) }}>
       <Box>
+        <Typography variant="overline" sx={{ display: { xs: 'block', sm: 'none' }, lineHeight: 1.5 }}>
+          Original
+        </Typography>
         {original}
         {needsReview && (
           <Typography variant="caption" color="warning.dark">
