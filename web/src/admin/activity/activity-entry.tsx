@@ -1,6 +1,7 @@
 /** One audit entry as the Activity screen and an article's dialog show it: who, what, to what, when, and what changed. */
 import type { AuditEntry } from '@contract';
 import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useAdminLanguages } from '../api/languages';
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
@@ -9,18 +10,27 @@ export function actorLabel(e: AuditEntry): string {
   return e.actor.name || e.actor.email || e.actor.id;
 }
 
-export function targetLabel(e: AuditEntry): string {
+/** A language by its name when the console knows it (entries store ids), else by its id. */
+type LanguageName = (id: number) => string;
+const byId: LanguageName = (id) => `language ${id}`;
+
+export function targetLabel(e: AuditEntry, language: LanguageName = byId): string {
   const what = e.target.title ? `${e.target.type} ${e.target.id} "${e.target.title}"` : `${e.target.type} ${e.target.id}`.trim();
-  return e.target.languageId !== undefined ? `${what} (language ${e.target.languageId})` : what;
+  return e.target.languageId !== undefined ? `${what} (${language(e.target.languageId)})` : what;
 }
 
-function changeText(field: string, change: AuditEntry['changes'][string]): string {
+function changeText(field: string, change: AuditEntry['changes'][string], language: LanguageName): string {
   if (change === 'changed') return `${field} changed`;
-  const show = (v: unknown) => (v === null ? '—' : Array.isArray(v) ? v.join(', ') : String(v));
+  const languages = field === 'languageIds' || field === 'targetLanguageIds';
+  const one = (v: unknown) => (languages && typeof v === 'number' ? language(v) : String(v));
+  const show = (v: unknown) => (v === null ? '—' : Array.isArray(v) ? v.map(one).join(', ') : one(v));
   return `${field}: ${show(change.from)} → ${show(change.to)}`;
 }
 
 export function ActivityEntry({ entry }: { entry: AuditEntry }) {
+  const languages = useAdminLanguages();
+  const names = new Map((languages.data ?? []).map((l) => [l.id, l.name]));
+  const language: LanguageName = (id) => names.get(id) ?? byId(id);
   const changes = Object.entries(entry.changes);
   return (
     <Box data-testid="activity-entry" sx={{ py: 1.5, minWidth: 0 }}>
@@ -33,7 +43,7 @@ export function ActivityEntry({ entry }: { entry: AuditEntry }) {
         {entry.outcome === 'refused' && <Chip size="small" label="Refused" color="error" variant="outlined" />}
       </Stack>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {targetLabel(entry)}
+        {targetLabel(entry, language)}
       </Typography>
       {entry.message && (
         <Typography variant="body2" color="error">
@@ -42,7 +52,7 @@ export function ActivityEntry({ entry }: { entry: AuditEntry }) {
       )}
       {changes.length > 0 && (
         <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-          {changes.map(([f, c]) => changeText(f, c)).join(' · ')}
+          {changes.map(([f, c]) => changeText(f, c, language)).join(' · ')}
         </Typography>
       )}
       <Typography variant="caption" color="textSecondary">

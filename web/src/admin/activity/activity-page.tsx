@@ -15,7 +15,7 @@ import { useAdminLanguages } from '../api/languages';
 import { errorToast } from '../shared/errors';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
-import { ActivityEntry } from './activity-entry';
+import { ActivityEntry, actorLabel } from './activity-entry';
 
 /** A date field's day as the API reads it: from its first moment, to its last (India time, as the console shows times). */
 const dayStart = (d: string) => (d ? `${d}T00:00:00+05:30` : '');
@@ -45,6 +45,9 @@ export function ActivityPage() {
   };
 
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
+  // An id says little: name whom it filters by, as their entries do.
+  const filtered = form.actorId ? entries.find((e) => e.actor.id === form.actorId.trim()) : undefined;
+  const actorName = filtered ? actorLabel(filtered) : undefined;
   return (
     <Box>
       <PageHeader
@@ -57,7 +60,8 @@ export function ActivityPage() {
         }
       />
       <Paper variant="outlined" component="form" role="search" aria-label="Filter activity" onSubmit={(e) => e.preventDefault()} sx={{ p: 2, mb: 2 }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        {/* Two columns even on a phone: in one, the filters filled the first screen and hid the entries. */}
+        <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
           <TextField select label="Action" value={form.action} onChange={set('action')} size="small">
             <MenuItem value="">Any action</MenuItem>
             {AUDIT_ACTIONS.map((a) => (
@@ -83,7 +87,7 @@ export function ActivityPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Person or key id" value={form.actorId} onChange={set('actorId')} size="small" />
+          <TextField label="Person or key id" value={form.actorId} onChange={set('actorId')} size="small" helperText={actorName} sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }} />
           <TextField label="From" type="date" value={form.from} onChange={set('from')} size="small" slotProps={{ inputLabel: { shrink: true } }} />
           <TextField label="To" type="date" value={form.to} onChange={set('to')} size="small" slotProps={{ inputLabel: { shrink: true } }} />
         </Box>
