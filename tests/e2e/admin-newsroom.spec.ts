@@ -1,0 +1,312 @@
+/**
+ * Issue 29's whole story, as the newsroom lives it, at phone (360 px) and desktop (1280 px) width:
+ * the owner invites a Hindi translator from the Staff screen and copies the link; the translator
+ * opens it in a browser of their own, sees who invited them as what, joins and lands on "My
+ * translations", with only the screens the role table allows them (API Keys not even by URL);
+ * they open a machine-made Hindi translation, edit a word side by side and mark it reviewed, and it
+ * leaves their queue. A contributor (invited the same way) writes a draft and submits it for review;
+ * a Hindi editor finds it under "Waiting for review" and publishes it. The owner then reads it all
+ * on the Activity screen, each person's entries from their card on the Staff screen.
+ *
+ * Every run makes its own people and articles (unique emails, names and titles): the two widths and
+ * the other console specs run at the same time against the same host.
+ */
+import type { AdminArticle, AdminLanguage, AiSettings } from '../../functions/src/contract/index.js';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { adminApi, expect, fillContent, openConsole, test, toast, uniqueName } from './admin-helpers.js';
+import { settled, skipLanguageGuide } from './helpers.js';
+
+const SOURCE = '<p>A seed phrase is the master key of a wallet.</p><p>Write it on paper, never in a photo.</p>';
+
+const WIDTHS = [
+  { name: 'phone', phone: true, viewport: { width: 360, height: 780 } },
+  { name: 'desktop', phone: false, viewport: { width: 1280, height: 900 } },
+] as const;
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
+
+/** Follows a sidebar link, opening the drawer first on a phone (following a link closes it). */
+async function go(page: Page, phone: boolean, label: string) {
+  if (phone) await page.getByRole('button', { name: 'Open navigation' }).click();
+  await nav(page).getByRole('link', { name: label, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+}
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+async function screenshot(page: Page, screen: string, width: number) {
+  await settled(page);
+  await page.screenshot({ path: `test-results/screens/admin-newsroom-${screen}-${width}.png` });
+}
+
+/**
+ * Chooses `option` in the select labelled `label`, as `choose` does, and waits until the select
+ * shows it. A click that lands while the menu is still opening (a loaded machine) can leave it
+ * open with nothing chosen: the option is clicked again until the menu closes.
+ */
+async function pick(page: Page, scope: Locator, label: string, option: string) {
+  const select = scope.getByRole('combobox', { name: label });
+  await select.click();
+  const menu = page.getByRole('listbox');
+  await expect(menu).toBeVisible();
+  await expect(async () => {
+    if (await menu.isVisible()) await menu.getByRole('option', { name: option, exact: true }).click();
+    await expect(menu).toBeHidden({ timeout: 2_000 });
+  }).toPass();
+  await expect(select).toHaveText(option);
+}
+
+const emailOf = (who: string) => `${uniqueName(who).replace(/\s+/g, '-').toLowerCase()}@newsroom.test`;
+
+/** The owner invites `email` as `role` for Hindi from the Staff screen and copies the link shown. */
+async function inviteFromStaff(owner: Page, email: string, role: string): Promise<string> {
+  await owner.getByRole('button', { name: 'Invite' }).click();
+  const form = owner.getByRole('form', { name: 'Invite to the staff' });
+  await form.getByLabel('Email').fill(email);
+  await pick(owner, form, 'Role', role);
+  await form.getByRole('checkbox', { name: 'Hindi', exact: true }).check();
+  await owner.getByRole('dialog').getByRole('button', { name: 'Invite', exact: true }).click();
+  const linkField = owner.getByRole('textbox', { name: 'Invitation link' });
+  await expect(linkField).toHaveValue(/\/admin\/invite\/[A-Za-z0-9_-]{43}$/);
+  const link = await linkField.inputValue();
+  await owner.getByRole('button', { name: 'Copy link' }).click();
+  await expect(toast(owner).filter({ hasText: 'Invitation link copied' })).toBeVisible();
+  expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await owner.getByRole('button', { name: 'Done' }).click();
+  const pending = owner.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem', { name: email });
+  await expect(pending).toContainText(role);
+  await expect(pending).toContainText('Hindi');
+  return link;
+}
+
+/** A browser of the invitee's own, with no session. */
+async function ownBrowser(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL, viewport, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await skipLanguageGuide(page);
+  return { context, page };
+}
+
+/** The invitee opens the link, checks who invited them as what, and joins. */
+async function accept(page: Page, link: string, expected: { inviter: string; role: string; name: string }) {
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByTestId('invitation-summary')).toHaveText(`${expected.inviter} invited you as ${expected.role} for Hindi.`);
+  await page.getByLabel('Your name').fill(expected.name);
+  await page.getByLabel('Password').fill('newsroom-secret-1');
+  await page.getByRole('button', { name: 'Join and sign in' }).click();
+  await expect(page.getByTestId('admin-name')).toHaveText(expected.name, { timeout: 20_000 });
+}
+
+/** The sidebar's labels, as the person sees them (the drawer opened and closed again on a phone). */
+async function sidebar(page: Page, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: 'Open navigation' }).click();
+  const links = nav(page).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  return links;
+}
+
+/** The queue item `testId`, asking for more of the list until it shows (most-read first: another spec's may come before it). */
+async function inQueue(page: Page, testId: string): Promise<Locator> {
+  const list = page.getByRole('list', { name: 'Translations to review' });
+  const rows = list.getByTestId(/^queue-item-/);
+  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+  const item = list.getByTestId(testId);
+  while ((await item.count()) === 0) {
+    const shown = await rows.count();
+    const more = page.getByRole('button', { name: 'Load more' });
+    await expect(more, `${testId} is in the queue`).toBeEnabled();
+    await more.click();
+    await expect(rows).not.toHaveCount(shown);
+  }
+  return item;
+}
+
+/** A published English article the (fake) AI translated into Hindi: machine-made, awaiting a translator. */
+async function machineTranslatedIntoHindi(owner: Page, title: string) {
+  const s = await adminApi<AiSettings>(owner, 'GET', '/api/admin/ai-settings');
+  await adminApi(owner, 'PUT', '/api/admin/ai-settings', {
+    openaiApiKey: 'sk-e2e-working-key-4821',
+    translationPrompt: s.translationPrompt,
+    generationPrompt: s.generationPrompt,
+    fieldInstructions: s.fieldInstructions,
+    glossary: s.glossary,
+    isActive: true,
+  });
+  const languages = await adminApi<AdminLanguage[]>(owner, 'GET', '/api/admin/languages');
+  const en = languages.find((l) => l.code === 'en')!.id;
+  const hi = languages.find((l) => l.code === 'hi')!.id;
+  const article = await adminApi<AdminArticle>(owner, 'POST', '/api/admin/articles', {
+    article: { slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), category: 'education', status: 'published', isFeatured: false },
+    translation: { languageId: en, title, excerpt: 'Wallet safety in plain words.', content: SOURCE, metaDescription: 'Seed phrases' },
+    targetLanguages: [hi],
+  });
+  await expect
+    .poll(async () => (await adminApi<AdminArticle>(owner, 'GET', `/api/admin/articles/${article.id}`)).translations.find((t) => t.languageId === hi)?.reviewStatus, { timeout: 30_000 })
+    .toBe('machine');
+  return { id: article.id, hi };
+}
+
+/** Opens a person's entries on the Activity screen from their card on the Staff screen. */
+async function activityOf(owner: Page, phone: boolean, name: string) {
+  await go(owner, phone, 'Staff');
+  await owner.getByRole('list', { name: 'People' }).getByRole('listitem', { name }).getByRole('link', { name: `Activity of ${name}` }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  // Filtered by their id, and the filter says whose it is.
+  await expect(owner.getByRole('search', { name: 'Filter activity' }).getByText(name, { exact: true })).toBeVisible();
+  const entries = owner.getByRole('list', { name: 'Activity' }).getByTestId('activity-entry');
+  await expect(entries.first()).toBeVisible();
+  // Only theirs: every entry names them as the one who acted.
+  for (const text of await entries.allTextContents()) expect(text.startsWith(name), text).toBe(true);
+  return entries;
+}
+
+for (const { name: widthName, phone, viewport } of WIDTHS) {
+  test(`a newsroom at ${widthName} width: invite a translator, review a translation, submit and publish a draft, and read it all in Activity`, async ({ page: owner, context, browser, baseURL }) => {
+    test.slow();
+    const width = viewport.width;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await skipLanguageGuide(owner);
+    await owner.setViewportSize(viewport);
+    await openConsole(owner);
+    const ownerName = (await owner.getByTestId('admin-name').textContent())!.trim();
+    expect(ownerName).not.toBe('');
+
+    const title = uniqueName('Seed Phrase Newsroom');
+    const article = await machineTranslatedIntoHindi(owner, title);
+
+    // The owner invites a Hindi translator.
+    const translator = { email: emailOf('translator'), name: uniqueName('Priya') };
+    await go(owner, phone, 'Staff');
+    const translatorLink = await inviteFromStaff(owner, translator.email, 'Translator');
+
+    const t = await ownBrowser(browser, baseURL, viewport);
+    const contributorBrowser = await ownBrowser(browser, baseURL, viewport);
+    const editorBrowser = await ownBrowser(browser, baseURL, viewport);
+    try {
+      // The translator joins and lands on My translations, signed in.
+      await t.page.goto(new URL(translatorLink).pathname);
+      await expect(t.page.getByTestId('invitation-summary')).toBeVisible();
+      await noSidewaysScroll(t.page);
+      await screenshot(t.page, 'invitation', width);
+      await accept(t.page, translatorLink, { inviter: ownerName, role: 'Translator', name: translator.name });
+      await expect(t.page).toHaveURL(/\/admin\/my-translations$/);
+      await expect(t.page.getByRole('heading', { level: 1, name: 'My translations' })).toBeVisible();
+
+      // Only what the table allows a translator; API Keys not even by its address.
+      await expect(await sidebar(t.page, phone)).toHaveText(['Dashboard', 'My translations', 'Articles', 'Site text']);
+      await expect(nav(t.page).getByRole('link', { name: 'API Keys' })).toHaveCount(0);
+      if (phone) await t.page.keyboard.press('Escape');
+      await t.page.goto('/admin/api-keys');
+      await expect(t.page.getByTestId('no-access')).toHaveText(/You don't have access to this screen/, { timeout: 20_000 });
+      await expect(t.page.getByRole('heading', { level: 1, name: 'API Keys & Documentation' })).toHaveCount(0);
+
+      // The machine-made Hindi translation, from the queue into the side-by-side review.
+      await go(t.page, phone, 'My translations');
+      const queued = `queue-item-${article.id}_${article.hi}`;
+      const item = await inQueue(t.page, queued);
+      await expect(item).toContainText(title);
+      await expect(item).toContainText('Machine-made');
+      await item.scrollIntoViewIfNeeded();
+      await noSidewaysScroll(t.page);
+      await screenshot(t.page, 'my-translations', width);
+      await item.click();
+      const review = t.page.getByRole('dialog', { name: 'Review the Hindi translation' });
+      await expect(review.getByText('A seed phrase is the master key of a wallet.', { exact: true })).toBeVisible();
+      const block = review.getByTestId('review-block-0');
+      await expect(block).toHaveValue('<p>[hi] A seed phrase is the master key of a wallet.</p>');
+      await expect(review.getByTestId('review-status')).toHaveText('Machine translation, not reviewed');
+      await block.fill('<p>[hi] A seed phrase is the मुख्य key of a wallet.</p>');
+      await screenshot(t.page, 'review', width);
+      await review.getByRole('button', { name: 'Mark reviewed' }).click();
+      await expect(toast(t.page)).toContainText('Translation marked reviewed');
+      await expect(review).toBeHidden();
+      await expect(t.page.getByTestId(queued)).toHaveCount(0);
+      const hindi = (await adminApi<AdminArticle>(owner, 'GET', `/api/admin/articles/${article.id}`)).translations.find((x) => x.languageId === article.hi)!;
+      expect(hindi.reviewStatus).toBe('reviewed');
+      expect(hindi.content).toContain('<p>[hi] A seed phrase is the मुख्य key of a wallet.</p>');
+
+      // A contributor, invited the same way, writes a Hindi draft and submits it for review.
+      const contributor = { email: emailOf('contributor'), name: uniqueName('Chitra') };
+      await go(owner, phone, 'Staff');
+      const contributorLink = await inviteFromStaff(owner, contributor.email, 'Contributor');
+      const c = contributorBrowser.page;
+      await accept(c, contributorLink, { inviter: ownerName, role: 'Contributor', name: contributor.name });
+      await expect(c).toHaveURL(/\/admin$/);
+      await expect(await sidebar(c, phone)).toHaveText(['Dashboard', 'Articles']);
+      if (phone) await c.keyboard.press('Escape');
+      await go(c, phone, 'Articles');
+      const draft = uniqueName('Hindi Draft');
+      await c.getByRole('button', { name: 'New Article' }).click();
+      const create = c.getByRole('dialog', { name: 'Create New Article' });
+      await create.getByLabel('Title').fill(draft);
+      await pick(c, create, 'Category', 'Education');
+      await expect(create.getByRole('combobox', { name: 'Status' })).toHaveText('Draft');
+      await expect(create.getByRole('combobox', { name: 'Language' })).toHaveText(/Hindi/);
+      await create.getByLabel('Excerpt').fill('बीज वाक्यांश को कागज़ पर लिखें।');
+      await fillContent(create, '<p>बीज वाक्यांश आपके बटुए की मुख्य चाबी है।</p>');
+      await create.getByLabel('Meta Description').fill('बीज वाक्यांश');
+      await create.getByRole('button', { name: 'Create Article' }).click();
+      await expect(toast(c)).toContainText('Article created successfully!');
+      await expect(create).toBeHidden();
+      const mine = c.getByTestId('article-row').filter({ hasText: draft });
+      await expect(mine.getByTestId('article-status')).toHaveText('Draft');
+      await mine.getByRole('button', { name: `Submit ${draft} for review` }).click();
+      await expect(toast(c).filter({ hasText: 'Submitted for review' })).toBeVisible();
+      await expect(mine.getByTestId('awaiting-review')).toBeVisible();
+      await expect(mine.getByRole('button', { name: `Submit ${draft} for review` })).toHaveCount(0);
+      await screenshot(c, 'submitted', width);
+
+      // A Hindi editor (invited and joined through the same API the Staff screen calls) publishes it.
+      const editor = { email: emailOf('editor'), name: uniqueName('Esha') };
+      const { link: editorLink } = await adminApi<{ link: string }>(owner, 'POST', '/api/admin/staff/invites', { email: editor.email, role: 'editor', languageIds: [article.hi] });
+      const e = editorBrowser.page;
+      await accept(e, editorLink, { inviter: ownerName, role: 'Editor', name: editor.name });
+      await go(e, phone, 'Articles');
+      await e.getByRole('button', { name: 'Waiting for review', exact: true }).click();
+      const waiting = e.getByTestId('article-row').filter({ hasText: draft });
+      await expect(waiting.getByTestId('awaiting-review')).toBeVisible();
+      await screenshot(e, 'waiting-for-review', width);
+      await waiting.getByRole('button', { name: `Edit ${draft}` }).click();
+      const edit = e.getByRole('dialog', { name: 'Edit Article' });
+      await expect(edit.getByText(`Waiting for review: submitted by ${contributor.name}`)).toBeVisible({ timeout: 20_000 });
+      await pick(e, edit, 'Status', 'Published');
+      await edit.getByRole('button', { name: 'Update Article' }).click();
+      await expect(toast(e)).toContainText('Article updated successfully!');
+      await expect(e.getByTestId('article-row').filter({ hasText: draft })).toHaveCount(0);
+      await e.getByRole('button', { name: 'Waiting for review', exact: true }).click();
+      await expect(e.getByTestId('article-row').filter({ hasText: draft }).getByTestId('article-status')).toHaveText('Published');
+
+      // The owner reads it all in Activity, person by person, from the Staff screen.
+      const entry = (entries: Locator, action: string, about: string) => entries.filter({ hasText: action }).filter({ hasText: about });
+
+      const theTranslator = await activityOf(owner, phone, translator.name);
+      await expect(entry(theTranslator, 'staff.accept', translator.name)).toHaveCount(1);
+      await expect(entry(theTranslator, 'staff.accept', translator.name)).toContainText('languageIds: — → Hindi');
+      await expect(entry(theTranslator, 'translation.update', title)).toHaveCount(1);
+      await expect(entry(theTranslator, 'translation.review', title)).toHaveCount(1);
+      await expect(entry(theTranslator, 'translation.review', title)).toContainText('translator');
+      await expect(entry(theTranslator, 'translation.review', title)).toContainText(`"${title}" (Hindi)`);
+      await expect(entry(theTranslator, 'translation.review', title)).toContainText('reviewStatus: machine → reviewed');
+      await noSidewaysScroll(owner);
+      await screenshot(owner, 'activity-translator', width);
+
+      const theContributor = await activityOf(owner, phone, contributor.name);
+      await expect(entry(theContributor, 'staff.accept', contributor.name)).toHaveCount(1);
+      await expect(entry(theContributor, 'article.create', draft)).toHaveCount(1);
+      await expect(entry(theContributor, 'article.submit', draft)).toHaveCount(1);
+
+      const theEditor = await activityOf(owner, phone, editor.name);
+      await expect(entry(theEditor, 'article.publish', draft)).toContainText('status: draft → published');
+
+      // The owner's own: the three invitations, each naming whom it invited.
+      const theOwner = await activityOf(owner, phone, ownerName);
+      await pick(owner, owner.getByRole('search', { name: 'Filter activity' }), 'Action', 'staff.invite');
+      for (const invited of [translator.email, contributor.email, editor.email]) await expect(entry(theOwner, 'staff.invite', invited)).toHaveCount(1);
+      await expect(entry(theOwner, 'article.create', title)).toHaveCount(0);
+    } finally {
+      await Promise.all([t.context.close(), contributorBrowser.context.close(), editorBrowser.context.close()]);
+    }
+  });
+}
