@@ -59,15 +59,15 @@ test("an article's dialog shows its own activity", async ({ page }) => {
     article: { slug, category: 'education', status: 'draft', isFeatured: false, imageUrl: '', imagePublicId: '', videoUrl: '', videoPublicId: '' },
     translation: { languageId: english.id, title, content: '<p>Body</p>', excerpt: 'Excerpt', metaDescription: 'Meta', isOriginal: true },
     targetLanguages: [],
-});
-await adminApi(page, 'PATCH', `/api/admin/articles/${article.id}`, { article: { category: 'research' } });
+  });
+  await adminApi(page, 'PATCH', `/api/admin/articles/${article.id}`, { article: { category: 'research' } });
 
-await nav(page).getByRole('link', { name: 'Articles', exact: true }).click();
-await page.getByTestId('article-row').filter({ hasText: title }).getByRole('button', { name: `Edit ${title}` }).click();
-const dialog = page.getByRole('dialog', { name: 'Edit Article' });
-const activity = dialog.getByRole('list', { name: 'Article activity' }).getByTestId('activity-entry');
-await expect(activity).toHaveCount(2, { timeout: 15_000 });
-await expect(activity.first()).toContainText('article.update');
-await expect(activity.first()).toContainText('category: education → research');
-await expect(activity.nth(1)).toContainText('article.create');
+  await nav(page).getByRole('link', { name: 'Articles', exact: true }).click();
+  await page.getByTestId('article-row').filter({ hasText: title }).getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Article' });
+  const activity = dialog.getByRole('list', { name: 'Article activity' }).getByTestId('activity-entry');
+  await expect(activity).toHaveCount(2, { timeout: 15_000 });
+  await expect(activity.first()).toContainText('article.update');
+  await expect(activity.first()).toContainText('category: education → research');
+  await expect(activity.nth(1)).toContainText('article.create');
 });
