@@ -29,3 +29,4 @@ export * from './staff-api.js';
 export * from './policy.js';
 export * from './translation-queue.js';
 export * from './audit.js';
+export * from './analytics.js';

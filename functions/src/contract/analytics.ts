@@ -1,0 +1,108 @@
+/**
+ * Analytics (issue 30, docs/analytics.md): the console's report, its query and the beacon's
+ * server-side schema. The reader-side shapes and limits are in analytics-beacon.ts.
+ */
+import { z } from 'zod';
+import { ANALYTICS_LIMITS, PAGE_KINDS } from './analytics-beacon.js';
+
+export * from './analytics-beacon.js';
+
+/** The site's reporting day runs in this IANA time zone unless the settings say otherwise. */
+export const DEFAULT_SITE_TIME_ZONE = 'Asia/Kolkata';
+
+export const ANALYTICS_MESSAGES = {
+  invalidDate: (field: string) => `${field} must be a date written YYYY-MM-DD`,
+  rangeReversed: 'from must be on or before to',
+  rangeTooLong: `The range can be at most ${ANALYTICS_LIMITS.rangeDaysMax} days`,
+  hourlyOneDay: 'interval=hour needs from and to on the same day',
+  summedVisitors: 'Visitors over more than one day are the sum of each day’s visitors',
+  invalidTimeZone: 'Choose a time zone such as Asia/Kolkata',
+} as const;
+
+const M = ANALYTICS_MESSAGES;
+const text = z.string().transform((s) => s.slice(0, ANALYTICS_LIMITS.textMax));
+
+/** The beacon's body as the server reads it: unknown fields ignored, long text cut, odd input never a 5xx. */
+export const AnalyticsBeaconSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('view'),
+    viewId: z.uuid(),
+    page: z.enum(PAGE_KINDS),
+    articleId: z.number().int().positive().optional(),
+    language: z.string().min(1).max(20),
+    browserLanguage: text.optional(),
+    referrer: text.default(''),
+    utmSource: text.optional(),
+    utmMedium: text.optional(),
+    utmCampaign: text.optional(),
+    timeZone: z.string().max(64).optional(),
+    screenWidth: z.number().int().min(0).max(100_000).optional(),
+  }),
+  z.object({
+    type: z.literal('engaged'),
+    viewId: z.uuid(),
+    page: z.enum(PAGE_KINDS),
+    articleId: z.number().int().positive().optional(),
+    language: z.string().min(1).max(20),
+    seconds: z.number().min(0).transform((s) => Math.min(Math.round(s), ANALYTICS_LIMITS.engagedSecondsMax)),
+  }),
+]);
+
+const DayParam = (field: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: M.invalidDate(field) });
+
+/** GET /api/admin/analytics (and /export, which takes from and to only). */
+export const AnalyticsQuerySchema = z.object({
+  from: DayParam('from'),
+  to: DayParam('to'),
+  languageId: z.string().regex(/^[1-9]\d{0,15}$/, { message: 'languageId must be a positive integer' }).transform(Number).optional(),
+  articleId: z.string().regex(/^[1-9]\d{0,15}$/, { message: 'articleId must be a positive integer' }).transform(Number).optional(),
+  interval: z.enum(['day', 'hour'], { message: 'interval must be one of: day, hour' }).default('day'),
+});
+export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
+
+export interface CountedKey {
+  /** A source ("google", "direct", "bing.com"), a country (ISO 3166 alpha-2), a device class or a language tag. */
+  key: string;
+  pageviews: number;
+  visitors: number;
+}
+
+export interface AnalyticsReport {
+  from: string;
+  to: string;
+  interval: 'day' | 'hour';
+  /** The site's reporting time zone. */
+  timeZone: string;
+  /** True when the range spans more than one day: visitors are summed daily visitors. */
+  visitorsSummed: boolean;
+  totals: {
+    pageviews: number;
+    visitors: number;
+    /** Article pages viewed (all editions). */
+    articleViews: number;
+    shares: number;
+    adImpressions: number;
+    adClicks: number;
+    /** Average seconds a page was visible, over the page views that reported it. */
+    engagedSeconds: number;
+  };
+  /** One entry per day (or hour of the one day), oldest first, zeros included; `start` is ISO. */
+  series: { start: string; pageviews: number; visitors: number }[];
+  /** Language editions read, most page views first. */
+  languages: { languageId: number; pageviews: number; visitors: number }[];
+  /** Most-read articles, most page views first. */
+  articles: {
+    id: number;
+    title: string;
+    pageviews: number;
+    visitors: number;
+    shares: number;
+    byLanguage: { languageId: number; pageviews: number }[];
+  }[];
+  sources: CountedKey[];
+  countries: CountedKey[];
+  devices: CountedKey[];
+  browserLanguages: CountedKey[];
+  /** Visitors of the last ANALYTICS_LIMITS.onlineMinutes minutes (of the article when articleId is given). */
+  online: number;
+}
