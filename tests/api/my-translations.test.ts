@@ -135,6 +135,14 @@ describe("the translator's desk (My translations)", () => {
     expect((await itemsOf(hindi.token, [id]))[0]!.originalTitle).toBe('Gas fees, explained');
     expect(keys(await itemsOf(bengali.token, [id]))).toEqual([]);
 
+    // The translator reads it beside the new original and marks it reviewed: it is current again.
+    const reviewed = await host.call('POST', `/api/admin/articles/${id}/translations/${langs.hi}/review`, { token: hindi.token });
+    expect(reviewed.status).toBe(200);
+    expect(reviewed.body.translations.find((t: { languageId: number }) => t.languageId === langs.hi)).toMatchObject({ reviewStatus: 'reviewed', isStale: false });
+    await expect.poll(async () => keys(await itemsOf(hindi.token, [id])), POLL).toEqual([]);
+    expect((await saveOriginal(id, 'Gas fees, explained anew')).status).toBe(200);
+    await expect.poll(async () => keys(await itemsOf(hindi.token, [id])), POLL).toEqual([`${id}/${langs.hi}:stale`]);
+
     // Translated again from the new original, it is the machine's again until reviewed.
     expect((await host.admin('POST', `/api/admin/articles/${id}/translate`, { languageIds: [langs.hi] })).status).toBe(200);
     await jobsDone(id, [langs.hi]);

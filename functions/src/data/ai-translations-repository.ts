@@ -127,10 +127,14 @@ export class AiTranslationsRepository {
       // Not a new text: the content's save time stays, so a translation run planned from it still fits.
       tx.update(contentRef, { blocks: records.blocks ?? null, fields: records.fields ?? {} });
       const reviewStatus: TranslationSummaryDoc['reviewStatus'] = (summary.reviewStatus ?? (summary.source === 'ai' ? 'machine' : 'human')) === 'human' ? 'human' : 'reviewed';
-      const translations = current.translations.map((t) => (t.languageId === languageId ? { ...t, reviewStatus } : t));
+      // A person approved it beside the original as it is now: an AI text made from an older
+      // original is current again (its blocks keep their own sources for the next AI run).
+      const wasStale = summary.source === 'ai' && current.originalHash !== undefined && summary.sourceHash !== current.originalHash;
+      const made = wasStale ? { sourceHash: current.originalHash } : {};
+      const translations = current.translations.map((t) => (t.languageId === languageId ? { ...t, reviewStatus, ...made } : t));
       const next: ArticleDoc = { ...current, translations, updatedAt: ts, changedAt: changedNow() };
       tx.update(ref, { translations, updatedAt: ts, changedAt: next.changedAt });
-      recordIn(this.db, tx, { action: 'translation.review', target: articleTarget(current, languageId), changes: { reviewStatus: { from: summary.reviewStatus ?? null, to: reviewStatus } } });
+      recordIn(this.db, tx, { action: 'translation.review', target: articleTarget(current, languageId), changes: { reviewStatus: { from: summary.reviewStatus ?? null, to: reviewStatus }, ...(wasStale ? { stale: { from: true, to: false } } : {}) } });
       return next;
     }));
   }
