@@ -16,7 +16,9 @@ async function signInAs(page: Page, who: keyof typeof E2E_STAFF) {
   await page.getByLabel('Email').fill(E2E_STAFF[who].email);
   await page.getByLabel('Password').fill(E2E_STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  // A translator lands on their work, everyone else on the dashboard (HomeRoute). Waiting for
+  // "/admin" alone passed for a translator only when the check ran before the redirect.
+  await expect(page).toHaveURL(who === 'translator' ? /\/admin\/my-translations$/ : /\/admin$/);
   await expect(page.getByTestId('admin-name')).toHaveText(E2E_STAFF[who].name, { timeout: 20_000 });
 }
 
@@ -64,6 +66,12 @@ for (const { name, phone, size } of WIDTHS) {
       await expect(dialog.getByRole('button', { name: /(Add|Edit) Hindi translation/ })).toBeVisible();
       await expect(dialog.getByRole('button', { name: /(Add|Edit) Bengali translation/ })).toHaveCount(0);
       await expect(dialog.getByRole('button', { name: 'Update Article' })).toHaveCount(0);
+      // The original is there to read, not as fields that look editable and fail to save.
+      const original = dialog.getByRole('region', { name: 'Original' });
+      await expect(original.getByRole('heading', { level: 3 })).toHaveText('The Collapse of FTX: How a Crypto Giant Fell in Days');
+      await expect(original).toContainText('In November 2022 FTX went from one of the largest crypto exchanges');
+      await expect(dialog.getByRole('textbox')).toHaveCount(0);
+      await expect(dialog.locator('[contenteditable="true"]')).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(dialog).toBeHidden();
     });

@@ -42,6 +42,7 @@ import { ArticleActivitySection } from './article-activity-section';
 import { TranslationsSection } from './translations-section';
 import { policyArticle, useStaffAccess } from '../auth/staff-access';
 import { ReviewSection } from './review-section';
+import { OriginalReadOnly } from './original-read-only';
 
 const FORM_ID = 'article-form';
 
@@ -95,15 +96,19 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
           </Box>
         ) : (
           <>
-            <ArticleForm
-              article={detail.data}
-              languages={languages.data}
-              aiSettings={aiSettings.data}
-              create={create}
-              update={update}
-              onSaved={onClose}
-              onUploadingChange={onUploadingChange}
-            />
+            {originalEditable || !detail.data ? (
+              <ArticleForm
+                article={detail.data}
+                languages={languages.data}
+                aiSettings={aiSettings.data}
+                create={create}
+                update={update}
+                onSaved={onClose}
+                onUploadingChange={onUploadingChange}
+              />
+            ) : (
+              <OriginalReadOnly article={detail.data} languages={languages.data} aiSettings={aiSettings.data} />
+            )}
             {editing && detail.data && <DeskSection article={detail.data} onRestored={onClose} />}
             {editing && detail.data && <ReviewSection article={detail.data} />}
             {editing && has('telegram.read') && <TelegramDeliveriesSection articleId={articleId} />}
