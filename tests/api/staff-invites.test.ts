@@ -504,3 +504,27 @@ describe('guessing tokens', () => {
     expect((await host.call('GET', `/api/invites/${token}`)).status).toBe(200);
   });
 });
+
+describe('last seen', () => {
+  it('is written once for a screen that loads with several calls at once, and again only five minutes later', async () => {
+    const person = await createStaff(host, { role: 'translator', languageIds: [langs.hi] });
+    const meter = host.firestore.meter;
+    const screen = () => Promise.all(['/api/admin/me', '/api/admin/my-translations', '/api/admin/articles', '/api/admin/me'].map((path) => host.call('GET', path, { token: person.token })));
+    meter.reset();
+    expect((await screen()).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(meter.usage().writesByCollection.staff).toBe(1);
+    const first = (await staffList()).people.find((p) => p.uid === person.uid)!.lastSeenAt;
+    expect(first).toBe(clock.now().toISOString());
+
+    clock.advance(4 * 60_000);
+    meter.reset();
+    await screen();
+    expect(meter.usage().writesByCollection.staff ?? 0).toBe(0);
+
+    clock.advance(60_000);
+    meter.reset();
+    await screen();
+    expect(meter.usage().writesByCollection.staff).toBe(1);
+    expect((await staffList()).people.find((p) => p.uid === person.uid)!.lastSeenAt).toBe(clock.now().toISOString());
+  });
+});

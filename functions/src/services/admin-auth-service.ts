@@ -43,6 +43,9 @@ export class NotStaffError extends ForbiddenError {
 }
 
 export class AdminAuthService {
+  /** When this instance last wrote each person's lastSeenAt (one entry per staff member). */
+  private readonly lastSeenHere = new Map<string, number>();
+
   constructor(
     private readonly deps: {
       /** Absent when the host runs without Firebase Auth: admin calls then answer 503. */
@@ -102,7 +105,11 @@ export class AdminAuthService {
     if (!isJwtShaped(token)) throw new UnauthorizedError(M.tokenInvalid);
     const staff = await this.staffOf(await this.verifyDecoded(auth, token));
     const now = this.deps.clock.now();
-    if (!staff.lastSeenAt || now.getTime() - staff.lastSeenAt.toMillis() >= LAST_SEEN_EVERY_MS) {
+    const seen = Math.max(staff.lastSeenAt?.toMillis() ?? 0, this.lastSeenHere.get(staff.uid) ?? 0);
+    if (now.getTime() - seen >= LAST_SEEN_EVERY_MS) {
+      // Taken before the write: the console's screens load with several calls at once, and each
+      // of them read the staff document before any had written it.
+      this.lastSeenHere.set(staff.uid, now.getTime());
       await this.deps.repos.staff.touchLastSeen(staff.uid, now);
     }
     return { uid: staff.uid, email: staff.email, name: staff.name, role: staff.role, languageIds: staff.languageIds };
