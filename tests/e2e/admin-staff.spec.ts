@@ -150,6 +150,10 @@ test('at phone width the owner changes a role and languages, suspends, reactivat
   await expect(invite).toHaveCount(0);
 });
 
+// For the seconds between the hand-over and the hand-back, the worker's session (serve.ts's owner)
+// is an administrator while other specs use it. That is safe because handing over ownership is
+// the only action an administrator may not do, and this is the only test that does it; a spec
+// that needs the owner's own powers must make its own host.
 test('the owner hands ownership to an administrator, who hands it back', async ({ page }) => {
   await openConsole(page);
   const name = uniqueName('Asha');
