@@ -528,3 +528,35 @@ describe('last seen', () => {
     expect((await staffList()).people.find((p) => p.uid === person.uid)!.lastSeenAt).toBe(clock.now().toISOString());
   });
 });
+
+describe('refused accounts in the audit log', () => {
+  const refusalsOf = async (uid: string) =>
+    (await host.firestore.db.collection('auditLog').where('actor.id', '==', uid).get()).docs.map((d) => d.data()).filter((e) => e.outcome === 'refused');
+
+  it('records a right password of an account that is not staff at sign-in, once in ten minutes', async () => {
+    const outsider = { email: email('outsider'), password: 'outsider-secret' };
+    const user = await host.adminAuth!.createUser({ ...outsider, displayName: 'Outsider' });
+    const first = await login(outsider.email, outsider.password);
+    expect(first).toMatchObject({ status: 403, body: { message: STAFF_MESSAGES.notStaff } });
+    expect((await login(outsider.email, outsider.password)).status).toBe(403);
+    expect(await refusalsOf(user.uid)).toEqual([
+      expect.objectContaining({ action: 'console.access', message: STAFF_MESSAGES.notStaff, actor: { kind: 'staff', id: user.uid, email: outsider.email, name: 'Outsider' }, target: { type: 'console', id: '' } }),
+    ]);
+    // A wrong password is a sign-in failure (rate limited), not a refusal of a known account.
+    expect((await login(outsider.email, 'wrong-password')).status).toBe(401);
+    expect(await refusalsOf(user.uid)).toHaveLength(1);
+  });
+
+  it('records a suspended person whose session still reached the console (the Auth side not yet disabled), with their role', async () => {
+    const person = await createStaff(host, { role: 'author', languageIds: [langs.hi], name: 'Suspended Author' });
+    // As if disabling the Auth account had failed: only the staff document says suspended.
+    await host.firestore.db.collection('staff').doc(person.uid).update({ status: 'suspended' });
+    const me = await host.call('GET', '/api/admin/me', { token: person.token });
+    expect(me).toMatchObject({ status: 401, body: { message: STAFF_MESSAGES.suspended } });
+    expect((await host.call('GET', '/api/admin/articles', { token: person.token })).status).toBe(401);
+    expect((await refusalsOf(person.uid)).map((e) => [e.action, e.actor.role, e.message]).sort()).toEqual([
+      ['article.read', 'author', STAFF_MESSAGES.suspended],
+      ['dashboard.read', 'author', STAFF_MESSAGES.suspended],
+    ]);
+  });
+});

@@ -32,15 +32,31 @@ const DEFAULT_LIMITS: LoginLimits = {
   perAddress: { max: LOGIN_ADDRESS_LIMIT.maxFailures, windowMs: LOGIN_ADDRESS_LIMIT.windowMinutes * 60_000 },
 };
 
-/**
- * 403 for a valid Firebase account that is not staff (no staff document), naming the account so
- * the refusal can be recorded (http/admin/require-admin.ts).
- */
+/** The account behind a refused valid token, so the refusal can be recorded (http/admin/require-admin.ts). */
+export interface RefusedAccount {
+  uid: string;
+  email: string;
+  name: string;
+  /** A suspended staff member's role; an account that is not staff holds none. */
+  role?: string;
+}
+
+/** 403 for a valid Firebase account that is not staff (no staff document). */
 export class NotStaffError extends ForbiddenError {
-  constructor(readonly account: { uid: string; email: string; name: string }) {
+  constructor(readonly account: RefusedAccount) {
     super(STAFF_MESSAGES.notStaff);
   }
 }
+
+/** 401 for a suspended staff member, at every call and at sign-in. */
+export class SuspendedStaffError extends UnauthorizedError {
+  constructor(readonly account: RefusedAccount) {
+    super(STAFF_MESSAGES.suspended);
+  }
+}
+
+export type RefusedAccountError = NotStaffError | SuspendedStaffError;
+export const isRefusedAccount = (err: unknown): err is RefusedAccountError => err instanceof NotStaffError || err instanceof SuspendedStaffError;
 
 export class AdminAuthService {
   /** When this instance last wrote each person's lastSeenAt (one entry per staff member). */
@@ -121,7 +137,7 @@ export class AdminAuthService {
       (await this.deps.repos.staff.get(decoded.uid)) ??
       (decoded.admin === true ? await this.deps.repos.staff.adoptLegacyAdministrator(identityOf(decoded), this.deps.clock.now()) : null);
     if (!staff) throw new NotStaffError({ uid: decoded.uid, email: (decoded.email ?? '').toLowerCase(), name: typeof decoded.name === 'string' ? decoded.name : '' });
-    if (staff.status !== 'active') throw new UnauthorizedError(STAFF_MESSAGES.suspended);
+    if (staff.status !== 'active') throw new SuspendedStaffError({ uid: staff.uid, email: staff.email, name: staff.name, role: staff.role });
     return staff;
   }
 

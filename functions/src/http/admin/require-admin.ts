@@ -3,17 +3,18 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import { ADMIN_AUTH_MESSAGES, CONSOLE_ACCESS, type AuditAction } from '../../contract/index.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { RevisionActorDoc } from '../../data/index.js';
-import { NotStaffError, type AdminIdentity } from '../../services/admin-auth-service.js';
+import { isRefusedAccount, type AdminIdentity, type RefusedAccountError } from '../../services/admin-auth-service.js';
 import type { Services } from '../../services/index.js';
 import { auditAs, refusedTarget } from '../request-context.js';
 import { declaredAccessOf } from './route-access.js';
 
 /**
- * A signed-in account that is not staff is recorded at most once per action in this window (counted
- * like sign-in attempts, from its first refusal): anyone can make a Firebase account where
- * Email/Password sign-in is on, so its refusals must not write without bound (docs/audit-log.md).
+ * A valid account refused by its staff document (not staff: 403; suspended: 401) is recorded at
+ * most once per action in this window (counted like sign-in attempts, from its first refusal):
+ * anyone can make a Firebase account where Email/Password sign-in is on, and a suspended person's
+ * open console keeps calling, so these refusals must not write without bound (docs/audit-log.md).
  */
-export const NOT_STAFF_RECORD_WINDOW_MS = 10 * 60_000;
+export const REFUSED_ACCOUNT_RECORD_WINDOW_MS = 10 * 60_000;
 
 /** `router`: the console's router, whose declared routes name what a refused call was for. */
 export function requireAdmin(services: Services, router?: Router): RequestHandler {
@@ -25,23 +26,26 @@ export function requireAdmin(services: Services, router?: Router): RequestHandle
     try {
       res.locals.admin = await services.adminAuth.verifyAdminToken(match[1]!);
     } catch (err) {
-      if (err instanceof NotStaffError) await recordNotStaff(services, router, req, res, err);
+      if (isRefusedAccount(err)) await recordRefusedAccount(services, router, req, res, err);
       throw err;
     }
     next();
   };
 }
 
-/** The refusal of a valid account with no staff document: the route's declared action, else `console.access`. */
-async function recordNotStaff(services: Services, router: Router | undefined, req: Request, res: Response, err: NotStaffError): Promise<void> {
-  const { uid, email, name } = err.account;
+/**
+ * The refusal of a valid account by its staff document: the declared action of the route the call
+ * would have reached, else `console.access` (sign-in, and paths no route has).
+ */
+export async function recordRefusedAccount(services: Services, router: Router | undefined, req: Request, res: Response, err: RefusedAccountError): Promise<void> {
+  const { uid, email, name, role } = err.account;
   const declared = router && declaredRouteOf(router, req);
   const action: AuditAction = declared?.action ?? CONSOLE_ACCESS;
   const target = declared ? refusedTarget(action, {}, declared.params) : { type: 'console' as const, id: '' };
   // The first refusal of this account and action in the window is recorded; its window starts then.
-  const once = await services.repos.loginAttempts.reserve([{ key: `not-staff:${uid}|${action}`, limit: { max: 1, windowMs: NOT_STAFF_RECORD_WINDOW_MS } }], services.clock.now());
+  const once = await services.repos.loginAttempts.reserve([{ key: `refused:${uid}|${action}`, limit: { max: 1, windowMs: REFUSED_ACCOUNT_RECORD_WINDOW_MS } }], services.clock.now());
   if (!once.allowed) return;
-  await auditAs(services, req, res)({ kind: 'staff', id: uid, ...(email && { email }), ...(name && { name }) }, () =>
+  await auditAs(services, req, res)({ kind: 'staff', id: uid, ...(email && { email }), ...(name && { name }), ...(role && { role }) }, () =>
     services.repos.auditLog.recordRefusal(action, target, err.message),
   );
 }
@@ -59,7 +63,7 @@ function declaredRouteOf(router: Router, req: Request): { action: AuditAction; p
     const matched = layer.match(req.path);
     if (!matched || typeof matched !== 'object') continue;
     const access = declaredAccessOf(layer.route.stack[0]?.handle);
-    // The first route that matches answers the call; one that declares nothing (e.g. GET /me) is the console's.
+    // The first route that matches answers the call (every console route declares its action).
     return access ? { action: access.action, params: matched.params } : undefined;
   }
   return undefined;

@@ -37,7 +37,8 @@ import { mediaLimitBytes, SNIFF_BYTES } from '../../services/media-types.js';
 import { readMultipartFile } from '../multipart-file.js';
 import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
 import { declaredRoutes } from './declared-routes.js';
-import { adminActor, adminOf, requireAdmin } from './require-admin.js';
+import { adminActor, adminOf, recordRefusedAccount, requireAdmin } from './require-admin.js';
+import { isRefusedAccount } from '../../services/admin-auth-service.js';
 import { articleEditAlso, articleEditTarget, articleTarget, bodyFirst, eachRequestedLanguage, newArticleAlso, newArticleTarget, translationTarget } from './targets.js';
 import { deskRoutes } from './desk-routes.js';
 import { addAutosaveRoutes } from './autosave-routes.js';
@@ -65,7 +66,13 @@ export function adminRouter(services: Services): Router {
   router.post('/login', async (req, res) => {
     const body = parseInput(AdminLoginRequestSchema, req.body, 'body');
     // req.ip honours the app's `trust proxy` setting (the client address as the front end saw it).
-    res.json(await services.adminAuth.login(body, req.ip ?? 'unknown'));
+    try {
+      res.json(await services.adminAuth.login(body, req.ip ?? 'unknown'));
+    } catch (err) {
+      // A right password of an account that is not staff, or is suspended: a refusal to record.
+      if (isRefusedAccount(err)) await recordRefusedAccount(services, undefined, req, res, err);
+      throw err;
+    }
   });
 
   router.use(requireAdmin(services, router));
