@@ -4,7 +4,8 @@ import { AggregateField, Timestamp, type DocumentReference, type Firestore, type
 import { ARTICLE_MESSAGES } from '../contract/index.js';
 import { BadRequestError, ConflictError } from '../errors.js';
 import type { AdminListQuery, ArticleCounterField, ArticleUpdate, ContentInput, DeleteTranslationResult, MediaRead, NewArticle } from './article-inputs.js';
-import { collections, type ArticleContentDoc, type ArticleDoc, type TranslationSummaryDoc } from './documents.js';
+import { collections } from './documents.js';
+import type { ArticleContentDoc, ArticleDoc, TranslationSummaryDoc } from './article-documents.js';
 import { readNextId } from './ids.js';
 import { readMediaRecords, type MediaRecords } from './media-repository.js';
 import { recordRevision, SYSTEM_ACTOR, type SaveContext } from './revisions-repository.js';
