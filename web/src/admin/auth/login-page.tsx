@@ -13,6 +13,7 @@ import { AuthCard } from '../shared/auth-card';
 import { serverMessage } from '../shared/errors';
 import { usePageTitle } from '../shared/page-title';
 import { useAdminSession } from './admin-auth';
+import { landAfterSignIn } from './after-sign-in';
 
 export function LoginPage() {
   usePageTitle('Admin Login');
@@ -33,8 +34,7 @@ export function LoginPage() {
       return;
     }
     toast({ title: 'Login Successful' });
-    // The landing screen knows it follows a sign-in (a translator's is My translations).
-    navigate('/admin', { replace: true, state: { signedIn: true } });
+    landAfterSignIn(navigate);
   });
 
   return (

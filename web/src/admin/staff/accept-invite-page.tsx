@@ -13,6 +13,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useToast } from '../../shared/toast';
 import { acceptInvitation, useInvitation } from '../api/staff';
 import { useAdminSession } from '../auth/admin-auth';
+import { landAfterSignIn } from '../auth/after-sign-in';
 import { AuthCard } from '../shared/auth-card';
 import { serverMessage } from '../shared/errors';
 import { usePageTitle } from '../shared/page-title';
@@ -49,8 +50,7 @@ export function AcceptInvitePage() {
       return;
     }
     toast({ title: 'Welcome to CryptoLekh' });
-    // A sign-in like the login screen's: the landing screen sends a translator to My translations.
-    navigate('/admin', { replace: true, state: { signedIn: true } });
+    landAfterSignIn(navigate);
   });
 
   const inv = invitation.data;
