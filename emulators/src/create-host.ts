@@ -8,7 +8,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TriggerOrchestrator } from '@firebase-bridge/firestore-functions';
+import type { TriggerOrchestrator } from '@firebase-bridge/firestore-functions';
 import * as deployed from '../../functions/src/index.js';
 import { installRuntime } from '../../functions/src/runtime.js';
 import { LocalFolderMediaStore } from '../../functions/src/integrations/local-media-store.js';
@@ -16,7 +16,6 @@ import { aiProviderConfigFromEnv } from '../../functions/src/integrations/openai
 import type { RetryPolicy } from '../../functions/src/services/ai-retry.js';
 import type { JobLeaseOptions } from '../../functions/src/services/job-runner.js';
 import { THIS_HOLDER } from '../../functions/src/data/lease.js';
-import { outsideAuditContext } from '../../functions/src/data/audit-log.js';
 import { telegramConfigFromEnv } from '../../functions/src/integrations/telegram.js';
 import { LocalHashEmbedder, VertexEmbedder, type Embedder } from '../../functions/src/integrations/embeddings.js';
 import type { TelegramDeliveryPolicy } from '../../functions/src/services/telegram-delivery-worker.js';
@@ -34,6 +33,7 @@ import { catchUpAfterCrash, markRunning } from './after-crash.js';
 import { deleteExpired, readTtlPolicies } from './ttl-policies.js';
 import { hostingApp } from './hosting.js';
 import { answerUnparseable } from './unparseable-requests.js';
+import { attachFirestoreTriggers } from './firestore-triggers.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PROJECT_ID = 'demo-cryptolekh';
@@ -100,22 +100,6 @@ export interface Host {
   close(): Promise<void>;
 }
 
-/** The Firestore triggers the project deploys, by export name. */
-const firestoreTriggers = {
-  onArticleDeleted: deployed.onArticleDeleted,
-  onTranslationJobWritten: deployed.onTranslationJobWritten,
-  onSiteTextJobWritten: deployed.onSiteTextJobWritten,
-  onArticleMediaWritten: deployed.onArticleMediaWritten,
-  onAdMediaWritten: deployed.onAdMediaWritten,
-  onMediaWritten: deployed.onMediaWritten,
-  onAdEventCreated: deployed.onAdEventCreated,
-  onArticleCounterWritten: deployed.onArticleCounterWritten,
-  onArticleTelegramWritten: deployed.onArticleTelegramWritten,
-  onTelegramDeliveryWritten: deployed.onTelegramDeliveryWritten,
-  onArticleEmbeddingsWritten: deployed.onArticleEmbeddingsWritten,
-  onArticleQueueWritten: deployed.onArticleQueueWritten,
-};
-
 export async function startHost(options: HostOptions): Promise<Host> {
   const log = options.log ?? (() => {});
   const firestore = await openLocalFirestore({ dataDir: options.dataDir, projectId: PROJECT_ID });
@@ -171,20 +155,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       log(`Seeded ${await seedGeneratedArticles(firestore.db, generated, services.clock.now())} generated articles`);
     }
 
-    const triggers = new TriggerOrchestrator<string>(firestore.controller, (reg) => {
-      reg.v2('onArticleDeleted', outsideRequests(firestoreTriggers.onArticleDeleted));
-      reg.v2('onTranslationJobWritten', outsideRequests(firestoreTriggers.onTranslationJobWritten));
-      reg.v2('onSiteTextJobWritten', outsideRequests(firestoreTriggers.onSiteTextJobWritten));
-      reg.v2('onArticleMediaWritten', outsideRequests(firestoreTriggers.onArticleMediaWritten));
-      reg.v2('onAdMediaWritten', outsideRequests(firestoreTriggers.onAdMediaWritten));
-      reg.v2('onMediaWritten', outsideRequests(firestoreTriggers.onMediaWritten));
-      reg.v2('onAdEventCreated', outsideRequests(firestoreTriggers.onAdEventCreated));
-      reg.v2('onArticleCounterWritten', outsideRequests(firestoreTriggers.onArticleCounterWritten));
-      reg.v2('onArticleTelegramWritten', outsideRequests(firestoreTriggers.onArticleTelegramWritten));
-      reg.v2('onTelegramDeliveryWritten', outsideRequests(firestoreTriggers.onTelegramDeliveryWritten));
-      reg.v2('onArticleEmbeddingsWritten', outsideRequests(firestoreTriggers.onArticleEmbeddingsWritten));
-      reg.v2('onArticleQueueWritten', outsideRequests(firestoreTriggers.onArticleQueueWritten));
-    });
+    const triggers = attachFirestoreTriggers(firestore.controller);
     triggers.watchErrors((e) => log(`Trigger ${String(e.key)} failed: ${String(e.cause)}`));
     cleanups.unshift(() => triggers.detach());
     // Let translation runs in progress finish their writes before the database closes.
@@ -338,20 +309,4 @@ function localEmbedder(): Embedder {
   const baseUrl = process.env.GENAI_BASE_URL?.trim();
   if (!baseUrl) return new LocalHashEmbedder();
   return new VertexEmbedder({ project: process.env.GOOGLE_CLOUD_PROJECT?.trim() || 'demo-cryptolekh', location: 'us-central1', model: process.env.EMBEDDING_MODEL?.trim() || 'gemini-embedding-001', baseUrl });
-}
-
-/**
- * In production a trigger runs in its own invocation; here it would run inside the async context
- * of the request whose write fired it, and its writes would read as that request's change in the
- * audit log. Each trigger runs outside any request, as deployed.
- */
-function outsideRequests<F extends object>(fn: F): F {
-  return new Proxy(fn, {
-    apply: (target, thisArg, args) => outsideAuditContext(() => Reflect.apply(target as (...a: unknown[]) => unknown, thisArg, args)),
-    get: (target, prop, receiver) => {
-      const value = Reflect.get(target, prop, receiver) as unknown;
-      if (prop !== 'run' || typeof value !== 'function') return value;
-      return (...args: unknown[]) => outsideAuditContext(() => (value as (...a: unknown[]) => unknown).apply(target, args));
-    },
-  });
 }

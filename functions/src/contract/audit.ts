@@ -60,8 +60,9 @@ export const AUDIT_CHANGE_ACTIONS = [
 export type AuditChangeAction = (typeof AUDIT_CHANGE_ACTIONS)[number];
 
 /**
- * A refusal of the console itself: a signed-in Firebase account with no staff document, on a call
- * that declares no action of its own (e.g. `GET /me`). On a declared route the refusal names its action.
+ * A refusal of the console itself: a signed-in Firebase account with no staff document, on a
+ * console path and method no route answers (every route declares its action, `GET /me` included,
+ * and a refusal there names that action): e.g. a mistyped path.
  */
 export const CONSOLE_ACCESS = 'console.access' as const;
 

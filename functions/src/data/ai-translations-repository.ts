@@ -7,7 +7,8 @@ import { articleTarget } from './article-audit.js';
 import { recordIn } from './audit-log.js';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { ContentInput } from './article-inputs.js';
-import { collections, type AiProvenanceDoc, type ArticleContentDoc, type ArticleDoc, type BlockRecordDoc, type TranslationJobDoc, type TranslationSummaryDoc } from './documents.js';
+import { collections } from './documents.js';
+import type { AiProvenanceDoc, ArticleContentDoc, ArticleDoc, BlockRecordDoc, TranslationJobDoc, TranslationSummaryDoc } from './article-documents.js';
 import { recordRevision } from './revisions-repository.js';
 
 /** An AI translation to store, and what it was made from. */

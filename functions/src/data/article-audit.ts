@@ -2,7 +2,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { AuditAction, AuditChanges, AuditTarget } from '../contract/index.js';
 import { changesBetween, currentAuditContext, recordIn } from './audit-log.js';
-import type { ArticleDoc } from './documents.js';
+import type { ArticleDoc } from './article-documents.js';
 import type { SaveContext } from './revisions-repository.js';
 
 /** An article (with the language version acted on, if any), titled by its original. */

@@ -5,7 +5,8 @@
  */
 import { AggregateField, type Firestore } from 'firebase-admin/firestore';
 import { changeSignal, changedNow } from './change-signal.js';
-import { collections, type ArticleDoc, type ArticleStatsDoc } from './documents.js';
+import { collections } from './documents.js';
+import type { ArticleDoc, ArticleStatsDoc } from './article-documents.js';
 import { SHARDS } from './sharded-counter.js';
 import { TranslationQueueRepository } from './translation-queue-repository.js';
 

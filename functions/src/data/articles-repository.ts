@@ -1,15 +1,15 @@
-/** Articles, their per-language content and their reader counters. */
+/** Articles, their per-language content and their reader counters: the writes (reads in article-reads.ts). */
 import { afterArticleWrite, changedNow } from './change-signal.js';
-import { AggregateField, Timestamp, type DocumentReference, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { ARTICLE_MESSAGES } from '../contract/index.js';
 import { BadRequestError, ConflictError } from '../errors.js';
-import type { AdminListQuery, ArticleCounterField, ArticleUpdate, ContentInput, DeleteTranslationResult, MediaRead, NewArticle } from './article-inputs.js';
-import { collections, type ArticleContentDoc, type ArticleDoc, type TranslationSummaryDoc } from './documents.js';
+import type { ArticleUpdate, ContentInput, DeleteTranslationResult, MediaRead, NewArticle } from './article-inputs.js';
+import { ArticleReads } from './article-reads.js';
+import type { ArticleContentDoc, ArticleDoc, TranslationSummaryDoc } from './article-documents.js';
 import { readNextId } from './ids.js';
 import { readMediaRecords, type MediaRecords } from './media-repository.js';
 import { recordRevision, SYSTEM_ACTOR, type SaveContext } from './revisions-repository.js';
 import { originalHashOf } from './original-hash.js';
-import { ShardedCounter } from './sharded-counter.js';
 import { UniqueValues } from './unique-values.js';
 import { articleTarget, recordArticleChange } from './article-audit.js';
 import { recordIn } from './audit-log.js';
@@ -36,91 +36,14 @@ export interface HumanTranslationSave {
   records(previous: ArticleContentDoc | null, original: ArticleContentDoc | null): Pick<ArticleContentDoc, 'blocks' | 'fields'> & { allHuman: boolean };
 }
 
-export class ArticlesRepository {
-  private readonly cols;
+/** The articles' reads (article-reads.ts) and their writes, each one transaction. */
+export class ArticlesRepository extends ArticleReads {
   /** Slugs are unique: claimed in articleSlugs/{slug} in the transaction that writes the article. */
   private readonly slugs;
 
-  constructor(private readonly db: Firestore) {
-    this.cols = collections(db);
+  constructor(db: Firestore) {
+    super(db);
     this.slugs = new UniqueValues(this.cols.articleSlugs, this.cols.articles, 'slug');
-  }
-
-  /** Every article whatever its status, newest created first (the console's list). */
-  async listAll(q: AdminListQuery): Promise<ArticleDoc[]> {
-    let query: Query = this.cols.articles;
-    if (q.category) query = query.where('category', '==', q.category);
-    if (q.status) query = query.where('status', '==', q.status);
-    // Each served with any of the others by merging its (field, createdAt DESC) index with theirs.
-    if (q.authorId !== undefined) query = query.where('authorId', '==', q.authorId);
-    if (q.awaitingReview) query = query.where('awaitingReview', '==', true);
-    if (q.originalLanguageIds) query = query.where('originalLanguageId', 'in', q.originalLanguageIds);
-    const snap = await query.orderBy('createdAt', 'desc').limit(q.limit).get();
-    return snap.docs.map((d) => d.data() as ArticleDoc);
-  }
-
-  async countAll(): Promise<number> {
-    return (await this.cols.articles.count().get()).data().count;
-  }
-
-  /** Published articles whose publishedAt is in [from, to). */
-  async countPublishedBetween(from: Date, to: Date): Promise<number> {
-    const snap = await this.cols.articles
-      .where('status', '==', 'published')
-      .where('publishedAt', '>=', Timestamp.fromDate(from))
-      .where('publishedAt', '<', Timestamp.fromDate(to))
-      .orderBy('publishedAt', 'desc') // served by the (status ASC, publishedAt DESC) composite index
-      .count()
-      .get();
-    return snap.data().count;
-  }
-
-  /**
-   * Views of every article: the sum of their rolled-up stats (articleStats, one document per
-   * article), so exact once the roll-ups of a burst have landed (about a second: the same counts
-   * the reader lists show). Not a collection-group sum over the counter shards: Firestore has no
-   * automatic collection-group index, and enabling one on `views` would add an index entry to
-   * every shard write and bill up to SHARDS index entries per article on each dashboard load,
-   * where this sum reads one per article from the automatic index of articleStats.views.
-   */
-  async totalViews(): Promise<number> {
-    const snap = await this.cols.articleStats.aggregate({ views: AggregateField.sum('views') }).get();
-    return Math.round(snap.data().views ?? 0);
-  }
-
-  async getById(id: number): Promise<ArticleDoc | null> {
-    const snap = await this.cols.articles.doc(String(id)).get();
-    return snap.exists ? (snap.data() as ArticleDoc) : null;
-  }
-
-  /** Several articles in one round trip; missing ones are left out. */
-  async getMany(ids: number[]): Promise<ArticleDoc[]> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return [];
-    const snaps = await this.db.getAll(...unique.map((id) => this.cols.articles.doc(String(id))));
-    return snaps.filter((s) => s.exists).map((s) => s.data() as ArticleDoc);
-  }
-
-  async findBySlug(slug: string): Promise<ArticleDoc | null> {
-    const snap = await this.cols.articles.where('slug', '==', slug).limit(1).get();
-    return snap.empty ? null : (snap.docs[0]!.data() as ArticleDoc);
-  }
-
-  async getContent(articleId: number, languageId: number): Promise<ArticleContentDoc | null> {
-    const snap = await this.cols.articleContent(articleId).doc(String(languageId)).get();
-    return snap.exists ? (snap.data() as ArticleContentDoc) : null;
-  }
-
-  /** The content of several (article, language) pairs in one round trip; missing ones are null. */
-  async getContents(keys: { articleId: number; languageId: number }[]): Promise<(ArticleContentDoc | null)[]> {
-    if (keys.length === 0) return [];
-    const refs = keys.map((k) => this.cols.articleContent(k.articleId).doc(String(k.languageId)));
-    const snaps = await this.db.getAll(...refs);
-    return snaps.map((s) => (s.exists ? (s.data() as ArticleContentDoc) : null));
-  }
-
-  counters(articleId: number): ShardedCounter<ArticleCounterField> {
-    return new ShardedCounter(this.cols.articleCounters(articleId), ['views', 'shares'] as const);
   }
 
   /**

@@ -9,7 +9,8 @@
  * new documents), then switches the manifest to them: a reader sees the old set or the new one.
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, type ArticleDoc, type ArticleStatsDoc } from './documents.js';
+import { COLLECTIONS } from './documents.js';
+import type { ArticleDoc, ArticleStatsDoc } from './article-documents.js';
 
 /** Bumped when the stored shape changes: a manifest of another version is read as no chunks. */
 export const CATALOG_CHUNKS_VERSION = 1;

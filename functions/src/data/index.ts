@@ -68,6 +68,7 @@ export function createRepositories(db: Firestore) {
 export type Repositories = ReturnType<typeof createRepositories>;
 
 export * from './documents.js';
+export * from './article-documents.js';
 export * from './audit-log.js';
 export { articleTarget } from './article-audit.js';
 export type { CatalogRead } from './reader-catalog-repository.js';

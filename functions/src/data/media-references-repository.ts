@@ -4,7 +4,8 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterArticleWrite, changedNow } from './change-signal.js';
-import { collections, type ArticleDoc } from './documents.js';
+import { collections } from './documents.js';
+import type { ArticleDoc } from './article-documents.js';
 
 export class MediaReferencesRepository {
   private readonly cols;

@@ -5,7 +5,8 @@
  * changed, not the whole catalog.
  */
 import { Timestamp, type Firestore, type QuerySnapshot } from 'firebase-admin/firestore';
-import { collections, type ArticleDoc, type ArticleStatsDoc } from './documents.js';
+import { collections } from './documents.js';
+import type { ArticleDoc, ArticleStatsDoc } from './article-documents.js';
 
 export interface CatalogRead {
   /** Full read: the published articles. Catch-up: every article changed, whatever its status now. */

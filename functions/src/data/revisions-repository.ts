@@ -9,7 +9,8 @@ import { recordIn } from './audit-log.js';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { REVISIONS_KEPT, type RevisionAction } from '../contract/index.js';
 import type { ContentInput } from './article-inputs.js';
-import { collections, type ArticleDoc, type ArticlePreviewDoc, type RevisionActorDoc, type RevisionDoc } from './documents.js';
+import { collections, type ArticlePreviewDoc, type RevisionActorDoc, type RevisionDoc } from './documents.js';
+import type { ArticleDoc } from './article-documents.js';
 
 /** Who saves, and why: passed to the article writes. */
 export interface SaveContext {

@@ -4,7 +4,8 @@
  */
 import { afterArticleWrite, changedNow } from './change-signal.js';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { collections, type ArticleDoc } from './documents.js';
+import { collections } from './documents.js';
+import type { ArticleDoc } from './article-documents.js';
 
 export class ScheduledArticlesRepository {
   private readonly cols;

@@ -9,7 +9,8 @@
 import { recordIn, type AuditDraft } from './audit-log.js';
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { collections, type TranslationJobDoc } from './documents.js';
+import { collections } from './documents.js';
+import type { TranslationJobDoc } from './article-documents.js';
 import { LeasedJobRuns, type JobLeasePolicy, type JobRecovery, type JobRun } from './leased-job-runs.js';
 
 export interface JobRequest {

@@ -1,7 +1,7 @@
 /** The desk's pure rules: why a translation waits, and the steps at which its views are refreshed. */
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { ArticleDoc, TranslationSummaryDoc } from './documents.js';
+import type { ArticleDoc, TranslationSummaryDoc } from './article-documents.js';
 import { queueEntriesOf, viewsStep } from './translation-queue-repository.js';
 
 const summary = (languageId: number, over: Partial<TranslationSummaryDoc> = {}): TranslationSummaryDoc => ({

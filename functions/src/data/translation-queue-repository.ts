@@ -13,7 +13,8 @@
  */
 import { FieldPath, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { QueueReason } from '../contract/index.js';
-import { collections, COLLECTIONS, type ArticleDoc, type ArticleStatsDoc, type TranslationQueueDoc, type TranslationSummaryDoc } from './documents.js';
+import { collections, COLLECTIONS } from './documents.js';
+import type { ArticleDoc, ArticleStatsDoc, TranslationQueueDoc, TranslationSummaryDoc } from './article-documents.js';
 
 /**
  * meta/translationQueue holds the version of the queue every article has been synced to once: a

@@ -12,37 +12,40 @@ import {
   isInvisible,
   type AdminArticle,
   type AdminArticleListQuery,
-  type AdminTranslation,
   type LanguageScope,
   type CreateArticleRequest,
   type DeletedResponse,
   type TranslateRequest,
   type TranslateResponse,
   type TranslationFields,
-  type TranslationJob,
   type UpdateArticleRequest,
 } from '../contract/index.js';
-import type { ArticleChanges, ArticleContentDoc, ArticleDoc, ContentInput, Repositories, SaveContext } from '../data/index.js';
-import { timestampOf, toIso, toIsoRequired } from '../data/timestamps.js';
+import type { ArticleChanges, ArticleDoc, ContentInput, Repositories, SaveContext } from '../data/index.js';
+import { timestampOf } from '../data/timestamps.js';
 import { BadRequestError, ConflictError, NotFoundError, PayloadTooLargeError } from '../errors.js';
 import { ArticleHtmlLimitError } from './article-html.js';
 import { sanitizeArticleHtmlInPieces } from './article-html-pieces.js';
-import { imageFactsOf, resolveArticleMedia, uploadIdsOf } from './article-media.js';
+import { resolveArticleMedia, uploadIdsOf } from './article-media.js';
 import type { Clock } from './clock.js';
 import type { LanguageCatalog, LanguagesService } from './languages-service.js';
-import { isStale, reviewStatusOf, type TranslationService } from './translation-service.js';
-import { needsReviewCount, personalSave } from './translation-plan.js';
+import type { TranslationService } from './translation-service.js';
+import { personalSave } from './translation-plan.js';
 import { decidePublication } from './article-publication.js';
-
+import { AdminArticleViews } from './admin-article-views.js';
 
 export class AdminArticlesService {
+  /** How articles are shown to the console (admin-article-views.ts). */
+  private readonly views: AdminArticleViews;
+
   constructor(
     private readonly repos: Pick<Repositories, 'articles' | 'articleStats' | 'translationJobs' | 'staff'>,
     private readonly languages: LanguagesService,
     private readonly translations: TranslationService,
     private readonly clock: Clock,
     private readonly log: (message: string, details: Record<string, unknown>) => void = () => {},
-  ) {}
+  ) {
+    this.views = new AdminArticleViews(repos, languages, translations);
+  }
 
   /**
    * `me`: the signed-in staff member, for "Mine" (their uid) and "Waiting for review" (the drafts
@@ -62,24 +65,12 @@ export class AdminArticlesService {
         limit: q.limit ?? ADMIN_ARTICLE_LIMITS.list,
       }),
       // Authors' names: the staff read once for the whole list, never per article.
-      this.staffNames(),
+      this.views.staffNames(),
     ]);
     // The counts rolled up by the counter trigger (a second or so behind a burst), all in one read
     // as in the reader lists: no stats means never viewed nor shared.
     const stats = await this.repos.articleStats.getMany(docs.map((d) => d.id));
-    return docs.map((doc) => this.view(doc, catalog, { views: stats.get(doc.id)?.views ?? 0, shares: stats.get(doc.id)?.shares ?? 0 }, names));
-  }
-
-  /** Every staff member's name by uid (one query; a staff is a few dozen people). */
-  private async staffNames(): Promise<Map<string, string>> {
-    return new Map((await this.repos.staff.list()).map((p) => [p.uid, p.name || p.email]));
-  }
-
-  /** The names one article's view needs: its author's and its submitter's (at most two reads). */
-  private async namesFor(doc: ArticleDoc): Promise<Map<string, string>> {
-    const uids = [...new Set([doc.authorId, doc.submittedForReviewBy].filter((u): u is string => !!u))];
-    const people = await Promise.all(uids.map((uid) => this.repos.staff.get(uid)));
-    return new Map(people.filter((p) => p !== null).map((p) => [p.uid, p.name || p.email]));
+    return docs.map((doc) => this.views.view(doc, catalog, { views: stats.get(doc.id)?.views ?? 0, shares: stats.get(doc.id)?.shares ?? 0 }, names));
   }
 
   /**
@@ -90,12 +81,12 @@ export class AdminArticlesService {
     const result = await this.repos.articles.submitForReview(id, by, this.clock.now());
     if (result === null) throw new NotFoundError(MESSAGES.articleNotFound);
     if (result === 'not-draft') throw new ConflictError(M.onlyDraftsSubmitted, 'status', 'not a draft');
-    return this.fullView(id, result);
+    return this.views.fullView(id, result);
   }
 
   /** One article with the content of every language version (the edit dialog). */
   async getArticle(id: number): Promise<AdminArticle> {
-    return this.fullView(id);
+    return this.views.fullView(id);
   }
 
   /** `authorId`: the staff member creating it in the console (none for the external API). */
@@ -133,7 +124,7 @@ export class AdminArticlesService {
       ),
     );
     await this.startTranslations(doc, targets);
-    return this.fullView(doc.id, doc);
+    return this.views.fullView(doc.id, doc);
   }
 
   async updateArticle(id: number, req: UpdateArticleRequest, save?: SaveContext): Promise<AdminArticle> {
@@ -166,7 +157,7 @@ export class AdminArticlesService {
     );
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
     if (req.selectedLanguages) await this.startTranslations(doc, doc.targetLanguageIds ?? []);
-    return this.fullView(id, doc);
+    return this.views.fullView(id, doc);
   }
 
   /**
@@ -211,7 +202,7 @@ export class AdminArticlesService {
     const content = await contentInput(languageId, body, '');
     const doc = await this.repos.articles.upsertTranslation(id, content, this.clock.now(), save, personalSave(content));
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
-    return this.fullView(id, doc);
+    return this.views.fullView(id, doc);
   }
 
   async deleteTranslation(id: number, languageId: number): Promise<AdminArticle> {
@@ -233,98 +224,6 @@ export class AdminArticlesService {
     }
   }
 
-  /**
-   * The article as the edit dialog shows it, with its translation jobs. The jobs are read first
-   * and the article after them: a job ends (completed) in the same transaction that stores its
-   * translation, so an answer whose jobs have all ended always holds their translations. The
-   * other order could pair the article from just before a job finished with the finished job: the
-   * dialog, which stops asking once no job is running, would then show the old version for good.
-   * `written`: the document a write just returned, answered if the article is gone meanwhile.
-   */
-  private async fullView(id: number, written?: ArticleDoc): Promise<AdminArticle> {
-    const jobs = await this.repos.translationJobs.listForArticle(id);
-    const doc = (await this.repos.articles.getById(id)) ?? written;
-    if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
-    const [catalog, counts, contents, names] = await Promise.all([
-      this.languages.loadCatalog(),
-      this.repos.articles.counters(doc.id).totals(),
-      this.repos.articles.getContents(doc.languageIds.map((languageId) => ({ articleId: doc.id, languageId }))),
-      this.namesFor(doc),
-    ]);
-    const byLanguage = new Map(contents.filter((c) => c !== null).map((c) => [c.languageId, c]));
-    const translationJobs: TranslationJob[] = jobs.map((j) => ({
-      languageId: j.languageId,
-      state: j.state,
-      attempts: j.attempts,
-      maxAttempts: this.translations.maxAttempts,
-      ...(j.state === 'retrying' && j.nextAttemptAt && { nextAttemptAt: toIsoRequired(j.nextAttemptAt) }),
-      // A completed job's last failed attempt is history, not news.
-      ...(j.error && j.state !== 'completed' && { error: j.error }),
-      updatedAt: toIsoRequired(j.updatedAt),
-    }));
-    return { ...this.view(doc, catalog, counts, names, byLanguage), translationJobs };
-  }
-
-  private view(
-    doc: ArticleDoc,
-    catalog: LanguageCatalog,
-    counts: { views: number; shares: number },
-    names: Map<string, string>,
-    contents?: Map<number, ArticleContentDoc>,
-  ): AdminArticle {
-    const original = contents?.get(doc.originalLanguageId);
-    const translations: AdminTranslation[] = [...doc.translations]
-      .sort((a, b) => Number(b.isOriginal) - Number(a.isOriginal) || a.languageId - b.languageId)
-      .map((t) => {
-        const lang = catalog.get(t.languageId);
-        const full = contents?.get(t.languageId);
-        return {
-          id: `${doc.id}-${t.languageId}`,
-          languageId: t.languageId,
-          language: { code: lang?.code ?? 'und', name: lang?.name ?? 'Unknown', nativeName: lang?.nativeName ?? 'Unknown' },
-          title: t.title,
-          excerpt: t.excerpt,
-          metaDescription: full?.metaDescription ?? t.metaDescription ?? '',
-          isOriginal: t.isOriginal,
-          source: t.source ?? 'human',
-          isStale: isStale(doc, t),
-          reviewStatus: reviewStatusOf(t),
-          ...(full && original && !t.isOriginal && { needsReview: needsReviewCount(full, original) }),
-          ...(t.ai && { ai: { model: t.ai.model, promptVersion: t.ai.promptVersion, tokens: t.ai.tokens, translatedAt: toIsoRequired(t.ai.translatedAt) } }),
-          ...(contents && { content: full?.content ?? '' }),
-        };
-      });
-    return {
-      id: doc.id,
-      slug: doc.slug,
-      category: doc.category,
-      status: doc.status,
-      isFeatured: doc.isFeatured,
-      imageUrl: doc.imageUrl,
-      imagePublicId: doc.imagePublicId,
-      videoUrl: doc.videoUrl,
-      videoPublicId: doc.videoPublicId,
-      videoPosterUrl: doc.videoPosterUrl ?? null,
-      ...imageFactsOf(doc),
-      publishedAt: toIso(doc.publishedAt),
-      scheduledAt: toIso(doc.scheduledAt),
-      createdAt: toIsoRequired(doc.createdAt),
-      updatedAt: toIsoRequired(doc.updatedAt),
-      views: counts.views,
-      shares: counts.shares,
-      translations,
-      translationsCount: translations.length,
-      targetLanguageIds: doc.targetLanguageIds ?? [],
-      authorId: doc.authorId ?? null,
-      // Their name on the staff now; once removed from it, the name they had when they wrote it.
-      authorName: (doc.authorId && (names.get(doc.authorId) ?? doc.authorName)) || null,
-      awaitingReview: doc.awaitingReview ?? false,
-      submittedForReview:
-        doc.submittedForReviewAt && doc.submittedForReviewBy
-          ? { at: toIsoRequired(doc.submittedForReviewAt), byId: doc.submittedForReviewBy, byName: names.get(doc.submittedForReviewBy) ?? null }
-          : null,
-    };
-  }
 }
 
 function requireActive(catalog: LanguageCatalog, languageId: number, field: string): void {

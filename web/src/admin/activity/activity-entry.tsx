@@ -1,6 +1,6 @@
 /** One audit entry as the Activity screen and an article's dialog show it: who, what, to what, when, and what changed. */
 import type { AuditEntry } from '@contract';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useAdminLanguages } from '../api/languages';
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -59,5 +59,18 @@ export function ActivityEntry({ entry }: { entry: AuditEntry }) {
         <time dateTime={entry.at}>{WHEN.format(new Date(entry.at))}</time> · {entry.ip || 'unknown address'}
       </Typography>
     </Box>
+  );
+}
+
+/** Entries newest first, as an ordered list named `label` (the Activity screen, an article's activity). */
+export function ActivityList({ label, entries }: { label: string; entries: AuditEntry[] }) {
+  return (
+    <Stack component="ol" aria-label={label} divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {entries.map((e) => (
+        <li key={e.id}>
+          <ActivityEntry entry={e} />
+        </li>
+      ))}
+    </Stack>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@contract';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, CircularProgress, Divider, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '../../shared/toast';
@@ -15,7 +15,7 @@ import { useAdminLanguages } from '../api/languages';
 import { errorToast } from '../shared/errors';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
-import { ActivityEntry, actorLabel } from './activity-entry';
+import { ActivityList, actorLabel } from './activity-entry';
 
 /** A date field's day as the API reads it: from its first moment, to its last (India time, as the console shows times). */
 const dayStart = (d: string) => (d ? `${d}T00:00:00+05:30` : '');
@@ -100,13 +100,7 @@ export function ActivityPage() {
         <Typography color="textSecondary">No activity matches these filters.</Typography>
       ) : (
         <Paper variant="outlined" sx={{ px: 2 }}>
-          <Stack component="ol" aria-label="Activity" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {entries.map((e) => (
-              <li key={e.id}>
-                <ActivityEntry entry={e} />
-              </li>
-            ))}
-          </Stack>
+          <ActivityList label="Activity" entries={entries} />
         </Paper>
       )}
       {log.hasNextPage && (

@@ -1,7 +1,7 @@
 /** The edit dialog's Activity section: this article's own audit entries (its translations' too), newest first. */
-import { Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useId } from 'react';
-import { ActivityEntry } from '../activity/activity-entry';
+import { ActivityList } from '../activity/activity-entry';
 import { useAuditLog } from '../api/audit-log';
 
 export function ArticleActivitySection({ articleId }: { articleId: number }) {
@@ -22,13 +22,7 @@ export function ArticleActivitySection({ articleId }: { articleId: number }) {
           No recorded activity yet.
         </Typography>
       ) : (
-        <Stack component="ol" aria-label="Article activity" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {entries.map((e) => (
-            <li key={e.id}>
-              <ActivityEntry entry={e} />
-            </li>
-          ))}
-        </Stack>
+        <ActivityList label="Article activity" entries={entries} />
       )}
       {log.hasNextPage && (
         <Button size="small" onClick={() => log.fetchNextPage()} disabled={log.isFetchingNextPage}>

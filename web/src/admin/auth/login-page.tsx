@@ -5,13 +5,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminLoginRequestSchema, ADMIN_AUTH_MESSAGES, type AdminLoginRequest } from '@contract';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { Avatar, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../shared/toast';
+import { AuthCard } from '../shared/auth-card';
 import { serverMessage } from '../shared/errors';
 import { usePageTitle } from '../shared/page-title';
 import { useAdminSession } from './admin-auth';
+import { landAfterSignIn } from './after-sign-in';
 
 export function LoginPage() {
   usePageTitle('Admin Login');
@@ -32,51 +34,37 @@ export function LoginPage() {
       return;
     }
     toast({ title: 'Login Successful' });
-    // The landing screen knows it follows a sign-in (a translator's is My translations).
-    navigate('/admin', { replace: true, state: { signedIn: true } });
+    landAfterSignIn(navigate);
   });
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}>
-        <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
-          <Avatar sx={{ bgcolor: 'primary.main' }}>
-            <LockOutlinedIcon />
-          </Avatar>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
-            Admin Login
-          </Typography>
-          <Typography variant="body2" color="textSecondary">
-            Sign in to manage CryptoLekh
-          </Typography>
+    <AuthCard icon={<LockOutlinedIcon />} title="Admin Login" subtitle="Sign in to manage CryptoLekh" maxWidth={400}>
+      <form onSubmit={submit} noValidate aria-label="Admin Login">
+        <Stack spacing={2}>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            fullWidth
+            {...register('email')}
+            error={!!errors.email}
+            helperText={errors.email?.message}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            fullWidth
+            {...register('password')}
+            error={!!errors.password}
+            helperText={errors.password?.message}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            {isSubmitting ? 'Signing In...' : 'Sign In'}
+          </Button>
         </Stack>
-        <form onSubmit={submit} noValidate aria-label="Admin Login">
-          <Stack spacing={2}>
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="username"
-              autoFocus
-              fullWidth
-              {...register('email')}
-              error={!!errors.email}
-              helperText={errors.email?.message}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              fullWidth
-              {...register('password')}
-              error={!!errors.password}
-              helperText={errors.password?.message}
-            />
-            <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-              {isSubmitting ? 'Signing In...' : 'Sign In'}
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </Box>
+      </form>
+    </AuthCard>
   );
 }

@@ -5,11 +5,12 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { followsSignIn } from '../auth/after-sign-in';
 import { useStaffAccess } from '../auth/staff-access';
 
 export function HomeRoute({ dashboard }: { dashboard: ReactNode }) {
   const { me } = useStaffAccess();
-  const signedIn = (useLocation().state as { signedIn?: boolean } | null)?.signedIn === true;
+  const signedIn = followsSignIn(useLocation().state);
   if (signedIn && me?.role === 'translator') return <Navigate to="/admin/my-translations" replace />;
   return dashboard;
 }

@@ -7,12 +7,14 @@
 import { AcceptInviteRequestSchema, STAFF_ROLE_LABELS, type AcceptInviteRequest } from '@contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
-import { Alert, Avatar, Box, Button, LinearProgress, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, LinearProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useToast } from '../../shared/toast';
 import { acceptInvitation, useInvitation } from '../api/staff';
 import { useAdminSession } from '../auth/admin-auth';
+import { landAfterSignIn } from '../auth/after-sign-in';
+import { AuthCard } from '../shared/auth-card';
 import { serverMessage } from '../shared/errors';
 import { usePageTitle } from '../shared/page-title';
 
@@ -48,58 +50,47 @@ export function AcceptInvitePage() {
       return;
     }
     toast({ title: 'Welcome to CryptoLekh' });
-    // A sign-in like the login screen's: the landing screen sends a translator to My translations.
-    navigate('/admin', { replace: true, state: { signedIn: true } });
+    landAfterSignIn(navigate);
   });
 
   const inv = invitation.data;
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
-        <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
-          <Avatar sx={{ bgcolor: 'primary.main' }}>
-            <MailOutlineIcon />
-          </Avatar>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 800, textAlign: 'center' }}>
-            Join the CryptoLekh staff
-          </Typography>
+    <AuthCard icon={<MailOutlineIcon />} title="Join the CryptoLekh staff" maxWidth={440}>
+      {invitation.isPending && <LinearProgress aria-label="Loading the invitation" />}
+      {invitation.isError && (
+        <Stack spacing={2}>
+          <Alert severity="error">{serverMessage(invitation.error) ?? 'The invitation could not be loaded. Please try again.'}</Alert>
+          <Link component={RouterLink} to="/admin/login">
+            Go to sign in
+          </Link>
         </Stack>
-        {invitation.isPending && <LinearProgress aria-label="Loading the invitation" />}
-        {invitation.isError && (
+      )}
+      {inv && (
+        <form onSubmit={submit} noValidate aria-label="Accept the invitation">
           <Stack spacing={2}>
-            <Alert severity="error">{serverMessage(invitation.error) ?? 'The invitation could not be loaded. Please try again.'}</Alert>
-            <Link component={RouterLink} to="/admin/login">
-              Go to sign in
-            </Link>
+            <Typography data-testid="invitation-summary">
+              <strong>{inv.invitedBy.name}</strong> invited you as <strong>{STAFF_ROLE_LABELS[inv.role]}</strong> for {inv.languageNames.join(', ')}.
+            </Typography>
+            <TextField label="Email" value={inv.email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+            <TextField label="Your name" autoComplete="name" fullWidth {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              fullWidth
+              {...register('password')}
+              error={!!errors.password}
+              helperText={errors.password?.message ?? 'At least 6 characters'}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+              {isSubmitting ? 'Joining...' : 'Join and sign in'}
+            </Button>
+            <Typography variant="body2" color="textSecondary">
+              This link works until {new Date(inv.expiresAt).toLocaleString()}.
+            </Typography>
           </Stack>
-        )}
-        {inv && (
-          <form onSubmit={submit} noValidate aria-label="Accept the invitation">
-            <Stack spacing={2}>
-              <Typography data-testid="invitation-summary">
-                <strong>{inv.invitedBy.name}</strong> invited you as <strong>{STAFF_ROLE_LABELS[inv.role]}</strong> for {inv.languageNames.join(', ')}.
-              </Typography>
-              <TextField label="Email" value={inv.email} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
-              <TextField label="Your name" autoComplete="name" fullWidth {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                fullWidth
-                {...register('password')}
-                error={!!errors.password}
-                helperText={errors.password?.message ?? 'At least 6 characters'}
-              />
-              <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-                {isSubmitting ? 'Joining...' : 'Join and sign in'}
-              </Button>
-              <Typography variant="body2" color="textSecondary">
-                This link works until {new Date(inv.expiresAt).toLocaleString()}.
-              </Typography>
-            </Stack>
-          </form>
-        )}
-      </Paper>
-    </Box>
+        </form>
+      )}
+    </AuthCard>
   );
 }
