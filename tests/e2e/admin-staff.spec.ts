@@ -40,6 +40,9 @@ for (const size of SIZES) {
     const linkField = page.getByRole('textbox', { name: 'Invitation link' });
     await expect(linkField).toHaveValue(/\/admin\/invite\/[A-Za-z0-9_-]{43}$/);
     const link = await linkField.inputValue();
+    // When it stops working, as the console writes every time: the newsroom's day (IST).
+    const expiresOn = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' }).format(Date.now() + 7 * 86_400_000);
+    await expect(page.getByRole('dialog')).toContainText(new RegExp(`It works once, until ${expiresOn}, \\d{1,2}:\\d{2}\\s[ap]m\\sIST\\.`, 'i'));
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(toast(page).filter({ hasText: 'Invitation link copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -55,6 +58,7 @@ for (const size of SIZES) {
       await invitee.goto(new URL(link).pathname);
       await expect(invitee.getByTestId('invitation-summary')).toHaveText(/invited you as Translator for Hindi\./);
       await expect(invitee.getByLabel('Email')).toHaveValue(email);
+      await expect(invitee.getByText(/^This link works until/)).toContainText(new RegExp(`until ${expiresOn}, .* IST\\.$`, 'i'));
       expect(await seriousViolations(invitee)).toEqual([]);
       expect(await invitee.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await invitee.getByLabel('Your name').fill('Priya Sharma');

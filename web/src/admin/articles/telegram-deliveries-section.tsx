@@ -19,6 +19,7 @@ import { useId } from 'react';
 import { useToast } from '../../shared/toast';
 import { useMarkTelegramDeliveryPosted, useRetryTelegramDelivery, useTelegramDeliveries } from '../api/telegram';
 import { errorToast } from '../shared/errors';
+import { formatIst } from './ist-time';
 
 function stateLabel(d: TelegramDelivery): string {
   switch (d.state) {
@@ -114,7 +115,7 @@ export function TelegramDeliveriesSection({ articleId }: { articleId: number }) 
               </Box>
               {d.state === 'marked-posted' && d.markedPostedAt && (
                 <Typography variant="body2" color="text.secondary" data-testid="telegram-delivery-marked" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-                  Found in the channel by {d.markedPostedBy ?? 'an administrator'} on {new Date(d.markedPostedAt).toLocaleString()}; not sent again. The bot cannot edit or delete this post.
+                  Found in the channel by {d.markedPostedBy ?? 'an administrator'} on {formatIst(new Date(d.markedPostedAt))}; not sent again. The bot cannot edit or delete this post.
                 </Typography>
               )}
               {d.error && (

@@ -17,6 +17,7 @@ import { landAfterSignIn } from '../auth/after-sign-in';
 import { AuthCard } from '../shared/auth-card';
 import { serverMessage } from '../shared/errors';
 import { usePageTitle } from '../shared/page-title';
+import { formatIst } from '../articles/ist-time';
 
 export function AcceptInvitePage() {
   usePageTitle('Join the CryptoLekh staff');
@@ -86,7 +87,7 @@ export function AcceptInvitePage() {
               {isSubmitting ? 'Joining...' : 'Join and sign in'}
             </Button>
             <Typography variant="body2" color="textSecondary">
-              This link works until {new Date(inv.expiresAt).toLocaleString()}.
+              This link works until {formatIst(new Date(inv.expiresAt))}.
             </Typography>
           </Stack>
         </form>

@@ -25,6 +25,7 @@ import { useInviteStaff, useUpdateStaff } from '../api/staff';
 import { errorField, errorToast } from '../shared/errors';
 import { FormDialog } from '../shared/form-dialog';
 import { LanguageScopeField } from './language-scope-field';
+import { formatIst } from '../articles/ist-time';
 
 /** Roles `me` may give (to a new person, or to `person`). */
 export function grantableRoles(me: AdminMe, action: 'staff.invite' | 'staff.update', person?: StaffMember): StaffRole[] {
@@ -52,7 +53,7 @@ export function InviteLinkDialog({ created, onClose }: { created: InviteCreatedR
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Alert severity="success">
-            Send this link to {created.invite.email}. It works once, until {new Date(created.invite.expiresAt).toLocaleString()}.
+            Send this link to {created.invite.email}. It works once, until {formatIst(new Date(created.invite.expiresAt))}.
           </Alert>
           <TextField label="Invitation link" value={created.link} fullWidth slotProps={{ htmlInput: { readOnly: true } }} onFocus={(e) => e.target.select()} />
         </Stack>

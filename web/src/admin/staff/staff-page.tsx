@@ -27,10 +27,11 @@ import { useOutcomeToasts } from '../shared/outcome-toasts';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
 import { EditStaffDialog, InviteDialog, InviteLinkDialog } from './staff-dialogs';
+import { formatIst } from '../articles/ist-time';
 
 type Confirming = { kind: 'remove' | 'transfer'; person: StaffMember } | null;
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
+const when = (iso: string | null) => (iso ? formatIst(new Date(iso)) : 'Never');
 
 export function StaffPage() {
   usePageTitle('Staff');
