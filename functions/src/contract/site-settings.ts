@@ -4,9 +4,10 @@ import { plainText } from './text.js';
 import { urlOrEmpty } from './url.js';
 import { ANALYTICS_MESSAGES, DEFAULT_SITE_TIME_ZONE } from './analytics.js';
 
-/** Whether the runtime knows this IANA time zone ("Asia/Kolkata", "UTC"); offsets and abbreviations are refused. */
+/** Whether the runtime knows this IANA time zone ("Asia/Kolkata", "UTC"); offsets and abbreviations ("IST") are refused. */
 export function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+)*$/.test(zone)) return false;
+  // Area/Location names (and UTC) only: ICU also knows legacy abbreviations such as "IST", which are ambiguous.
+  if (zone !== 'UTC' && !/^[A-Za-z]+(\/[A-Za-z0-9_+\-]+)+$/.test(zone)) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;

@@ -85,28 +85,32 @@ export function mapKey(value: string | undefined, max = 100): string | undefined
 
 const partsFormat = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar date and hour of an instant in a time zone. */
-export function zonedParts(at: Date, timeZone: string): { day: string; hour: number } {
+/** The wall-clock time of an instant in a time zone, as UTC fields. */
+function wall(at: Date, timeZone: string): { day: string; hour: number; ms: number } {
   let f = partsFormat.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
     partsFormat.set(timeZone, f);
   }
   const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, x.value]));
-  return { day: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour) % 24 };
+  const hour = Number(p.hour) % 24;
+  const ms = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), hour, Number(p.minute), Number(p.second));
+  return { day: `${p.year}-${p.month}-${p.day}`, hour, ms };
+}
+
+/** The calendar date and hour of an instant in a time zone. */
+export function zonedParts(at: Date, timeZone: string): { day: string; hour: number } {
+  const { day, hour } = wall(at, timeZone);
+  return { day, hour };
 }
 
 /** The instant a calendar date's midnight (plus `hours`) happens in a time zone. */
 export function zonedStart(day: string, timeZone: string, hours = 0): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d, hours);
-  let guess = wall;
+  const target = Date.UTC(y, m - 1, d, hours);
+  let guess = target;
   for (let i = 0; i < 3; i++) {
-    const p = zonedParts(new Date(guess), timeZone);
-    const [py, pm, pd] = p.day.split('-').map(Number) as [number, number, number];
-    const minutes = new Date(guess).getUTCMinutes();
-    const seen = Date.UTC(py, pm - 1, pd, p.hour, minutes);
-    const diff = seen - wall;
+    const diff = wall(new Date(guess), timeZone).ms - target;
     if (diff === 0) break;
     guess -= diff;
   }
