@@ -103,7 +103,7 @@ describe('the analytics report', () => {
     expect(day.visitorsSummed).toBe(false);
     expect(day.series).toHaveLength(24);
     expect(day.series[0].start).toBe('2026-11-09T18:30:00.000Z');
-    const busy = day.series.map((s: { pageviews: number }, h: number) => [h, s.pageviews]).filter(([, n]: number[]) => n > 0);
+    const busy = day.series.map((s: { pageviews: number }, h: number) => [h, s.pageviews] as const).filter(([, n]: readonly [number, number]) => n > 0);
     expect(busy).toEqual([
       [10, 3],
       [20, 1],
