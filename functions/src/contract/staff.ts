@@ -29,6 +29,8 @@ export type StaffStatus = (typeof STAFF_STATUSES)[number];
  */
 export const STAFF_ACTIONS = [
   'dashboard.read',
+  /** The console's Analytics screen and its CSV export (issue 30). */
+  'analytics.read',
   'article.read',
   'article.create',
   'article.generate',

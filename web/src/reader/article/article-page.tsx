@@ -20,6 +20,7 @@ import { PopupAd } from '../ads/popup-ad';
 import { usePageAds } from '../ads/use-page-ads';
 import { ResponsiveImage } from '../responsive-image';
 import { ArticleVideo } from './article-media';
+import { trackPageView } from '../page-view-beacon';
 import { MachineTranslationNotice, PreviewNotice } from './machine-translation-notice';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
@@ -89,6 +90,13 @@ function ArticleView({ article, slug, language, hasSidebar, path, countView }: {
     recorded.current = article.id;
     view.mutate(article.id);
   }, [article.id, view, countView]);
+
+  // The analytics page view (page-view-beacon.ts), in the edition shown, once the reader's stored
+  // language has been applied (a server-rendered page may switch to it after hydrating).
+  const { settled } = useLanguage();
+  useEffect(() => {
+    if (countView && settled) trackPageView('article', article.language.code, article.id);
+  }, [countView, settled, article.id, article.language.code]);
 
   const date = article.publishedAt ?? article.createdAt;
   return (
