@@ -20,11 +20,14 @@ let listening = false;
 
 /** The kind of a reader path, or null for pages not counted (previews, the console, not found). */
 export function pageKindOf(pathname: string): PageKind | null {
-  if (pathname === '/' || pathname === '/education' || pathname === '/research' || pathname === '/case-study') return 'home';
-  if (pathname === '/articles') return 'articles';
-  if (pathname === '/advertise') return 'advertise';
-  if (pathname === '/about') return 'about';
-  if (pathname.startsWith('/article/')) return 'article';
+  // As the router matches (contract/reader-routes.ts, not imported here: it brings zod): any
+  // letter case, an optional trailing slash.
+  const path = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).toLowerCase();
+  if (path === '/' || path === '/education' || path === '/research' || path === '/case-study') return 'home';
+  if (path === '/articles') return 'articles';
+  if (path === '/advertise') return 'advertise';
+  if (path === '/about') return 'about';
+  if (/^\/article\/[^/]+$/.test(path)) return 'article';
   return null;
 }
 
