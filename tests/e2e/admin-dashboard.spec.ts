@@ -44,6 +44,14 @@ test('settings load, validate with the server schema, and save', async ({ page }
   const email = page.getByLabel('Contact Email');
   await expect(email).toHaveValue(current.contactEmail);
   await expect(page.getByLabel('YouTube')).toHaveValue(current.social.youtube);
+  // The Analytics screen's day: chosen from the browser's zones; discarding puts the saved one back.
+  const zone = page.getByRole('combobox', { name: 'Reporting time zone' });
+  await expect(zone).toHaveValue(current.timeZone!);
+  await zone.fill('Asia/Dha');
+  await page.getByRole('option', { name: 'Asia/Dhaka' }).click();
+  await expect(zone).toHaveValue('Asia/Dhaka');
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(zone).toHaveValue(current.timeZone!);
 
   await email.fill('not an email');
   await page.getByLabel('LinkedIn').fill('linkedin');

@@ -1,12 +1,14 @@
 /**
  * /admin/settings (issue 4 fills what the spec leaves open): the site settings the reader site
  * shows: the advertiser page's contact email and phone, the floating button's chat-channel link,
- * and the footer's social links. Validated with the server's own schema.
+ * the footer's social links, and the time zone of the Analytics screen's days (issue 30). Validated
+ * with the server's own schema.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SiteSettingsUpdateSchema, type SiteSettings, type SiteSettingsUpdate } from '@contract';
-import { Alert, Grid, Paper, TextField } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { DEFAULT_SITE_TIME_ZONE, SiteSettingsUpdateSchema, type SiteSettings, type SiteSettingsUpdate } from '@contract';
+import { Alert, Autocomplete, Grid, Paper, TextField } from '@mui/material';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useToast } from '../../shared/toast';
 import { useAdminSettings, useUpdateSettings } from '../api/settings';
@@ -22,7 +24,7 @@ export function SettingsPage() {
   const settings = useAdminSettings();
   return (
     <>
-      <PageHeader title="Settings" subtitle="Contact details and links shown on the reader site." />
+      <PageHeader title="Settings" subtitle="Contact details and links shown on the reader site, and the day the Analytics screen counts in." />
       {settings.isError && <Alert severity="error">The settings could not be loaded.</Alert>}
       {settings.isPending && <SettingsFormSkeleton />}
       {settings.data && <SettingsForm saved={settings.data} />}
@@ -34,11 +36,19 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
   const { toast } = useToast();
   const update = useUpdateSettings();
   const {
+    control,
     register,
     handleSubmit,
     reset,
     formState: { errors, isDirty },
   } = useForm<SettingsInput, unknown, SiteSettingsUpdate>({ resolver: zodResolver(SiteSettingsUpdateSchema), defaultValues: saved });
+
+  // The browser's list of zones; the saved one stays choosable if this browser names it differently
+  // (Chromium lists Asia/Calcutta, the server's default is Asia/Kolkata).
+  const zones = useMemo(() => {
+    const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+    return [...new Set([saved.timeZone ?? DEFAULT_SITE_TIME_ZONE, ...all])].filter(Boolean) as string[];
+  }, [saved.timeZone]);
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -98,6 +108,22 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <TextField label="LinkedIn" type="url" fullWidth {...register('social.linkedin')} error={!!errors.social?.linkedin} helperText={errors.social?.linkedin?.message} />
+          </Grid>
+          <FormSectionHeading title="Analytics" text="The Analytics screen's days start at midnight in this time zone; the visitor count starts again then." />
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              name="timeZone"
+              control={control}
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  options={zones}
+                  value={field.value ?? DEFAULT_SITE_TIME_ZONE}
+                  disableClearable
+                  onChange={(_e, zone) => field.onChange(zone)}
+                  renderInput={(params) => <TextField {...params} label="Reporting time zone" error={!!fieldState.error} helperText={fieldState.error?.message} />}
+                />
+              )}
+            />
           </Grid>
           <SettingsFormActions dirty={isDirty} saving={update.isPending} onDiscard={() => reset(saved)} />
         </Grid>
