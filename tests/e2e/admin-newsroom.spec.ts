@@ -11,9 +11,9 @@
  * Every run makes its own people and articles (unique emails, names and titles): the two widths and
  * the other console specs run at the same time against the same host.
  */
-import type { AdminArticle, AdminLanguage, AiSettings } from '../../functions/src/contract/index.js';
+import type { AdminArticle } from '../../functions/src/contract/index.js';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { adminApi, expect, fillContent, openConsole, test, toast, uniqueName } from './admin-helpers.js';
+import { adminApi, expect, fillContent, machineTranslatedIntoHindi, openConsole, openHindiReview, openMyTranslations, test, toast, uniqueName } from './admin-helpers.js';
 import { settled, skipLanguageGuide } from './helpers.js';
 
 const SOURCE = '<p>A seed phrase is the master key of a wallet.</p><p>Write it on paper, never in a photo.</p>';
@@ -123,31 +123,6 @@ async function inQueue(page: Page, testId: string): Promise<Locator> {
   return item;
 }
 
-/** A published English article the (fake) AI translated into Hindi: machine-made, awaiting a translator. */
-async function machineTranslatedIntoHindi(owner: Page, title: string) {
-  const s = await adminApi<AiSettings>(owner, 'GET', '/api/admin/ai-settings');
-  await adminApi(owner, 'PUT', '/api/admin/ai-settings', {
-    openaiApiKey: 'sk-e2e-working-key-4821',
-    translationPrompt: s.translationPrompt,
-    generationPrompt: s.generationPrompt,
-    fieldInstructions: s.fieldInstructions,
-    glossary: s.glossary,
-    isActive: true,
-  });
-  const languages = await adminApi<AdminLanguage[]>(owner, 'GET', '/api/admin/languages');
-  const en = languages.find((l) => l.code === 'en')!.id;
-  const hi = languages.find((l) => l.code === 'hi')!.id;
-  const article = await adminApi<AdminArticle>(owner, 'POST', '/api/admin/articles', {
-    article: { slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), category: 'education', status: 'published', isFeatured: false },
-    translation: { languageId: en, title, excerpt: 'Wallet safety in plain words.', content: SOURCE, metaDescription: 'Seed phrases' },
-    targetLanguages: [hi],
-  });
-  await expect
-    .poll(async () => (await adminApi<AdminArticle>(owner, 'GET', `/api/admin/articles/${article.id}`)).translations.find((t) => t.languageId === hi)?.reviewStatus, { timeout: 30_000 })
-    .toBe('machine');
-  return { id: article.id, hi };
-}
-
 /** Opens a person's entries on the Activity screen from their card on the Staff screen. */
 async function activityOf(owner: Page, phone: boolean, name: string) {
   await go(owner, phone, 'Staff');
@@ -174,7 +149,7 @@ for (const { name: widthName, phone, viewport } of WIDTHS) {
     expect(ownerName).not.toBe('');
 
     const title = uniqueName('Seed Phrase Newsroom');
-    const article = await machineTranslatedIntoHindi(owner, title);
+    const article = await machineTranslatedIntoHindi(owner, title, SOURCE);
 
     // The owner invites a Hindi translator.
     const translator = { email: emailOf('translator'), name: uniqueName('Priya') };
@@ -203,7 +178,7 @@ for (const { name: widthName, phone, viewport } of WIDTHS) {
       await expect(t.page.getByRole('heading', { level: 1, name: 'API Keys & Documentation' })).toHaveCount(0);
 
       // The machine-made Hindi translation, from the queue into the side-by-side review.
-      await go(t.page, phone, 'My translations');
+      await openMyTranslations(t.page, phone);
       const queued = `queue-item-${article.id}_${article.hi}`;
       const item = await inQueue(t.page, queued);
       await expect(item).toContainText(title);
@@ -211,13 +186,8 @@ for (const { name: widthName, phone, viewport } of WIDTHS) {
       await item.scrollIntoViewIfNeeded();
       await noSidewaysScroll(t.page);
       await screenshot(t.page, 'my-translations', width);
-      await item.click();
-      const review = t.page.getByRole('dialog', { name: 'Review the Hindi translation' });
-      await expect(review.getByText('A seed phrase is the master key of a wallet.', { exact: true })).toBeVisible();
-      const block = review.getByTestId('review-block-0');
-      await expect(block).toHaveValue('<p>[hi] A seed phrase is the master key of a wallet.</p>');
-      await expect(review.getByTestId('review-status')).toHaveText('Machine translation, not reviewed');
-      await block.fill('<p>[hi] A seed phrase is the मुख्य key of a wallet.</p>');
+      const review = await openHindiReview(t.page, item, 'A seed phrase is the master key of a wallet.', '<p>[hi] A seed phrase is the master key of a wallet.</p>');
+      await review.getByTestId('review-block-0').fill('<p>[hi] A seed phrase is the मुख्य key of a wallet.</p>');
       await screenshot(t.page, 'review', width);
       await review.getByRole('button', { name: 'Mark reviewed' }).click();
       await expect(toast(t.page)).toContainText('Translation marked reviewed');
