@@ -47,40 +47,42 @@ test.describe('AI screens', () => {
     await expect(translations.getByTestId('translation-bn').getByText('Hand-written')).toBeVisible();
     await expect(translations.getByTestId('translation-ta').getByRole('img', { name: 'Translation failed' })).toBeVisible();
     await expect(translations.getByTestId('translation-kn').getByRole('progressbar')).toBeVisible();
-    await checkScreen(page, translations, 'admin-ai-translations');
-    await checkScreen(page, translations.getByRole('button', { name: 'Force retranslate' }), 'admin-ai-translation-actions');
+    // One page, two screenshots: the panel, and its actions (scrolled to), checked once per width.
+    await checkScreen(page, { 'admin-ai-translations': translations, 'admin-ai-translation-actions': translations.getByRole('button', { name: 'Force retranslate' }) });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await fake.reset();
 
     await goTo(page, 'AI Settings', 'AI Settings');
     await page.getByRole('button', { name: 'Test Connection' }).click();
     await expect(page.getByTestId('ai-status-connection')).toHaveText('Connected');
-    await checkScreen(page, page.getByTestId('ai-status'), 'admin-ai-settings-tested');
+    await checkScreen(page, { 'admin-ai-settings-tested': page.getByTestId('ai-status') });
 
     await deleteArticle(page, article.id);
   });
 });
 
 /**
- * Axe finds nothing serious in the page; nothing scrolls sideways at 360 px; what `shot` shows is
- * saved at both widths (scrolled into view: a dialog scrolls inside itself, so a screenshot of
- * the viewport shows what an editor sees).
+ * Axe finds nothing serious in the page; nothing scrolls sideways at 360 px; what each of `shots`
+ * shows is saved at both widths (scrolled into view: a dialog scrolls inside itself, so a
+ * screenshot of the viewport shows what an editor sees). Several shots of one page share its checks.
  */
-async function checkScreen(page: Page, shot: Locator, name: string) {
+async function checkScreen(page: Page, shots: Record<string, Locator>) {
   const close = page.getByRole('button', { name: 'Close notification' });
   if (await close.isVisible()) await close.click();
   await expect(toast(page)).toBeHidden();
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await expect(shot).toBeVisible();
+    for (const shot of Object.values(shots)) await expect(shot).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
     if (width === 360) expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.evaluate(() => document.fonts.ready);
-    await shot.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
-    if (width === 360) await page.screenshot({ path: `test-results/screens/${name}-${width}-full.png`, fullPage: true });
+    for (const [name, shot] of Object.entries(shots)) {
+      await shot.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+      if (width === 360) await page.screenshot({ path: `test-results/screens/${name}-${width}-full.png`, fullPage: true });
+    }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

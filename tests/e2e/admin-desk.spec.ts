@@ -1,7 +1,7 @@
 /** The editor's desk in the console (issue 24): preview a draft, restore a revision, review a translation side by side. */
-import type { AdminArticle, AdminLanguage, AiSettings } from '../../functions/src/contract/index.js';
+import type { AdminArticle, AdminLanguage } from '../../functions/src/contract/index.js';
 import { type Page } from '@playwright/test';
-import { adminApi, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
+import { adminApi, expect, openConsole, openHindiReview, test, toast, uniqueName, useFakeAi } from './admin-helpers.js';
 import { hydrated, recordFetches, recordedFetches, skipLanguageGuide } from './helpers.js';
 
 const BODY = '<p>Rollups batch many transactions into one.</p><h2>Why it matters</h2><p>Fees fall for everyone.</p>';
@@ -89,15 +89,7 @@ test.describe("the editor's desk", () => {
 
   test('Review shows the original beside the machine translation, takes an edit, and marks it reviewed', async ({ page }) => {
     test.slow();
-    const s = await adminApi<AiSettings>(page, 'GET', '/api/admin/ai-settings');
-    await adminApi(page, 'PUT', '/api/admin/ai-settings', {
-      openaiApiKey: 'sk-e2e-working-key-4821',
-      translationPrompt: s.translationPrompt,
-      generationPrompt: s.generationPrompt,
-      fieldInstructions: s.fieldInstructions,
-      glossary: s.glossary,
-      isActive: true,
-    });
+    await useFakeAi(page);
     const title = uniqueName('Rollups Review');
     const { article, slug, hi } = await createArticle(page, title, 'published', {});
     await adminApi(page, 'PATCH', `/api/admin/articles/${article.id}`, { selectedLanguages: [hi] });
@@ -112,12 +104,8 @@ test.describe("the editor's desk", () => {
 
     const dialog = await openEditor(page, title);
     await expect(dialog.getByText('Machine translation, not reviewed')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Review Hindi' }).click();
-    const review = page.getByRole('dialog', { name: 'Review the Hindi translation' });
-    await expect(review.getByText('Rollups batch many transactions into one.', { exact: true })).toBeVisible();
-    const block = review.getByTestId('review-block-0');
-    await expect(block).toHaveValue(/^<p>\[hi\] Rollups batch/);
-    await block.fill('<p>रोलअप कई लेनदेन को एक में जोड़ते हैं।</p>');
+    const review = await openHindiReview(page, dialog.getByRole('button', { name: 'Review Hindi' }), 'Rollups batch many transactions into one.', /^<p>\[hi\] Rollups batch/);
+    await review.getByTestId('review-block-0').fill('<p>रोलअप कई लेनदेन को एक में जोड़ते हैं।</p>');
     await review.getByRole('button', { name: 'Mark reviewed' }).click();
     await expect(toast(page)).toContainText('Translation marked reviewed');
     await expect(review).toBeHidden();

@@ -1,5 +1,6 @@
-/** What the console's specs share: the administrator's session, toasts, unique names. */
+/** What the console's specs share: the administrator's session, toasts, unique names, the translator's desk. */
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { AdminArticle, AdminLanguage, AiSettings } from '../../functions/src/contract/index.js';
 import { E2E_ADMIN } from './fixtures-data.js';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -111,4 +112,58 @@ export async function contentSource(scope: Locator): Promise<string> {
   await source.click();
   await expect(contentEditor(scope)).toBeVisible();
   return html;
+}
+
+/** Turns the AI on with the key the fake provider answers (tests/e2e/serve.ts), prompts as they are. */
+export async function useFakeAi(page: Page) {
+  const s = await adminApi<AiSettings>(page, 'GET', '/api/admin/ai-settings');
+  await adminApi(page, 'PUT', '/api/admin/ai-settings', {
+    openaiApiKey: 'sk-e2e-working-key-4821',
+    translationPrompt: s.translationPrompt,
+    generationPrompt: s.generationPrompt,
+    fieldInstructions: s.fieldInstructions,
+    glossary: s.glossary,
+    isActive: true,
+  });
+}
+
+/**
+ * A published English article with `content` that the (fake) AI translated into Hindi: a
+ * machine-made translation awaiting a translator (the AI is turned on first).
+ */
+export async function machineTranslatedIntoHindi(page: Page, title: string, content: string) {
+  await useFakeAi(page);
+  const languages = await adminApi<AdminLanguage[]>(page, 'GET', '/api/admin/languages');
+  const en = languages.find((l) => l.code === 'en')!.id;
+  const hi = languages.find((l) => l.code === 'hi')!.id;
+  const article = await adminApi<AdminArticle>(page, 'POST', '/api/admin/articles', {
+    article: { slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), category: 'education', status: 'published', isFeatured: false },
+    translation: { languageId: en, title, excerpt: 'Wallet safety in plain words.', content, metaDescription: 'Seed phrases' },
+    targetLanguages: [hi],
+  });
+  await expect
+    .poll(async () => (await adminApi<AdminArticle>(page, 'GET', `/api/admin/articles/${article.id}`)).translations.find((t) => t.languageId === hi)?.reviewStatus, { timeout: 30_000 })
+    .toBe('machine');
+  return { id: article.id, hi };
+}
+
+/** Opens My translations from the sidebar (on a phone, from the drawer, which following a link closes). */
+export async function openMyTranslations(page: Page, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'My translations', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My translations' })).toBeVisible();
+}
+
+/**
+ * Opens the side-by-side review of a machine-made Hindi translation by clicking `opener` (a queue
+ * item of My translations, or the editor's "Review Hindi"): the original's `firstLine` beside its
+ * machine translation (`block`, the first block's HTML), not reviewed yet. Returns the dialog.
+ */
+export async function openHindiReview(page: Page, opener: Locator, firstLine: string, block: string | RegExp) {
+  await opener.click();
+  const review = page.getByRole('dialog', { name: 'Review the Hindi translation' });
+  await expect(review.getByText(firstLine, { exact: true })).toBeVisible();
+  await expect(review.getByTestId('review-block-0')).toHaveValue(block);
+  await expect(review.getByTestId('review-status')).toHaveText('Machine translation, not reviewed');
+  return review;
 }

@@ -4,41 +4,19 @@
  * review, marks it reviewed, and it leaves the list (and stays gone after a reload). At phone and
  * desktop width.
  */
-import type { AdminArticle, AdminLanguage, AiSettings, MyTranslationsResponse } from '../../functions/src/contract/index.js';
+import type { MyTranslationsResponse } from '../../functions/src/contract/index.js';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { adminApi, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
+import { adminApi, expect, machineTranslatedIntoHindi, openConsole, openHindiReview, openMyTranslations, test, toast, uniqueName } from './admin-helpers.js';
 import { settled, skipLanguageGuide } from './helpers.js';
 
 const BODY = '<p>A seed phrase is the master key of a wallet.</p><p>Write it on paper, never in a photo.</p>';
 
-async function useFakeAi(page: Page) {
-  const s = await adminApi<AiSettings>(page, 'GET', '/api/admin/ai-settings');
-  await adminApi(page, 'PUT', '/api/admin/ai-settings', {
-    openaiApiKey: 'sk-e2e-working-key-4821',
-    translationPrompt: s.translationPrompt,
-    generationPrompt: s.generationPrompt,
-    fieldInstructions: s.fieldInstructions,
-    glossary: s.glossary,
-    isActive: true,
-  });
-}
-
-/** A published English article the AI translated into Hindi, read `views` times. */
+/** A machine-made Hindi translation (admin-helpers.ts) of an article read `views` times. */
 async function machineTranslated(page: Page, title: string, views: number) {
-  const languages = await adminApi<AdminLanguage[]>(page, 'GET', '/api/admin/languages');
-  const en = languages.find((l) => l.code === 'en')!.id;
-  const hi = languages.find((l) => l.code === 'hi')!.id;
-  const article = await adminApi<AdminArticle>(page, 'POST', '/api/admin/articles', {
-    article: { slug: title.toLowerCase().replace(/\s+/g, '-'), category: 'education', status: 'published', isFeatured: false },
-    translation: { languageId: en, title, excerpt: 'Wallet safety in plain words.', content: BODY, metaDescription: 'Seed phrases' },
-    targetLanguages: [hi],
-  });
-  await expect
-    .poll(async () => (await adminApi<AdminArticle>(page, 'GET', `/api/admin/articles/${article.id}`)).translations.find((t) => t.languageId === hi)?.reviewStatus, { timeout: 30_000 })
-    .toBe('machine');
+  const article = await machineTranslatedIntoHindi(page, title, BODY);
   for (let i = 0; i < views; i++) expect((await page.request.post(`/api/articles/${article.id}/view`)).ok()).toBe(true);
-  return { id: article.id, hi };
+  return article;
 }
 
 for (const [width, height] of [
@@ -50,7 +28,6 @@ for (const [width, height] of [
     await skipLanguageGuide(page);
     await page.setViewportSize({ width, height });
     await openConsole(page);
-    await useFakeAi(page);
     const readMore = uniqueName('Seed Phrases Desk');
     const readLess = uniqueName('Cold Storage Desk');
     const more = await machineTranslated(page, readMore, 3);
@@ -63,9 +40,7 @@ for (const [width, height] of [
       }, { timeout: 30_000 })
       .toEqual([3, 1]);
 
-    if (width < 600) await page.getByRole('button', { name: 'Open navigation' }).click();
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'My translations' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'My translations' })).toBeVisible();
+    await openMyTranslations(page, width < 600);
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Hindi', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`language=${more.hi}$`));
 
@@ -85,11 +60,7 @@ for (const [width, height] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/screens/admin-my-translations-${width}.png` });
 
-    await first.click();
-    const review = page.getByRole('dialog', { name: 'Review the Hindi translation' });
-    await expect(review.getByText('A seed phrase is the master key of a wallet.', { exact: true })).toBeVisible();
-    await expect(review.getByTestId('review-block-0')).toHaveValue(/^<p>\[hi\] A seed phrase/);
-    await expect(review.getByTestId('review-status')).toHaveText('Machine translation, not reviewed');
+    const review = await openHindiReview(page, first, 'A seed phrase is the master key of a wallet.', /^<p>\[hi\] A seed phrase/);
     await review.getByRole('button', { name: 'Mark reviewed' }).click();
     await expect(toast(page)).toContainText('Translation marked reviewed');
     await expect(review).toBeHidden();

@@ -8,20 +8,19 @@
  * a Hindi editor finds it under "Waiting for review" and publishes it. The owner then reads it all
  * on the Activity screen, each person's entries from their card on the Staff screen.
  *
- * Every run makes its own people and articles (unique emails, names and titles): the two widths and
+ * The whole story runs once, at desktop width; a shorter test walks the same screens at phone width.
+ * Every run makes its own people and articles (unique emails, names and titles): the two tests and
  * the other console specs run at the same time against the same host.
  */
-import type { AdminArticle, AdminLanguage, AiSettings } from '../../functions/src/contract/index.js';
+import type { AdminArticle } from '../../functions/src/contract/index.js';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { adminApi, expect, fillContent, openConsole, test, toast, uniqueName } from './admin-helpers.js';
+import { adminApi, expect, fillContent, machineTranslatedIntoHindi, openConsole, openHindiReview, openMyTranslations, test, toast, uniqueName } from './admin-helpers.js';
 import { settled, skipLanguageGuide } from './helpers.js';
 
 const SOURCE = '<p>A seed phrase is the master key of a wallet.</p><p>Write it on paper, never in a photo.</p>';
 
-const WIDTHS = [
-  { name: 'phone', phone: true, viewport: { width: 360, height: 780 } },
-  { name: 'desktop', phone: false, viewport: { width: 1280, height: 900 } },
-] as const;
+const PHONE = { phone: true, viewport: { width: 360, height: 780 } } as const;
+const DESKTOP = { phone: false, viewport: { width: 1280, height: 900 } } as const;
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 
@@ -123,31 +122,6 @@ async function inQueue(page: Page, testId: string): Promise<Locator> {
   return item;
 }
 
-/** A published English article the (fake) AI translated into Hindi: machine-made, awaiting a translator. */
-async function machineTranslatedIntoHindi(owner: Page, title: string) {
-  const s = await adminApi<AiSettings>(owner, 'GET', '/api/admin/ai-settings');
-  await adminApi(owner, 'PUT', '/api/admin/ai-settings', {
-    openaiApiKey: 'sk-e2e-working-key-4821',
-    translationPrompt: s.translationPrompt,
-    generationPrompt: s.generationPrompt,
-    fieldInstructions: s.fieldInstructions,
-    glossary: s.glossary,
-    isActive: true,
-  });
-  const languages = await adminApi<AdminLanguage[]>(owner, 'GET', '/api/admin/languages');
-  const en = languages.find((l) => l.code === 'en')!.id;
-  const hi = languages.find((l) => l.code === 'hi')!.id;
-  const article = await adminApi<AdminArticle>(owner, 'POST', '/api/admin/articles', {
-    article: { slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), category: 'education', status: 'published', isFeatured: false },
-    translation: { languageId: en, title, excerpt: 'Wallet safety in plain words.', content: SOURCE, metaDescription: 'Seed phrases' },
-    targetLanguages: [hi],
-  });
-  await expect
-    .poll(async () => (await adminApi<AdminArticle>(owner, 'GET', `/api/admin/articles/${article.id}`)).translations.find((t) => t.languageId === hi)?.reviewStatus, { timeout: 30_000 })
-    .toBe('machine');
-  return { id: article.id, hi };
-}
-
 /** Opens a person's entries on the Activity screen from their card on the Staff screen. */
 async function activityOf(owner: Page, phone: boolean, name: string) {
   await go(owner, phone, 'Staff');
@@ -162,8 +136,9 @@ async function activityOf(owner: Page, phone: boolean, name: string) {
   return entries;
 }
 
-for (const { name: widthName, phone, viewport } of WIDTHS) {
-  test(`a newsroom at ${widthName} width: invite a translator, review a translation, submit and publish a draft, and read it all in Activity`, async ({ page: owner, context, browser, baseURL }) => {
+{
+  const { phone, viewport } = DESKTOP;
+  test('a newsroom at desktop width: invite a translator, review a translation, submit and publish a draft, and read it all in Activity', async ({ page: owner, context, browser, baseURL }) => {
     test.slow();
     const width = viewport.width;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -174,7 +149,7 @@ for (const { name: widthName, phone, viewport } of WIDTHS) {
     expect(ownerName).not.toBe('');
 
     const title = uniqueName('Seed Phrase Newsroom');
-    const article = await machineTranslatedIntoHindi(owner, title);
+    const article = await machineTranslatedIntoHindi(owner, title, SOURCE);
 
     // The owner invites a Hindi translator.
     const translator = { email: emailOf('translator'), name: uniqueName('Priya') };
@@ -197,13 +172,12 @@ for (const { name: widthName, phone, viewport } of WIDTHS) {
       // Only what the table allows a translator; API Keys not even by its address.
       await expect(await sidebar(t.page, phone)).toHaveText(['Dashboard', 'My translations', 'Articles', 'Site text']);
       await expect(nav(t.page).getByRole('link', { name: 'API Keys' })).toHaveCount(0);
-      if (phone) await t.page.keyboard.press('Escape');
       await t.page.goto('/admin/api-keys');
       await expect(t.page.getByTestId('no-access')).toHaveText(/You don't have access to this screen/, { timeout: 20_000 });
       await expect(t.page.getByRole('heading', { level: 1, name: 'API Keys & Documentation' })).toHaveCount(0);
 
       // The machine-made Hindi translation, from the queue into the side-by-side review.
-      await go(t.page, phone, 'My translations');
+      await openMyTranslations(t.page, phone);
       const queued = `queue-item-${article.id}_${article.hi}`;
       const item = await inQueue(t.page, queued);
       await expect(item).toContainText(title);
@@ -211,13 +185,8 @@ for (const { name: widthName, phone, viewport } of WIDTHS) {
       await item.scrollIntoViewIfNeeded();
       await noSidewaysScroll(t.page);
       await screenshot(t.page, 'my-translations', width);
-      await item.click();
-      const review = t.page.getByRole('dialog', { name: 'Review the Hindi translation' });
-      await expect(review.getByText('A seed phrase is the master key of a wallet.', { exact: true })).toBeVisible();
-      const block = review.getByTestId('review-block-0');
-      await expect(block).toHaveValue('<p>[hi] A seed phrase is the master key of a wallet.</p>');
-      await expect(review.getByTestId('review-status')).toHaveText('Machine translation, not reviewed');
-      await block.fill('<p>[hi] A seed phrase is the मुख्य key of a wallet.</p>');
+      const review = await openHindiReview(t.page, item, 'A seed phrase is the master key of a wallet.', '<p>[hi] A seed phrase is the master key of a wallet.</p>');
+      await review.getByTestId('review-block-0').fill('<p>[hi] A seed phrase is the मुख्य key of a wallet.</p>');
       await screenshot(t.page, 'review', width);
       await review.getByRole('button', { name: 'Mark reviewed' }).click();
       await expect(toast(t.page)).toContainText('Translation marked reviewed');
@@ -235,7 +204,6 @@ for (const { name: widthName, phone, viewport } of WIDTHS) {
       await accept(c, contributorLink, { inviter: ownerName, role: 'Contributor', name: contributor.name });
       await expect(c).toHaveURL(/\/admin$/);
       await expect(await sidebar(c, phone)).toHaveText(['Dashboard', 'Articles']);
-      if (phone) await c.keyboard.press('Escape');
       await go(c, phone, 'Articles');
       const draft = uniqueName('Hindi Draft');
       await c.getByRole('button', { name: 'New Article' }).click();
@@ -310,3 +278,90 @@ for (const { name: widthName, phone, viewport } of WIDTHS) {
     }
   });
 }
+
+/**
+ * The same newsroom at phone width: every screen the story shows, seen at 360 px (no sideways
+ * scroll, a screenshot each), reached through the drawer. The steps whose screens are the same
+ * at both widths and are proven at desktop width above are set up through the API the screens
+ * call: the invitations (the Staff screen's form), the contributor's draft (the article dialog)
+ * and the editor's publishing (the edit dialog). The whole story once, not twice.
+ */
+test('a newsroom at phone width: the invitation, My translations, the review, the submitted and waiting drafts, and Activity fit the screen', async ({ page: owner, browser, baseURL }) => {
+  test.slow();
+  const { phone, viewport } = PHONE;
+  const width = viewport.width;
+  await skipLanguageGuide(owner);
+  await owner.setViewportSize(viewport);
+  await openConsole(owner);
+  const ownerName = (await owner.getByTestId('admin-name').textContent())!.trim();
+  const title = uniqueName('Seed Phrase Newsroom');
+  const article = await machineTranslatedIntoHindi(owner, title, SOURCE);
+  const invite = async (email: string, role: string) => (await adminApi<{ link: string }>(owner, 'POST', '/api/admin/staff/invites', { email, role, languageIds: [article.hi] })).link;
+  const translator = { email: emailOf('translator'), name: uniqueName('Priya') };
+  const contributor = { email: emailOf('contributor'), name: uniqueName('Chitra') };
+  const editor = { email: emailOf('editor'), name: uniqueName('Esha') };
+  const [translatorLink, contributorLink, editorLink] = [await invite(translator.email, 'translator'), await invite(contributor.email, 'contributor'), await invite(editor.email, 'editor')];
+
+  const t = await ownBrowser(browser, baseURL, viewport);
+  const contributorBrowser = await ownBrowser(browser, baseURL, viewport);
+  const editorBrowser = await ownBrowser(browser, baseURL, viewport);
+  try {
+    await t.page.goto(new URL(translatorLink).pathname);
+    await expect(t.page.getByTestId('invitation-summary')).toBeVisible();
+    await noSidewaysScroll(t.page);
+    await screenshot(t.page, 'invitation', width);
+    await accept(t.page, translatorLink, { inviter: ownerName, role: 'Translator', name: translator.name });
+    await expect(t.page).toHaveURL(/\/admin\/my-translations$/);
+    await expect(await sidebar(t.page, phone)).toHaveText(['Dashboard', 'My translations', 'Articles', 'Site text']);
+    await t.page.keyboard.press('Escape');
+
+    await openMyTranslations(t.page, phone);
+    const queued = `queue-item-${article.id}_${article.hi}`;
+    const item = await inQueue(t.page, queued);
+    await expect(item).toContainText(title);
+    await item.scrollIntoViewIfNeeded();
+    await noSidewaysScroll(t.page);
+    await screenshot(t.page, 'my-translations', width);
+    const review = await openHindiReview(t.page, item, 'A seed phrase is the master key of a wallet.', '<p>[hi] A seed phrase is the master key of a wallet.</p>');
+    await review.getByTestId('review-block-0').fill('<p>[hi] A seed phrase is the मुख्य key of a wallet.</p>');
+    await noSidewaysScroll(t.page);
+    await screenshot(t.page, 'review', width);
+    await review.getByRole('button', { name: 'Mark reviewed' }).click();
+    await expect(toast(t.page)).toContainText('Translation marked reviewed');
+    await expect(t.page.getByTestId(queued)).toHaveCount(0);
+
+    // The contributor's Hindi draft (written through the article dialog at desktop width), submitted here.
+    const c = contributorBrowser.page;
+    await accept(c, contributorLink, { inviter: ownerName, role: 'Contributor', name: contributor.name });
+    await expect(await sidebar(c, phone)).toHaveText(['Dashboard', 'Articles']);
+    await c.keyboard.press('Escape');
+    const draft = uniqueName('Hindi Draft');
+    await adminApi(c, 'POST', '/api/admin/articles', {
+      article: { slug: draft.toLowerCase().replace(/[^a-z0-9]+/g, '-'), category: 'education', status: 'draft', isFeatured: false },
+      translation: { languageId: article.hi, title: draft, excerpt: 'बीज वाक्यांश को कागज़ पर लिखें।', content: '<p>बीज वाक्यांश आपके बटुए की मुख्य चाबी है।</p>', metaDescription: 'बीज वाक्यांश' },
+    });
+    await go(c, phone, 'Articles');
+    const mine = c.getByTestId('article-row').filter({ hasText: draft });
+    await expect(mine.getByTestId('article-status')).toHaveText('Draft');
+    await mine.getByRole('button', { name: `Submit ${draft} for review` }).click();
+    await expect(toast(c).filter({ hasText: 'Submitted for review' })).toBeVisible();
+    await expect(mine.getByTestId('awaiting-review')).toBeVisible();
+    await noSidewaysScroll(c);
+    await screenshot(c, 'submitted', width);
+
+    const e = editorBrowser.page;
+    await accept(e, editorLink, { inviter: ownerName, role: 'Editor', name: editor.name });
+    await go(e, phone, 'Articles');
+    await e.getByRole('button', { name: 'Waiting for review', exact: true }).click();
+    await expect(e.getByTestId('article-row').filter({ hasText: draft }).getByTestId('awaiting-review')).toBeVisible();
+    await noSidewaysScroll(e);
+    await screenshot(e, 'waiting-for-review', width);
+
+    const theTranslator = await activityOf(owner, phone, translator.name);
+    await expect(theTranslator.filter({ hasText: 'translation.review' }).filter({ hasText: title })).toContainText('reviewStatus: machine → reviewed');
+    await noSidewaysScroll(owner);
+    await screenshot(owner, 'activity-translator', width);
+  } finally {
+    await Promise.all([t.context.close(), contributorBrowser.context.close(), editorBrowser.context.close()]);
+  }
+});

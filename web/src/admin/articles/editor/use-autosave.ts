@@ -5,8 +5,8 @@
  * the form holds is offered back ("Restore" / "Discard"); a save clears it. While the offer is
  * open nothing is kept, so the draft being offered is not overwritten by the form's old text.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../../api/request';
 import { draftStore, type AutosaveTarget, type Draft, type DraftFields } from '../../api/autosave';
 
@@ -32,16 +32,19 @@ export function useAutosave<T extends FieldValues>(form: UseFormReturn<T, unknow
   const key = target.kind === 'server' ? `${target.articleId}/${target.languageId}` : target.key;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the target is its key
   const store = useMemo(() => draftStore(target), [key]);
-  const values = useWatch({ control: form.control, name: FIELDS as unknown as Path<T>[] }) as (string | undefined)[];
-  const current: DraftFields = useMemo(
-    () => ({ title: values[0] ?? '', excerpt: values[1] ?? '', content: values[2] ?? '', metaDescription: values[3] ?? '' }),
-    [values[0], values[1], values[2], values[3]], // eslint-disable-line react-hooks/exhaustive-deps
-  );
+  // The fields are read when they change (a subscription), never watched in render: watching them
+  // re-rendered the whole form on every keystroke, 50+ ms a key on a busy machine (issue 28).
+  const { getValues, watch } = form;
+  const read = useCallback((): DraftFields => {
+    const [title, excerpt, content, metaDescription] = getValues(FIELDS as unknown as Path<T>[]) as (string | undefined)[];
+    return { title: title ?? '', excerpt: excerpt ?? '', content: content ?? '', metaDescription: metaDescription ?? '' };
+  }, [getValues]);
   const [offer, setOffer] = useState<Draft | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [status, setStatus] = useState<AutosaveStatus>({ phase: 'idle' });
   // What needs no keeping: the text the form opened with, then each draft kept or cleared.
-  const kept = useRef<DraftFields>(current);
+  const kept = useRef<DraftFields | null>(null);
+  kept.current ??= read();
   // The save on its way: a clear waits for it, so the draft cannot land after the delete.
   const inFlight = useRef<Promise<unknown>>(Promise.resolve());
 
@@ -50,7 +53,7 @@ export function useAutosave<T extends FieldValues>(form: UseFormReturn<T, unknow
     store
       .load()
       .then((draft) => {
-        if (live && draft && !same(draft, kept.current)) setOffer(draft);
+        if (live && draft && !same(draft, kept.current!)) setOffer(draft);
       })
       .catch(() => undefined)
       .finally(() => live && setLoaded(true));
@@ -60,29 +63,42 @@ export function useAutosave<T extends FieldValues>(form: UseFormReturn<T, unknow
   }, [store]);
 
   useEffect(() => {
-    if (!loaded || offer || same(current, kept.current)) return;
-    const timer = setTimeout(() => {
-      const fields = current;
-      // Saved or cleared meanwhile (the dialog's save clears before this fires).
-      if (same(fields, kept.current)) return;
-      inFlight.current = store.save(fields).then(
-        (draft) => {
-          kept.current = fields;
-          setStatus({ phase: 'saved', at: draft.savedAt });
-        },
-        (err: unknown) => setStatus({ phase: 'failed', reason: err instanceof ApiError ? (err.serverMessage ?? err.message) : String(err) }),
-      );
-    }, AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [current, loaded, offer, store]);
+    if (!loaded || offer) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Each change starts the pause again; the edit is kept once typing has paused.
+    const schedule = () => {
+      clearTimeout(timer);
+      if (same(read(), kept.current!)) return;
+      timer = setTimeout(() => {
+        const fields = read();
+        // Saved or cleared meanwhile (the dialog's save clears before this fires).
+        if (same(fields, kept.current!)) return;
+        inFlight.current = store.save(fields).then(
+          (draft) => {
+            kept.current = fields;
+            setStatus({ phase: 'saved', at: draft.savedAt });
+          },
+          (err: unknown) => setStatus({ phase: 'failed', reason: err instanceof ApiError ? (err.serverMessage ?? err.message) : String(err) }),
+        );
+      }, AUTOSAVE_DELAY_MS);
+    };
+    schedule();
+    const subscription = watch((_values, { name }) => {
+      if (name === undefined || (FIELDS as readonly string[]).includes(name)) schedule();
+    });
+    return () => {
+      subscription.unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [loaded, offer, store, read, watch]);
 
   return {
     offer,
     status,
     restore: () => {
       if (!offer) return;
-      for (const f of FIELDS) form.setValue(f as Path<T>, (offer[f] ?? '') as never, { shouldDirty: true });
       kept.current = offer;
+      for (const f of FIELDS) form.setValue(f as Path<T>, (offer[f] ?? '') as never, { shouldDirty: true });
       setOffer(null);
     },
     discard: () => {
@@ -90,7 +106,7 @@ export function useAutosave<T extends FieldValues>(form: UseFormReturn<T, unknow
       void store.clear().catch(() => undefined);
     },
     clear: async () => {
-      kept.current = current;
+      kept.current = read();
       setOffer(null);
       await inFlight.current.catch(() => undefined);
       await store.clear().catch(() => undefined);
