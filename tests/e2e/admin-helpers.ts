@@ -114,11 +114,14 @@ export async function contentSource(scope: Locator): Promise<string> {
   return html;
 }
 
-/** Turns the AI on with the key the fake provider answers (tests/e2e/serve.ts), prompts as they are. */
-export async function useFakeAi(page: Page) {
+/**
+ * Turns the AI on with a key the fake provider answers (tests/e2e/serve.ts), prompts as they are;
+ * a spec may use a key of its own (the fake keeps what it answered per key).
+ */
+export async function useFakeAi(page: Page, key = 'sk-e2e-working-key-4821') {
   const s = await adminApi<AiSettings>(page, 'GET', '/api/admin/ai-settings');
   await adminApi(page, 'PUT', '/api/admin/ai-settings', {
-    openaiApiKey: 'sk-e2e-working-key-4821',
+    openaiApiKey: key,
     translationPrompt: s.translationPrompt,
     generationPrompt: s.generationPrompt,
     fieldInstructions: s.fieldInstructions,

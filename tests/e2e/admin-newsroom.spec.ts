@@ -99,6 +99,16 @@ async function accept(page: Page, link: string, expected: { inviter: string; rol
 }
 
 /** The sidebar's labels, as the person sees them (the drawer opened and closed again on a phone). */
+/** The invitation page as the translator first sees it (checked and kept), then accepted: they land on My translations. */
+async function joinAsTranslator(page: Page, link: string, who: { inviter: string; name: string }, width: number) {
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByTestId('invitation-summary')).toBeVisible();
+  await noSidewaysScroll(page);
+  await screenshot(page, 'invitation', width);
+  await accept(page, link, { inviter: who.inviter, role: 'Translator', name: who.name });
+  await expect(page).toHaveURL(/\/admin\/my-translations$/);
+}
+
 async function sidebar(page: Page, phone: boolean) {
   if (phone) await page.getByRole('button', { name: 'Open navigation' }).click();
   const links = nav(page).getByRole('link');
@@ -161,12 +171,7 @@ async function activityOf(owner: Page, phone: boolean, name: string) {
     const editorBrowser = await ownBrowser(browser, baseURL, viewport);
     try {
       // The translator joins and lands on My translations, signed in.
-      await t.page.goto(new URL(translatorLink).pathname);
-      await expect(t.page.getByTestId('invitation-summary')).toBeVisible();
-      await noSidewaysScroll(t.page);
-      await screenshot(t.page, 'invitation', width);
-      await accept(t.page, translatorLink, { inviter: ownerName, role: 'Translator', name: translator.name });
-      await expect(t.page).toHaveURL(/\/admin\/my-translations$/);
+      await joinAsTranslator(t.page, translatorLink, { inviter: ownerName, name: translator.name }, width);
       await expect(t.page.getByRole('heading', { level: 1, name: 'My translations' })).toBeVisible();
 
       // Only what the table allows a translator; API Keys not even by its address.
@@ -306,12 +311,7 @@ test('a newsroom at phone width: the invitation, My translations, the review, th
   const contributorBrowser = await ownBrowser(browser, baseURL, viewport);
   const editorBrowser = await ownBrowser(browser, baseURL, viewport);
   try {
-    await t.page.goto(new URL(translatorLink).pathname);
-    await expect(t.page.getByTestId('invitation-summary')).toBeVisible();
-    await noSidewaysScroll(t.page);
-    await screenshot(t.page, 'invitation', width);
-    await accept(t.page, translatorLink, { inviter: ownerName, role: 'Translator', name: translator.name });
-    await expect(t.page).toHaveURL(/\/admin\/my-translations$/);
+    await joinAsTranslator(t.page, translatorLink, { inviter: ownerName, name: translator.name }, width);
     await expect(await sidebar(t.page, phone)).toHaveText(['Dashboard', 'My translations', 'Articles', 'Site text']);
     await t.page.keyboard.press('Escape');
 

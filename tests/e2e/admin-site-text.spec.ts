@@ -6,27 +6,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { adminApi, expect, openConsole, test, toast } from './admin-helpers.js';
-
-interface AiSettings {
-  translationPrompt: string;
-  generationPrompt: string;
-  fieldInstructions: Record<string, string>;
-  glossary: string[];
-}
-
-/** AI on with a key the fake accepts (other specs may change the settings; jobs retry on their own). */
-async function useWorkingAi(page: Page) {
-  const s = await adminApi<AiSettings>(page, 'GET', '/api/admin/ai-settings');
-  await adminApi(page, 'PUT', '/api/admin/ai-settings', {
-    openaiApiKey: 'sk-e2e-site-text-key-7710',
-    translationPrompt: s.translationPrompt,
-    generationPrompt: s.generationPrompt,
-    fieldInstructions: s.fieldInstructions,
-    glossary: s.glossary,
-    isActive: true,
-  });
-}
+import { adminApi, expect, openConsole, test, toast, useFakeAi } from './admin-helpers.js';
 
 async function goTo(page: Page, link: string) {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link, exact: true }).click();
@@ -36,7 +16,8 @@ async function goTo(page: Page, link: string) {
 test('a language added in the console gets its site text from AI, and an edit survives Translate missing', async ({ page }) => {
   test.slow();
   await openConsole(page);
-  await useWorkingAi(page);
+  // AI on with a key of this spec's own (other specs may change the settings; jobs retry on their own).
+  await useFakeAi(page, 'sk-e2e-site-text-key-7710');
   const code = `y${Math.random().toString(36).slice(2, 5)}`.replace(/[^a-z]/g, 'q');
   const name = `Sitetext ${code}`;
 
