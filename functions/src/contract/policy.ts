@@ -51,7 +51,7 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
   editor: [
     'dashboard.read', 'article.read', 'article.create', 'article.generate', 'article.update', 'article.publish', 'article.delete',
     'translation.update', 'translation.review', 'translation.delete', 'translationQueue.read', 'media.upload', 'siteText.read', 'siteText.update',
-    'language.read', 'staff.read', 'staff.invite', 'staff.update', 'staff.remove',
+    'language.read', 'staff.read', 'staff.invite', 'staff.update', 'staff.remove', 'analytics.read',
   ],
   author: [
     'dashboard.read', 'article.read', 'article.create', 'article.generate', 'article.update', 'article.publish', 'article.delete',
@@ -112,6 +112,7 @@ export function can(actor: StaffActor, action: StaffAction, target: PolicyTarget
     case 'siteText.read':
     case 'article.generate':
     case 'media.upload':
+    case 'analytics.read':
       return allow;
     case 'article.create': {
       if (target.languageId !== undefined && !inScope(actor.languageIds, target.languageId)) {

@@ -63,6 +63,8 @@ export const STAFF_ACTIONS = [
   'staff.transferOwnership',
   'auditLog.read',
   'auditLog.export',
+  /** Issue 30: the Analytics screen and GET /api/admin/analytics (owner, administrators, editors). */
+  'analytics.read',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
