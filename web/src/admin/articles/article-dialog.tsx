@@ -9,7 +9,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminArticle, type AdminLanguage, type AiSettings, type GeneratedArticle } from '@contract';
 import { Alert, Box, CircularProgress, DialogContent, Grid } from '@mui/material';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useToast } from '../../shared/toast';
 import { useQueryClient } from '@tanstack/react-query';
@@ -44,6 +44,9 @@ import { policyArticle, useStaffAccess } from '../auth/staff-access';
 import { ReviewSection } from './review-section';
 
 const FORM_ID = 'article-form';
+
+/** The article's readers (issue 30) bring the chart library: loaded when an article is opened by someone who may see them. */
+const ArticleReadersSection = lazy(() => import('../analytics/article-readers-section'));
 
 /** `articleId` undefined: create; else edit that article. */
 export function ArticleDialog({ articleId, onClose }: { articleId?: number; onClose(): void }) {
@@ -107,6 +110,11 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
             {editing && detail.data && <DeskSection article={detail.data} onRestored={onClose} />}
             {editing && detail.data && <ReviewSection article={detail.data} />}
             {editing && has('telegram.read') && <TelegramDeliveriesSection articleId={articleId} />}
+            {editing && detail.data && has('analytics.read') && (
+              <Suspense fallback={<CircularProgress size={20} aria-label="Loading the readers" sx={{ mt: 3 }} />}>
+                <ArticleReadersSection article={detail.data} />
+              </Suspense>
+            )}
             {editing && has('auditLog.read') && <ArticleActivitySection articleId={articleId} />}
           </>
         )}
