@@ -36,7 +36,7 @@ import { usePageTitle } from '../shared/page-title';
 import { StatCards } from '../shared/stat-cards';
 import { Breakdown, ReadersOverTime } from './charts';
 import { LanguageEditions } from './language-editions';
-import { browserLanguageLabel, countryLabel, deviceLabel, formatCount, formatSeconds, sourceLabel } from './labels';
+import { browserLanguageLabel, countryLabel, deviceLabel, formatCount, formatDays, formatSeconds, sourceLabel } from './labels';
 import { previousPeriod, RANGES, rangeParams, type RangeKey } from './ranges';
 import { TopArticles } from './top-articles';
 
@@ -136,11 +136,10 @@ function Report({
 }) {
   const { totals } = report;
   const visitorsLabel = report.visitorsSummed ? 'Visitors (daily, summed)' : 'Visitors';
-  const rangeText = report.from === report.to ? report.from : `${report.from} to ${report.to}`;
   return (
     <>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }} data-testid="analytics-range">
-        {rangeText} ({report.timeZone})
+        {formatDays(report.from, report.to)} ({report.timeZone})
       </Typography>
       <StatCards
         testIdPrefix="analytics-"

@@ -74,7 +74,7 @@ export function ChartCard({
               <TableHead>
                 <TableRow>
                   {table.columns.map((c, i) => (
-                    <TableCell key={c} align={i === 0 ? 'left' : 'right'} sx={{ fontWeight: 700, px: { xs: 1, sm: 2 } }}>
+                    <TableCell key={c} align={i === 0 ? 'left' : 'right'} sx={{ fontWeight: 700, px: { xs: 0.5, sm: 2 }, fontSize: { xs: 13, sm: 14 } }}>
                       {c}
                     </TableCell>
                   ))}
@@ -84,7 +84,7 @@ export function ChartCard({
                 {table.rows.map((r) => (
                   <TableRow key={r.key}>
                     {r.cells.map((cell, i) => (
-                      <TableCell key={i} component={i === 0 ? 'th' : 'td'} scope={i === 0 ? 'row' : undefined} align={i === 0 ? 'left' : 'right'} sx={{ px: { xs: 1, sm: 2 }, overflowWrap: 'anywhere' }}>
+                      <TableCell key={i} component={i === 0 ? 'th' : 'td'} scope={i === 0 ? 'row' : undefined} align={i === 0 ? 'left' : 'right'} sx={{ px: { xs: 0.5, sm: 2 }, fontSize: { xs: 13, sm: 14 }, overflowWrap: 'anywhere' }}>
                         {cell}
                       </TableCell>
                     ))}

@@ -54,3 +54,11 @@ export function pointLabelLong(start: string, interval: 'day' | 'hour', timeZone
     ? new Intl.DateTimeFormat('en-IN', { timeZone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date)
     : new Intl.DateTimeFormat('en-IN', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
+
+/** A day of the API ("2026-11-27") as the console writes it: "27 Nov 2026". */
+export function formatDay(day: string): string {
+  return new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A range of days: "27 Nov 2026", or "21 Nov 2026 to 27 Nov 2026". */
+export const formatDays = (from: string, to: string) => (from === to ? formatDay(from) : `${formatDay(from)} to ${formatDay(to)}`);

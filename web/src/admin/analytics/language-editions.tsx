@@ -6,7 +6,7 @@
 import type { AnalyticsReport } from '@contract';
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { ChartCard } from './chart-card';
-import { formatCount } from './labels';
+import { formatCount, formatDays } from './labels';
 import { formatChange, formatShare } from './ranges';
 
 export interface EditionRow {
@@ -60,7 +60,7 @@ export function LanguageEditions({
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           {previousFailed
             ? 'The previous period could not be loaded: no change shown.'
-            : `Change in page views against ${previous ? (previous.from === previous.to ? previous.from : `${previous.from} to ${previous.to}`) : 'the period before'}.`}
+            : `Change in page views against ${previous ? formatDays(previous.from, previous.to) : 'the period before'}.`}
         </Typography>
       }
       table={{
