@@ -49,9 +49,9 @@ const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {
   owner: STAFF_ACTIONS,
   administrator: STAFF_ACTIONS.filter((a) => a !== 'staff.transferOwnership'),
   editor: [
-    'dashboard.read', 'article.read', 'article.create', 'article.generate', 'article.update', 'article.publish', 'article.delete',
+    'dashboard.read', 'analytics.read', 'article.read', 'article.create', 'article.generate', 'article.update', 'article.publish', 'article.delete',
     'translation.update', 'translation.review', 'translation.delete', 'translationQueue.read', 'media.upload', 'siteText.read', 'siteText.update',
-    'language.read', 'staff.read', 'staff.invite', 'staff.update', 'staff.remove', 'analytics.read',
+    'language.read', 'staff.read', 'staff.invite', 'staff.update', 'staff.remove',
   ],
   author: [
     'dashboard.read', 'article.read', 'article.create', 'article.generate', 'article.update', 'article.publish', 'article.delete',
@@ -107,12 +107,12 @@ export function can(actor: StaffActor, action: StaffAction, target: PolicyTarget
 
   switch (action) {
     case 'dashboard.read':
+    case 'analytics.read':
     case 'article.read':
     case 'language.read':
     case 'siteText.read':
     case 'article.generate':
     case 'media.upload':
-    case 'analytics.read':
       return allow;
     case 'article.create': {
       if (target.languageId !== undefined && !inScope(actor.languageIds, target.languageId)) {
@@ -173,6 +173,7 @@ function refusalOutsideRole(role: StaffRole, action: StaffAction, langs: string)
     return `${ROLE_PLURAL[role]} have no translation queue: they review the translations of their own articles in the article's dialog`;
   }
   if (action === 'siteText.update' || action === 'siteText.read') return `${ROLE_PLURAL[role]} cannot edit the site text`;
+  if (action === 'analytics.read') return `${ROLE_PLURAL[role]} cannot see the analytics: the owner, administrators and editors can`;
   if (action === 'article.submit') return `${ROLE_PLURAL[role]} publish directly: there is no review to submit to`;
   return `${ROLE_PLURAL[role]} cannot do this (${action})`;
 }

@@ -29,6 +29,8 @@ export type StaffStatus = (typeof STAFF_STATUSES)[number];
  */
 export const STAFF_ACTIONS = [
   'dashboard.read',
+  /** The console's Analytics screen and its CSV export (issue 30). */
+  'analytics.read',
   'article.read',
   'article.create',
   'article.generate',
@@ -63,8 +65,6 @@ export const STAFF_ACTIONS = [
   'staff.transferOwnership',
   'auditLog.read',
   'auditLog.export',
-  /** Issue 30: the Analytics screen and GET /api/admin/analytics (owner, administrators, editors). */
-  'analytics.read',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
