@@ -2,7 +2,7 @@
  * Firestore TTL policies (`firestore.indexes.json`, fieldOverrides with "ttl": true) and the
  * documents the app writes with a time to expire: after a run of everyday calls (a failed
  * sign-in, an external create with an Idempotency-Key, a search that found nothing good, an ad
- * seen, an article deleted, an edit autosaved, a staff invitation), every
+ * seen, a page view, an article deleted, an edit autosaved, a staff invitation), every
  * document carrying `expireAt` is in a collection with a policy, every policy has documents to
  * remove, and once their time has passed the host's TTL sweep (ttl-policies.ts, as Firestore
  * does in production) has removed them and nothing else.
@@ -53,6 +53,14 @@ describe('TTL policies', () => {
       body: JSON.stringify({ visitorId: '3b241101-e2bb-4255-8caf-4136c566a962' }),
     });
     expect(seen.status).toBe(202);
+
+    // A page view (issue 30): the site-day's visitor salt and the daily visitor's marker.
+    const viewed = await fetch(`${host.url}/api/page-views`, {
+      method: 'POST',
+      headers: { 'user-agent': BROWSER_UA, 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ type: 'view', viewId: '3b241101-e2bb-4255-8caf-4136c566a963', page: 'home', language: 'en', referrer: '' }),
+    });
+    expect(viewed.status).toBe(204);
 
     const weak = await host.call('POST', '/api/external/search', { token: key, body: { query: 'zk rollups on quantum ledgers' } });
     expect(weak.status, JSON.stringify(weak.body)).toBe(200);

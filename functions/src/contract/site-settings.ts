@@ -2,6 +2,19 @@
 import { z } from 'zod';
 import { plainText } from './text.js';
 import { urlOrEmpty } from './url.js';
+import { ANALYTICS_MESSAGES, DEFAULT_SITE_TIME_ZONE } from './analytics.js';
+
+/** Whether the runtime knows this IANA time zone ("Asia/Kolkata", "UTC"); offsets and abbreviations ("IST") are refused. */
+export function isTimeZone(zone: string): boolean {
+  // Area/Location names (and UTC) only: ICU also knows legacy abbreviations such as "IST", which are ambiguous.
+  if (zone !== 'UTC' && !/^[A-Za-z]+(\/[A-Za-z0-9_+\-]+)+$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Links are '' when not set; anything else must be a safe http(s) URL or a path on this site. */
 const optionalUrl = urlOrEmpty();
@@ -12,6 +25,11 @@ export const SiteSettingsSchema = z.object({
   /** The floating button's link: the product's channel on a chat-messaging service. */
   chatChannelUrl: optionalUrl,
   social: z.object({ x: optionalUrl, youtube: optionalUrl, linkedin: optionalUrl }),
+  /**
+   * The IANA time zone of the site's reporting day (issue 30: analytics days, the visitor salt's
+   * midnight). Always present when read; a PUT without it keeps the stored one.
+   */
+  timeZone: z.string().max(64, { message: ANALYTICS_MESSAGES.invalidTimeZone }).refine(isTimeZone, { message: ANALYTICS_MESSAGES.invalidTimeZone }).optional(),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
@@ -19,5 +37,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contactEmail: 'ads@cryptolekh.com',
   contactPhone: '+91 22 4000 1234',
   chatChannelUrl: 'https://t.me/cryptolekh',
+  timeZone: DEFAULT_SITE_TIME_ZONE,
   social: { x: 'https://x.com/cryptolekh', youtube: 'https://www.youtube.com/@cryptolekh', linkedin: 'https://www.linkedin.com/company/cryptolekh' },
 };

@@ -33,6 +33,7 @@ export class SettingsRepository {
       contactEmail: pick(shape.contactEmail, stored.contactEmail, d.contactEmail),
       contactPhone: pick(shape.contactPhone, stored.contactPhone, d.contactPhone),
       chatChannelUrl: pick(shape.chatChannelUrl, stored.chatChannelUrl, d.chatChannelUrl, ''),
+      timeZone: pick(shape.timeZone, stored.timeZone, d.timeZone!),
       social: {
         x: pick(socialShape.x, storedSocial.x, d.social.x, ''),
         youtube: pick(socialShape.youtube, storedSocial.youtube, d.social.youtube, ''),
@@ -47,9 +48,13 @@ export class SettingsRepository {
     await afterArticleWrite(
       db.runTransaction(async (tx) => {
         const before = ((await tx.get(this.site)).data() ?? {}) as Partial<SiteSettings>;
-        tx.set(this.site, settings);
-        const flat = (s: Partial<SiteSettings>) => ({ contactEmail: s.contactEmail, contactPhone: s.contactPhone, chatChannelUrl: s.chatChannelUrl, x: s.social?.x, youtube: s.social?.youtube, linkedin: s.social?.linkedin });
-        recordIn(db, tx, { action: 'settings.update', target: { type: 'settings', id: 'site' }, changes: changesBetween(flat(before), flat(settings), ['contactEmail', 'contactPhone', 'chatChannelUrl', 'x', 'youtube', 'linkedin']) });
+        // A save without the time zone (a console from before issue 30) keeps the stored one.
+        const timeZone = settings.timeZone ?? before.timeZone;
+        const { timeZone: _omitted, ...rest } = settings;
+        const saved = timeZone === undefined ? rest : { ...rest, timeZone };
+        tx.set(this.site, saved);
+        const flat = (s: Partial<SiteSettings>) => ({ contactEmail: s.contactEmail, contactPhone: s.contactPhone, chatChannelUrl: s.chatChannelUrl, x: s.social?.x, youtube: s.social?.youtube, linkedin: s.social?.linkedin, timeZone: s.timeZone });
+        recordIn(db, tx, { action: 'settings.update', target: { type: 'settings', id: 'site' }, changes: changesBetween(flat(before), flat(saved), ['contactEmail', 'contactPhone', 'chatChannelUrl', 'x', 'youtube', 'linkedin', 'timeZone']) });
       }),
     );
   }

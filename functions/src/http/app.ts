@@ -14,10 +14,14 @@ import { answerFromMemory } from './public/cached-json.js';
 import { publicRouter } from './public/router.js';
 import { invitesRouter } from './public/invites-router.js';
 import { inputGuards } from './validate.js';
+import { pageViewRoute } from './public/page-views.js';
 
 export function createApp(services: Services): Express {
   // A public GET answered moments ago, unchanged since: again at once, skipping the routing below.
   const app = functionApp(answerFromMemory);
+  // Before the JSON parser: the beacon reads its own body (sendBeacon's text/plain too) and
+  // answers 204 whatever it holds.
+  app.post('/api/page-views', pageViewRoute(services));
   app.use(express.json({ limit: BODY_LIMIT }));
 
   const api = express.Router();

@@ -228,6 +228,23 @@ export class PublicArticlesService {
     }));
   }
 
+  /** Whether the instance's catalog holds this published article (no read; analytics counts only those). */
+  async isPublished(id: number): Promise<boolean> {
+    return (await this.catalog.get()).byId.has(id);
+  }
+
+  /** Titles (original language) of published articles the catalog holds. */
+  async titlesOf(ids: number[]): Promise<Map<number, string>> {
+    const snapshot = await this.catalog.get();
+    const out = new Map<number, string>();
+    for (const id of ids) {
+      const doc = snapshot.byId.get(id)?.doc;
+      const title = doc?.translations.find((t) => t.languageId === doc.originalLanguageId)?.title ?? doc?.translations[0]?.title;
+      if (title) out.set(id, title);
+    }
+    return out;
+  }
+
   async recordView(id: number): Promise<CounterResponse> {
     return this.count(id, 'views');
   }

@@ -40,6 +40,7 @@ import { MediaService } from './media-service.js';
 import { UploadSessionsService } from './upload-sessions-service.js';
 import { TelegramChannelsService } from './telegram-channels-service.js';
 import { AuditLogService } from './audit-log-service.js';
+import { AnalyticsService } from './analytics/analytics-service.js';
 import { TelegramDeliveriesService } from './telegram-deliveries-service.js';
 import { DEFAULT_DELIVERY_POLICY, TelegramDeliveryWorker, type TelegramDeliveryPolicy } from './telegram-delivery-worker.js';
 
@@ -109,7 +110,18 @@ export function createServices(deps: AppDeps) {
   const adminArticles = new AdminArticlesService(repos, languages, translations, clock, log);
   const publicArticles = new PublicArticlesService(repos, languages);
   const deliveryWorker = new TelegramDeliveryWorker({ repos, languages, telegram, clock, policy: telegramPolicy, siteUrl, log });
+  const analytics = new AnalyticsService({
+    db: deps.db,
+    repos,
+    languages,
+    clock,
+    isPublished: (id) => publicArticles.isPublished(id),
+    titles: (ids) => publicArticles.titlesOf(ids),
+    log,
+  });
   return {
+    /** Cookie-free analytics: the page-view beacon's counting and the console's report (issue 30). */
+    analytics,
     clock,
     /** The site's public origin (no trailing slash): article links in Telegram posts, canonical URLs, sitemap, feeds. */
     siteUrl,

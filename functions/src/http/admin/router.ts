@@ -44,6 +44,7 @@ import { addAutosaveRoutes } from './autosave-routes.js';
 import { siteTextRoutes } from './site-text-routes.js';
 import { myTranslationsRoutes } from './my-translations-routes.js';
 import { staffRoutes } from './staff-routes.js';
+import { analyticsRoutes } from './analytics-routes.js';
 import { auditRoutes, staffAuditActor } from './audit-routes.js';
 import { auditContext } from '../request-context.js';
 
@@ -276,6 +277,7 @@ export function adminRouter(services: Services): Router {
   });
 
   staffRoutes(router, services);
+  analyticsRoutes(router, routes, services);
 
   // Site settings (the console's Settings page)
   routes.get('/settings', { action: 'settings.read' }, async (_req, res) => {
@@ -284,6 +286,7 @@ export function adminRouter(services: Services): Router {
   routes.put('/settings', { action: 'settings.update' }, async (req, res) => {
     const body = parseInput(SiteSettingsUpdateSchema, req.body, 'body');
     await services.repos.settings.saveSiteSettings(body);
+    services.analytics.settingsChanged();
     res.json(await services.repos.settings.getSiteSettings());
   });
 

@@ -81,7 +81,10 @@ export function publicRouter(services: Services): Router {
 
   router.post('/articles/:id/share', async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
-    res.json(await services.publicArticles.recordShare(id));
+    const counted = await services.publicArticles.recordShare(id);
+    // The day's share on the analytics rollup (the lifetime count above is what readers see).
+    await services.analytics.recordShare(id).catch(() => {});
+    res.json(counted);
   });
 
   router.get('/ads', async (req, res) => {

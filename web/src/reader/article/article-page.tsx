@@ -20,6 +20,7 @@ import { PopupAd } from '../ads/popup-ad';
 import { usePageAds } from '../ads/use-page-ads';
 import { ResponsiveImage } from '../responsive-image';
 import { ArticleVideo } from './article-media';
+import { trackPageView } from '../page-view-beacon';
 import { MachineTranslationNotice, PreviewNotice } from './machine-translation-notice';
 import { SaveButton } from './save-button';
 import { ShareButton } from './share-button';
@@ -88,7 +89,8 @@ function ArticleView({ article, slug, language, hasSidebar, path, countView }: {
     if (!countView || recorded.current === article.id) return;
     recorded.current = article.id;
     view.mutate(article.id);
-  }, [article.id, view, countView]);
+    trackPageView('article', article.language.code, article.id);
+  }, [article.id, article.language.code, view, countView]);
 
   const date = article.publishedAt ?? article.createdAt;
   return (

@@ -1,8 +1,10 @@
 import { Box } from '@mui/material';
 import { keyframes, lighten } from '@mui/material/styles';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../../shared/i18n';
-import { Outlet } from 'react-router-dom';
+import { useLanguage } from '../../shared/language';
+import { Outlet, useLocation } from 'react-router-dom';
+import { pageKindOf, trackPageView } from '../page-view-beacon';
 import { ChatChannelButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -25,7 +27,22 @@ function PageLoading() {
   );
 }
 
+/**
+ * One page-view beacon per reader page shown (page-view-beacon.ts), once the reader's language is
+ * known. An article page counts itself once the article is loaded (the edition read may be the
+ * original, not the language asked for).
+ */
+function usePageViews() {
+  const { pathname } = useLocation();
+  const { language, ready } = useLanguage();
+  useEffect(() => {
+    const page = pageKindOf(pathname);
+    if (ready && page && page !== 'article') trackPageView(page, language);
+  }, [pathname, language, ready]);
+}
+
 export function ReaderLayout() {
+  usePageViews();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />

@@ -1,0 +1,67 @@
+/**
+ * The reader's page-view beacon (issue 30): one POST /api/page-views per page shown, on a page load
+ * and on a client-side navigation, with the page kind, the article and the edition read; the
+ * engaged time once by sendBeacon when the page is hidden; no cookie and nothing stored.
+ */
+import { expect, type Page, type Request } from '@playwright/test';
+import { articleTranslatedTo, clientNavigate, skipLanguageGuide, test } from './helpers.js';
+
+interface Beacon {
+  type: 'view' | 'engaged';
+  viewId: string;
+  page: string;
+  articleId?: number;
+  language: string;
+  referrer?: string;
+  seconds?: number;
+}
+
+function beaconsOf(page: Page): Beacon[] {
+  const sent: Beacon[] = [];
+  page.on('request', (req: Request) => {
+    if (new URL(req.url()).pathname === '/api/page-views' && req.method() === 'POST') sent.push(JSON.parse(req.postData() ?? '{}') as Beacon);
+  });
+  return sent;
+}
+
+test('each reader page sends one page-view beacon with its page, article and language, and sets no cookie or storage', async ({ page, context }) => {
+  await skipLanguageGuide(page);
+  const hindi = await articleTranslatedTo(page, 'hi');
+  const sent = beaconsOf(page);
+  const views = () => sent.filter((b) => b.type === 'view');
+
+  await page.goto('/');
+  await expect.poll(() => views().map((b) => [b.page, b.language])).toEqual([['home', 'en']]);
+  expect(views()[0]).not.toHaveProperty('articleId');
+
+  await clientNavigate(page, '/articles');
+  await expect.poll(() => views().map((b) => [b.page, b.language])).toEqual([
+    ['home', 'en'],
+    ['articles', 'en'],
+  ]);
+  // Leaving a page by the router reports its visible time once.
+  await expect.poll(() => sent.filter((b) => b.type === 'engaged').map((b) => [b.viewId, b.page])).toEqual([[views()[0]!.viewId, 'home']]);
+
+  await page.goto(`/article/${hindi.slug}?language=hi`);
+  await expect.poll(() => views().slice(2).map((b) => [b.page, b.articleId, b.language])).toEqual([['article', hindi.id, 'hi']]);
+
+  await page.goto('/advertise');
+  await expect.poll(() => views().slice(3).map((b) => [b.page, b.language])).toEqual([['advertise', 'en']]);
+  // Every view has its own id; none was sent twice.
+  expect(new Set(views().map((b) => b.viewId)).size).toBe(views().length);
+
+  // The beacon goes to our own origin and leaves nothing behind: no cookie, only the test's own keys stored.
+  expect(await context.cookies()).toEqual([]);
+  const stored = await page.evaluate(() => ({ local: Object.keys(localStorage).sort(), session: Object.keys(sessionStorage).sort() }));
+  expect(stored).toEqual({ local: ['hasSeenLanguageGuide'], session: ['__guideInit'] });
+});
+
+test('a preview link and a page not found send no beacon', async ({ page }) => {
+  await skipLanguageGuide(page);
+  const sent = beaconsOf(page);
+  await page.goto('/no-such-page');
+  await page.goto('/preview/not-a-real-token');
+  // The home page afterwards does send one: the silence above is not a broken beacon.
+  await page.goto('/');
+  await expect.poll(() => sent.filter((b) => b.type === 'view').map((b) => b.page)).toEqual(['home']);
+});
