@@ -9,7 +9,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useAnalyticsReport } from '../api/analytics';
 import { ChartCard } from './chart-card';
 import { ReadersOverTime } from './charts';
-import { formatCount } from './labels';
+import { counted, formatCount } from './labels';
 import { rangeParams } from './ranges';
 
 export default function ArticleReadersSection({ article }: { article: Pick<AdminArticle, 'id' | 'translations'> }) {
@@ -43,7 +43,7 @@ export default function ArticleReadersSection({ article }: { article: Pick<Admin
         </Typography>
         {data && (
           <Typography variant="body2" color="textSecondary" data-testid="article-readers-summary">
-            {formatCount(data.totals.pageviews)} page views · {formatCount(data.totals.visitors)} visitors (daily, summed) · {formatCount(data.online)} reading now
+            {counted(data.totals.pageviews, 'page view')} · {counted(data.totals.visitors, 'visitor')} (daily, summed) · {formatCount(data.online)} reading now
           </Typography>
         )}
       </Stack>

@@ -30,8 +30,8 @@ export function ReadersOverTime({ report, title, height = 260, testId }: { repor
           xAxis={[{ scaleType: 'point', data: labels, tickLabelMinGap: 12 }]}
           yAxis={[{ width: 40, tickMinStep: 1, valueFormatter: (v: number) => formatTick(v) }]}
           series={[
-            { data: series.map((p) => p.pageviews), label: 'Page views', showMark: series.length <= 31, valueFormatter: (v) => formatCount(v ?? 0) },
-            { data: series.map((p) => p.visitors), label: visitors, showMark: series.length <= 31, valueFormatter: (v) => formatCount(v ?? 0) },
+            { data: series.map((p) => p.pageviews), label: 'Page views', showMark: series.length <= 14, valueFormatter: (v) => formatCount(v ?? 0) },
+            { data: series.map((p) => p.visitors), label: visitors, showMark: series.length <= 14, valueFormatter: (v) => formatCount(v ?? 0) },
           ]}
         />
       }
@@ -76,7 +76,7 @@ export function Breakdown({
           skipAnimation
           hideLegend
           margin={{ left: 0, right: 12 }}
-          yAxis={[{ scaleType: 'band', data: names, width: 96 }]}
+          yAxis={[{ scaleType: 'band', data: names, width: 116 }]}
           xAxis={[{ tickMinStep: 1, valueFormatter: (v: number) => formatTick(v) }]}
           series={[{ data: shown.map((e) => e.pageviews), label: 'Page views', valueFormatter: (v) => formatCount(v ?? 0) }]}
         />

@@ -29,6 +29,9 @@ export const browserLanguageLabel = (key: string) => (/^[a-zA-Z]{2,3}(-[a-zA-Z0-
 
 export const formatCount = (n: number) => n.toLocaleString('en-IN');
 
+/** "1 page view", "2 page views", "1,200 visitors". */
+export const counted = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
 /** An axis tick: "950", "1.2K", "35K". */
 export const formatTick = (n: number) => new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(n);
 

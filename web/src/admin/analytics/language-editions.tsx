@@ -6,7 +6,7 @@
 import type { AnalyticsReport } from '@contract';
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { ChartCard } from './chart-card';
-import { formatCount, formatDays } from './labels';
+import { counted, formatCount, formatDays } from './labels';
 import { formatChange, formatShare } from './ranges';
 
 export interface EditionRow {
@@ -77,7 +77,8 @@ export function LanguageEditions({
                   {formatCount(r.pageviews)}
                 </Typography>
                 <Typography variant="body2" color="textSecondary">
-                  page views · {formatCount(r.visitors)} {visitors.toLowerCase()}
+                  {r.pageviews === 1 ? 'page view' : 'page views'} · {counted(r.visitors, 'visitor')}
+                  {report.visitorsSummed ? ' (daily)' : ''}
                 </Typography>
                 <LinearProgress variant="determinate" value={report.totals.pageviews ? (r.pageviews / report.totals.pageviews) * 100 : 0} sx={{ my: 1, height: 6, borderRadius: 3 }} />
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>

@@ -2,7 +2,7 @@
 import type { AnalyticsReport } from '@contract';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { ChartCard } from './chart-card';
-import { formatCount } from './labels';
+import { counted, formatCount } from './labels';
 
 export function TopArticles({ report, names }: { report: AnalyticsReport; names: Map<number, string> }) {
   const name = (id: number) => names.get(id) ?? `Language ${id}`;
@@ -31,7 +31,8 @@ export function TopArticles({ report, names }: { report: AnalyticsReport; names:
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{a.title}</Typography>
                     <Box sx={{ height: 4, borderRadius: 2, bgcolor: 'primary.main', width: `${Math.max(share, 2)}%`, my: 0.5 }} />
                     <Typography variant="body2" color="textSecondary">
-                      {formatCount(a.pageviews)} page views · {formatCount(a.visitors)} {visitors.toLowerCase()} · {formatCount(a.shares)} shares
+                      {counted(a.pageviews, 'page view')} · {counted(a.visitors, 'visitor')}
+                      {report.visitorsSummed ? ' (daily)' : ''} · {counted(a.shares, 'share')}
                     </Typography>
                     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
                       {a.byLanguage.map((l) => (
