@@ -6,10 +6,11 @@
  * the article's dialog shows its Hindi view. The e2e host is shared with the other console specs,
  * so the numbers are read before the visit and the screen must show exactly the visit's increase.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { devices, type Locator, type Page } from '@playwright/test';
 import type { AdminArticle, AnalyticsReport, ArticleSummary } from '../../functions/src/contract/index.js';
 import { adminApi, expect, openConsole, test } from './admin-helpers.js';
-import { skipLanguageGuide } from './helpers.js';
+import { settled, skipLanguageGuide } from './helpers.js';
 
 const ZONE = 'Asia/Kolkata';
 const count = (n: number) => n.toLocaleString('en-IN');
@@ -125,7 +126,10 @@ test('a Hindi article and the Bengali home page read in a fresh browser show as 
     await expect(page.getByTestId('readers-over-time').locator('svg').first()).toBeVisible();
     await page.getByTestId('analytics-sources').getByRole('button', { name: 'Show as table' }).click();
     await expect(page.getByRole('table', { name: 'Sources' })).toBeVisible();
+    await settled(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`analytics-${width}.png`), fullPage: true });
   }
 

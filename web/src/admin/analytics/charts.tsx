@@ -25,6 +25,8 @@ export function ReadersOverTime({ report, title, height = 260, testId }: { repor
         <LineChart
           height={height}
           skipAnimation
+          // The numbers are the table's (screen readers read it; the chart is hidden from them): nothing to focus in the drawing.
+          disableKeyboardNavigation
           margin={{ left: 0, right: 8 }}
           grid={{ horizontal: true }}
           xAxis={[{ scaleType: 'point', data: labels, tickLabelMinGap: 12 }]}
@@ -74,6 +76,8 @@ export function Breakdown({
           layout="horizontal"
           height={Math.max(120, 44 + shown.length * 34)}
           skipAnimation
+          // The numbers are the table's (screen readers read it; the chart is hidden from them): nothing to focus in the drawing.
+          disableKeyboardNavigation
           hideLegend
           margin={{ left: 0, right: 12 }}
           yAxis={[{ scaleType: 'band', data: names, width: 116 }]}
