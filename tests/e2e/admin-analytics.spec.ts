@@ -151,3 +151,20 @@ test('a Hindi article and the Bengali home page read in a fresh browser show as 
     await readers.screenshot({ path: testInfo.outputPath(`article-readers-${width}.png`) });
   }
 });
+
+test('a report that cannot be loaded says so and loads on "Try again"', async ({ page }) => {
+  await openConsole(page);
+  // The first report of the screen fails as a server error would; the next ones reach the server.
+  let failed = 0;
+  await page.route('**/api/admin/analytics?*', async (route) => {
+    const hourly = new URL(route.request().url()).searchParams.get('interval') === 'hour';
+    if (hourly && failed++ === 0) return route.fulfill({ status: 500, json: { message: 'The report is unavailable' } });
+    return route.continue();
+  });
+  await openAnalytics(page, false);
+  await expect(page.getByRole('alert')).toContainText('The analytics could not be loaded.');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('analytics-pageviews').or(page.getByTestId('analytics-empty')).first()).toBeVisible();
+  await expect(page.getByTestId('analytics-range')).toHaveText(new RegExp(`^${new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${todayIn(ZONE)}T00:00:00Z`))} \\(${ZONE}\\)$`));
+});
