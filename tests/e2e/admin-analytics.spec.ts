@@ -142,6 +142,9 @@ test('a Hindi article and the Bengali home page read in a fresh browser show as 
     await page.getByLabel('Search by title').fill(title);
     await page.getByRole('button', { name: `Edit ${title}` }).first().click();
     const readers = page.getByRole('dialog').getByTestId('article-readers');
+    // The section (and its charts) loads when the editor scrolls to it.
+    await expect(page.getByRole('dialog').getByRole('region', { name: 'Translations' })).toBeVisible();
+    await readers.scrollIntoViewIfNeeded();
     await expect(readers.getByRole('heading', { name: 'Readers, last 30 days' })).toBeVisible();
     const perLanguage = readers.getByRole('table', { name: 'Views per language' });
     const hindiBefore = edition(articleBefore, hi.id);

@@ -36,7 +36,7 @@ export default function ArticleReadersSection({ article }: { article: Pick<Admin
   const unread = perLanguage.filter((l) => l.pageviews === 0);
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }} data-testid="article-readers">
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
       <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, flexWrap: 'wrap', mb: 1 }}>
         <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
           Readers, last 30 days
