@@ -9,6 +9,7 @@
  *
  * Adding a section: export a BenchSection (bench/context.ts) from a module and list it here.
  */
+import { analyticsSection } from './analytics.js';
 import { apiSection } from './api.js';
 import { createContext, settingsFromEnv, type BenchSection } from './context.js';
 import { costSection } from './cost.js';
@@ -17,7 +18,7 @@ import { lighthouseSection } from './lighthouse.js';
 import { renderSection } from './render.js';
 import { translationSection } from './translation.js';
 
-const SECTIONS: BenchSection[] = [apiSection, renderSection, homeSection, lighthouseSection, translationSection, costSection];
+const SECTIONS: BenchSection[] = [apiSection, renderSection, homeSection, lighthouseSection, translationSection, costSection, analyticsSection];
 
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 if (only?.includes('help') || only?.some((name) => !SECTIONS.some((s) => s.name === name))) {

@@ -197,9 +197,10 @@ describe('counting page views', () => {
     expect(hourly.series).toHaveLength(24);
     expect(hourly.series[14]).toEqual({ start: '2026-11-30T08:30:00.000Z', pageviews: 200, visitors: 25 });
     expect(hourly.series.reduce((n: number, s: { pageviews: number }) => n + s.pageviews, 0)).toBe(200);
-    // Readers online now: the 25 of the last five minutes, site-wide and on the article; six minutes later none.
-    expect(r.online).toBe(25);
-    expect((await report('2026-11-30', '2026-11-30', `&articleId=${articleId}`)).online).toBe(25);
+    // Readers online now: the 25 of the last five minutes site-wide; on the article, those whose last page it is.
+    for (const [i, reader] of readers.entries()) await sendBeacon(host.url, view('en', i < 15 ? { page: 'article', articleId } : {}), reader);
+    expect((await report('2026-11-30')).online).toBe(25);
+    expect((await report('2026-11-30', '2026-11-30', `&articleId=${articleId}`)).online).toBe(15);
     clock.advance(6 * 60_000);
     expect((await report('2026-11-30')).online).toBe(0);
   });
@@ -251,5 +252,23 @@ describe('counting page views', () => {
     expect(devices).toEqual({ desktop: refs.length + 3, tablet: 1, mobile: 1 });
     const browserLanguages = Object.fromEntries(r.browserLanguages.map((s: { key: string; pageviews: number }) => [s.key, s.pageviews]));
     expect(browserLanguages).toEqual({ 'en-IN': refs.length, 'bn-BD': zones.length });
+  });
+
+  it('costs at most 2 writes and no read per page view, once the instance has the day’s salt (Firestore billing as the usage meter models it)', async () => {
+    clock.set(new Date('2026-12-02T06:00:00Z'));
+    await sendBeacon(host.url, view('en'), { from: '127.0.3.1', ua: CHROME }); // the day's salt: made once per instance
+    const cost = async (p: Promise<unknown>) => {
+      host.firestore.meter.reset();
+      await p;
+      const u = host.firestore.meter.usage();
+      return { reads: u.reads, writes: u.writes };
+    };
+    // A new visitor (marker created, rollup), the same one again (marker updated, rollup), an engaged report (rollup).
+    expect(await cost(sendBeacon(host.url, view('hi', { page: 'article', articleId }), { from: '127.0.3.2', ua: CHROME }))).toEqual({ reads: 0, writes: 2 });
+    expect(await cost(sendBeacon(host.url, view('en'), { from: '127.0.3.2', ua: CHROME }))).toEqual({ reads: 0, writes: 2 });
+    expect(await cost(sendBeacon(host.url, { type: 'engaged', viewId: crypto.randomUUID(), page: 'home', language: 'en', seconds: 12 }, { from: '127.0.3.2', ua: CHROME }))).toEqual({ reads: 0, writes: 1 });
+    // What is not counted costs nothing.
+    expect(await cost(sendBeacon(host.url, view('en'), { from: '127.0.3.2', ua: 'Googlebot/2.1' }))).toEqual({ reads: 0, writes: 0 });
+    expect(await counted('2026-12-02')).toEqual({ pageviews: 3, visitors: 2 });
   });
 });

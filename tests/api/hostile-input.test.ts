@@ -239,6 +239,8 @@ describe('hostile input', () => {
         contactPhone: '+91 1',
         chatChannelUrl: 'javascript:alert(document.domain)',
         social: { x: 'data:text/html,x', youtube: 'https://www.youtube.com/@x', linkedin: '' },
+        // A time zone the runtime does not know reads as the default (analytics days, issue 30).
+        timeZone: 'Mars/Olympus_Mons',
       });
       const served = await host.get('/api/site-settings').then((r) => r.json());
       expect(served).toEqual({
@@ -246,6 +248,7 @@ describe('hostile input', () => {
         contactPhone: '+91 1',
         chatChannelUrl: '',
         social: { x: '', youtube: 'https://www.youtube.com/@x', linkedin: '' },
+        timeZone: 'Asia/Kolkata',
       });
     });
   });

@@ -42,18 +42,19 @@ test('each reader page sends one page-view beacon with its page, article and lan
   // Leaving a page by the router reports its visible time once.
   await expect.poll(() => sent.filter((b) => b.type === 'engaged').map((b) => [b.viewId, b.page])).toEqual([[views()[0]!.viewId, 'home']]);
 
-  await page.goto(`/article/${hindi.slug}?language=hi`);
+  await page.goto(`/article/${hindi.slug}?lang=hi`);
   await expect.poll(() => views().slice(2).map((b) => [b.page, b.articleId, b.language])).toEqual([['article', hindi.id, 'hi']]);
 
+  // The reader stays in Hindi: the Advertise page is counted in the Hindi edition.
   await page.goto('/advertise');
-  await expect.poll(() => views().slice(3).map((b) => [b.page, b.language])).toEqual([['advertise', 'en']]);
+  await expect.poll(() => views().slice(3).map((b) => [b.page, b.language])).toEqual([['advertise', 'hi']]);
   // Every view has its own id; none was sent twice.
   expect(new Set(views().map((b) => b.viewId)).size).toBe(views().length);
 
-  // The beacon goes to our own origin and leaves nothing behind: no cookie, only the test's own keys stored.
+  // The beacon leaves nothing behind: no cookie; stored only the test's own keys and the reader's language choice.
   expect(await context.cookies()).toEqual([]);
   const stored = await page.evaluate(() => ({ local: Object.keys(localStorage).sort(), session: Object.keys(sessionStorage).sort() }));
-  expect(stored).toEqual({ local: ['hasSeenLanguageGuide'], session: ['__guideInit'] });
+  expect(stored).toEqual({ local: ['hasSeenLanguageGuide', 'selectedLanguage'], session: ['__guideInit'] });
 });
 
 test('a preview link and a page not found send no beacon', async ({ page }) => {

@@ -25,6 +25,11 @@ interface LanguageState {
   isLoading: boolean;
   /** False until the language list has answered: lists wait, so they are fetched once, in the right language. */
   ready: boolean;
+  /**
+   * False on a server-rendered page until the reader's stored choice has been applied after
+   * hydrating (the page may switch from the server's language to it): what counts a page view waits.
+   */
+  settled: boolean;
   current: PublicLanguage | undefined;
 }
 
@@ -59,7 +64,9 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
 
   // After hydrating a server-rendered page: the stored choice, unless the page is in the link's language.
   const [hydratedFrom] = useState(initial);
+  const [settled, setSettled] = useState(initial === undefined);
   useEffect(() => {
+    setSettled(true);
     if (hydratedFrom === undefined || (linked !== null && linked === hydratedFrom)) return;
     const stored = readStorage(STORAGE_KEYS.selectedLanguage);
     if (stored && stored !== hydratedFrom) setCode(stored);
@@ -101,8 +108,8 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   }, [confirmed]);
 
   const value = useMemo(
-    () => ({ language: confirmed, setLanguage, languages, isLoading, ready, current: languages.find((l) => l.code === confirmed) }),
-    [confirmed, setLanguage, languages, isLoading, ready],
+    () => ({ language: confirmed, setLanguage, languages, isLoading, ready, settled, current: languages.find((l) => l.code === confirmed) }),
+    [confirmed, setLanguage, languages, isLoading, ready, settled],
   );
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }

@@ -89,8 +89,14 @@ function ArticleView({ article, slug, language, hasSidebar, path, countView }: {
     if (!countView || recorded.current === article.id) return;
     recorded.current = article.id;
     view.mutate(article.id);
-    trackPageView('article', article.language.code, article.id);
-  }, [article.id, article.language.code, view, countView]);
+  }, [article.id, view, countView]);
+
+  // The analytics page view (page-view-beacon.ts), in the edition shown, once the reader's stored
+  // language has been applied (a server-rendered page may switch to it after hydrating).
+  const { settled } = useLanguage();
+  useEffect(() => {
+    if (countView && settled) trackPageView('article', article.language.code, article.id);
+  }, [countView, settled, article.id, article.language.code]);
 
   const date = article.publishedAt ?? article.createdAt;
   return (

@@ -34,11 +34,11 @@ function PageLoading() {
  */
 function usePageViews() {
   const { pathname } = useLocation();
-  const { language, ready } = useLanguage();
+  const { language, ready, settled } = useLanguage();
   useEffect(() => {
     const page = pageKindOf(pathname);
-    if (ready && page && page !== 'article') trackPageView(page, language);
-  }, [pathname, language, ready]);
+    if (ready && settled && page && page !== 'article') trackPageView(page, language);
+  }, [pathname, language, ready, settled]);
 }
 
 export function ReaderLayout() {
