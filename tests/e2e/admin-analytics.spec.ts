@@ -6,6 +6,7 @@
  * the article's dialog shows its Hindi view. The e2e host is shared with the other console specs,
  * so the numbers are read before the visit and the screen must show exactly the visit's increase.
  */
+import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { devices, type Locator, type Page } from '@playwright/test';
 import type { AdminArticle, AnalyticsReport, ArticleSummary } from '../../functions/src/contract/index.js';
@@ -131,6 +132,16 @@ test('a Hindi article and the Bengali home page read in a fresh browser show as 
     const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`analytics-${width}.png`), fullPage: true });
+    if (!phone) {
+      // The range's days as CSV, one row per edition read: the Hindi and Bengali views among them.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+      expect(download.suggestedFilename()).toBe(`cryptolekh-analytics-${today}-${today}.csv`);
+      const csv = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+      expect(csv[0]).toBe('date,languageId,languageCode,pageviews,visitors,engagedSecondsAvg');
+      expect(csv).toContainEqual(expect.stringMatching(new RegExp(`^${today},${hi.id},hi,${edition(after, hi.id).pageviews},`)));
+      expect(csv).toContainEqual(expect.stringMatching(new RegExp(`^${today},${bn.id},bn,${edition(after, bn.id).pageviews},`)));
+      expect(csv).toContainEqual(expect.stringMatching(new RegExp(`^${today},all,,${after.totals.pageviews},${after.totals.visitors},`)));
+    }
   }
 
   // The article's dialog: its own chart and its views per language (the Hindi view among them).

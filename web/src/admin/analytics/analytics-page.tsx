@@ -7,6 +7,7 @@
  */
 import { ANALYTICS_MESSAGES, DEFAULT_SITE_TIME_ZONE, type AnalyticsReport } from '@contract';
 import ArticleIcon from '@mui/icons-material/Article';
+import DownloadIcon from '@mui/icons-material/Download';
 import PeopleIcon from '@mui/icons-material/People';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import TimerIcon from '@mui/icons-material/Timer';
@@ -29,7 +30,9 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { ANALYTICS_PATH, useAnalyticsReport } from '../api/analytics';
+import { useToast } from '../../shared/toast';
+import { ANALYTICS_PATH, downloadAnalyticsCsv, useAnalyticsReport } from '../api/analytics';
+import { errorToast } from '../shared/errors';
 import { useAdminLanguages } from '../api/languages';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
@@ -55,6 +58,18 @@ export default function AnalyticsPage() {
     if (reportZone && reportZone !== timeZone) setTimeZone(reportZone);
   }, [reportZone, timeZone]);
 
+  const { toast } = useToast();
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadAnalyticsCsv(params.from, params.to);
+    } catch (err) {
+      toast(errorToast(err, 'The analytics could not be exported'));
+    } finally {
+      setExporting(false);
+    }
+  };
   const names = useMemo(() => new Map((languages.data ?? []).map((l) => [l.id, l.name])), [languages.data]);
   const activeIds = useMemo(() => (languages.data ?? []).filter((l) => l.isActive).map((l) => l.id), [languages.data]);
   const data = report.data;
@@ -73,6 +88,11 @@ export default function AnalyticsPage() {
               variant={online ? 'filled' : 'outlined'}
               label={online === undefined ? 'Reading now: …' : `${formatCount(online)} reading now`}
             />
+            <Tooltip title="Export CSV">
+              <IconButton aria-label="Export CSV" onClick={() => void exportCsv()} disabled={exporting}>
+                <DownloadIcon />
+              </IconButton>
+            </Tooltip>
             <Tooltip title="Refresh">
               <IconButton aria-label="Refresh the numbers" onClick={() => void client.invalidateQueries({ queryKey: [ANALYTICS_PATH] })} disabled={report.isFetching}>
                 <RefreshIcon />

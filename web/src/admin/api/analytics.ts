@@ -48,3 +48,17 @@ export function useAnalyticsReport(params: AnalyticsParams, { enabled = true, ke
 function sameScope(a: AnalyticsParams | undefined, b: AnalyticsParams): boolean {
   return a !== undefined && a.articleId === b.articleId && a.languageId === b.languageId;
 }
+
+/** Downloads the range's daily numbers as CSV (GET /api/admin/analytics/export; the server names the file). */
+export async function downloadAnalyticsCsv(from: string, to: string): Promise<void> {
+  const res = await apiRequest('GET', `${ANALYTICS_PATH}/export?${new URLSearchParams({ from, to })}`);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `cryptolekh-analytics-${from}-${to}.csv`;
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
