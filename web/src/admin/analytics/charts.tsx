@@ -32,8 +32,8 @@ export function ReadersOverTime({ report, title, height = 260, testId }: { repor
           xAxis={[{ scaleType: 'point', data: labels, tickLabelMinGap: 12 }]}
           yAxis={[{ width: 40, tickMinStep: 1, valueFormatter: (v: number) => formatTick(v) }]}
           series={[
-            { data: series.map((p) => p.pageviews), label: 'Page views', showMark: series.length <= 14, valueFormatter: (v) => formatCount(v ?? 0) },
-            { data: series.map((p) => p.visitors), label: visitors, showMark: series.length <= 14, valueFormatter: (v) => formatCount(v ?? 0) },
+            { data: series.map((p) => p.pageviews), label: 'Page views', curve: 'linear', showMark: series.length <= 14, valueFormatter: (v) => formatCount(v ?? 0) },
+            { data: series.map((p) => p.visitors), label: visitors, curve: 'linear', showMark: series.length <= 14, valueFormatter: (v) => formatCount(v ?? 0) },
           ]}
         />
       }
