@@ -171,7 +171,7 @@ function Report({
         ]}
       />
       {report.visitorsSummed && (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="summed-visitors">
+        <Alert severity="info" role="note" sx={{ mb: 2 }} data-testid="summed-visitors">
           {ANALYTICS_MESSAGES.summedVisitors}
         </Alert>
       )}
