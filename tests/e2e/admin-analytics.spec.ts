@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { devices, type Locator, type Page } from '@playwright/test';
-import type { AdminArticle, AnalyticsReport, ArticleSummary } from '../../functions/src/contract/index.js';
+import { ANALYTICS_MESSAGES, type AdminArticle, type AnalyticsReport, type ArticleSummary } from '../../functions/src/contract/index.js';
 import { adminApi, expect, openConsole, test } from './admin-helpers.js';
 import { settled, skipLanguageGuide } from './helpers.js';
 
@@ -141,6 +141,12 @@ test('a Hindi article and the Bengali home page read in a fresh browser show as 
       expect(csv).toContainEqual(expect.stringMatching(new RegExp(`^${today},${hi.id},hi,${edition(after, hi.id).pageviews},`)));
       expect(csv).toContainEqual(expect.stringMatching(new RegExp(`^${today},${bn.id},bn,${edition(after, bn.id).pageviews},`)));
       expect(csv).toContainEqual(expect.stringMatching(new RegExp(`^${today},all,,${after.totals.pageviews},${after.totals.visitors},`)));
+
+      // Over more than one day, visitors are summed daily visitors, and the screen says so.
+      await page.getByRole('button', { name: '7 days', exact: true }).click();
+      await expect(page.getByTestId('summed-visitors')).toHaveText(ANALYTICS_MESSAGES.summedVisitors);
+      await expect(page.getByTestId('analytics-visitors')).toContainText('Visitors (daily, summed)');
+      await expect(page.getByRole('table', { name: 'Readers by day' }).getByRole('row')).toHaveCount(8);
     }
   }
 
