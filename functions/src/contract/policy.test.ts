@@ -96,6 +96,17 @@ describe('the role table', () => {
     expect(message(actor('translator'), 'apiKey.read')).toBe('Only the owner and administrators can see API keys');
   });
 
+  it('analytics: the owner, administrators and editors (every language); never authors, contributors or translators', () => {
+    for (const role of ['owner', 'administrator', 'editor'] as const) {
+      expect(allowed(actor(role), 'analytics.read')).toBe(true);
+      expect(permissionsOf({ role })).toContain('analytics.read');
+    }
+    for (const role of ['author', 'contributor', 'translator'] as const) {
+      expect(allowed(actor(role, '*'), 'analytics.read')).toBe(false);
+      expect(permissionsOf({ role })).not.toContain('analytics.read');
+    }
+  });
+
   it('staff: the owner all, administrators all but the owner, editors authors/contributors/translators within their languages', () => {
     const hiTranslator = { uid: 't', role: 'translator' as const, languageIds: [HI] };
     const owner = { uid: 'o', role: 'owner' as const, languageIds: '*' as const };

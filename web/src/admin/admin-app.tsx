@@ -1,8 +1,11 @@
 /**
  * The administrator console (admin-and-api.md; issue 4): its own lazily loaded chunk, mounted at
  * /admin/*, so reader routes never download it (nor the Firebase web SDK it brings). A screen the
- * signed-in role cannot use says so rather than loading (issue 29).
+ * signed-in role cannot use says so rather than loading (issue 29). Analytics, with its charts, is a
+ * chunk of its own within it.
  */
+import { Box, CircularProgress } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ToastProvider } from '../shared/toast-provider';
 import { ActivityPage } from './activity/activity-page';
@@ -26,6 +29,15 @@ import { StaffPage } from './staff/staff-page';
 import { AdminNotFoundPage } from './shared/admin-not-found-page';
 import { TelegramPage } from './telegram/telegram-page';
 
+/** Analytics brings the chart library: its own chunk, loaded when the screen is opened (issue 30). */
+const AnalyticsPage = lazy(() => import('./analytics/analytics-page'));
+
+const screenLoading = (
+  <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+    <CircularProgress aria-label="Loading the screen" />
+  </Box>
+);
+
 /** Toasts at the top: at the bottom they would cover the Save and Cancel buttons of the dialogs. */
 const TOAST_ANCHOR = { vertical: 'top', horizontal: 'center' } as const;
 
@@ -48,6 +60,16 @@ export default function AdminApp() {
             <Route path="telegram" element={<RequireAccess action={navAction('/admin/telegram')}><TelegramPage /></RequireAccess>} />
             <Route path="api-keys" element={<RequireAccess action={navAction('/admin/api-keys')}><ApiKeysPage /></RequireAccess>} />
             <Route path="staff" element={<RequireAccess action={navAction('/admin/staff')}><StaffPage /></RequireAccess>} />
+            <Route
+              path="analytics"
+              element={
+                <RequireAccess action={navAction('/admin/analytics')}>
+                  <Suspense fallback={screenLoading}>
+                    <AnalyticsPage />
+                  </Suspense>
+                </RequireAccess>
+              }
+            />
             <Route path="activity" element={<RequireAccess action={navAction('/admin/activity')}><ActivityPage /></RequireAccess>} />
           </Route>
           <Route path="*" element={<AdminNotFoundPage />} />

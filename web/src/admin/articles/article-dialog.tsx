@@ -9,7 +9,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminArticle, type AdminLanguage, type AiSettings, type GeneratedArticle } from '@contract';
 import { Alert, Box, CircularProgress, DialogContent, Grid } from '@mui/material';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useToast } from '../../shared/toast';
 import { useQueryClient } from '@tanstack/react-query';
@@ -45,6 +45,27 @@ import { ReviewSection } from './review-section';
 import { OriginalReadOnly } from './original-read-only';
 
 const FORM_ID = 'article-form';
+
+/** The article's readers (issue 30) bring the chart library: loaded when an article is opened by someone who may see them. */
+const ArticleReadersSection = lazy(() => import('../analytics/article-readers-section'));
+
+/** Renders `children` once the place they go is scrolled near: the readers' charts load only when someone looks for them. */
+function WhenNear({ children, testId }: { children: ReactNode; testId: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    const observer = new IntersectionObserver((seen) => seen.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <Box ref={ref} data-testid={testId} sx={{ minHeight: near ? undefined : 48 }}>
+      {near && children}
+    </Box>
+  );
+}
 
 /** `articleId` undefined: create; else edit that article. */
 export function ArticleDialog({ articleId, onClose }: { articleId?: number; onClose(): void }) {
@@ -112,6 +133,13 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
             {editing && detail.data && <DeskSection article={detail.data} onRestored={onClose} />}
             {editing && detail.data && <ReviewSection article={detail.data} />}
             {editing && has('telegram.read') && <TelegramDeliveriesSection articleId={articleId} />}
+            {editing && detail.data && has('analytics.read') && (
+              <WhenNear testId="article-readers">
+                <Suspense fallback={<CircularProgress size={20} aria-label="Loading the readers" sx={{ mt: 3 }} />}>
+                  <ArticleReadersSection article={detail.data} />
+                </Suspense>
+              </WhenNear>
+            )}
             {editing && has('auditLog.read') && <ArticleActivitySection articleId={articleId} />}
           </>
         )}

@@ -1,10 +1,11 @@
 /**
  * The console's sidebar links (admin-and-api.md §2, Site text from issue 23; My translations, Staff
- * and Activity from issue 29), each shown only to roles with the action its screen needs (issue 29:
+ * and Activity from issue 29; Analytics from issue 30), each shown only to roles with the action its screen needs (issue 29:
  * hidden, not disabled), and their highlighting rule.
  */
 import type { StaffAction } from '@contract';
 import ArticleIcon from '@mui/icons-material/Article';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import RateReviewIcon from '@mui/icons-material/RateReview';
@@ -23,6 +24,7 @@ export const ADMIN_NAV = [
   { label: 'Dashboard', to: '/admin', icon: DashboardIcon, requires: 'dashboard.read' },
   { label: 'My translations', to: '/admin/my-translations', icon: RateReviewIcon, requires: 'translationQueue.read' },
   { label: 'Articles', to: '/admin/articles', icon: ArticleIcon, requires: 'article.read' },
+  { label: 'Analytics', to: '/admin/analytics', icon: BarChartIcon, requires: 'analytics.read' },
   { label: 'Languages', to: '/admin/languages', icon: TranslateIcon, requires: 'language.manage' },
   { label: 'Site text', to: '/admin/site-text', icon: TextFieldsIcon, requires: 'siteText.read' },
   { label: 'AI Settings', to: '/admin/ai-settings', icon: SmartToyIcon, requires: 'aiSettings.read' },
