@@ -1,13 +1,15 @@
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against hosts the tests start
  * themselves (tests/e2e/serve.ts: demo content plus a few test fixtures, temporary DATA_DIR): one
- * for the reader's specs and one for the console's.
+ * for the reader's specs, one for the console's, and one for the Analytics screen's.
  */
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 const adminPort = Number(process.env.E2E_ADMIN_PORT ?? port + 1);
+const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? port + 2);
 const ADMIN_SPECS = /admin-[^/]*\.spec\.ts$/;
+const ANALYTICS_SPECS = /admin-analytics\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,9 +40,13 @@ export default defineConfig({
     // take longer still.
     // Their dialogs load the editor's chunk and the article's data before they show: 7 s for one to
     // appear failed under a load of 20+ on 2 cores (the dialog came a moment later), so they get 15.
-    { name: 'admin', testMatch: ADMIN_SPECS, timeout: 90_000, expect: { timeout: 15_000 }, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${adminPort}` } },
+    { name: 'admin', testMatch: ADMIN_SPECS, testIgnore: ANALYTICS_SPECS, timeout: 90_000, expect: { timeout: 15_000 }, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${adminPort}` } },
+    // The Analytics screen shows the whole site's readers: on the console's host, another spec
+    // reading a reader page while it counts its own reader's visit would change its numbers. Its
+    // host counts only its own visits.
+    { name: 'analytics', testMatch: ANALYTICS_SPECS, timeout: 90_000, expect: { timeout: 15_000 }, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${analyticsPort}` } },
   ],
-  webServer: [port, adminPort].map((p) => ({
+  webServer: [port, adminPort, analyticsPort].map((p) => ({
     command: 'npx tsx tests/e2e/serve.ts',
     url: `http://localhost:${p}/api/health`,
     // Ready once serve.ts says so: its fixtures are written and every kind of reader page has been

@@ -16,6 +16,11 @@ export const ANALYTICS_MESSAGES = {
   rangeTooLong: `The range can be at most ${ANALYTICS_LIMITS.rangeDaysMax} days`,
   hourlyOneDay: 'interval=hour needs from and to on the same day',
   summedVisitors: 'Visitors over more than one day are the sum of each day’s visitors',
+  /**
+   * What a language's or an article's `visitors` are: each reader is counted once a day (the
+   * 2-writes-a-view bound allows one visitor marker), in the edition and article of their first page.
+   */
+  entrances: 'Entrances: readers whose first page of the day was here (each reader is counted once a day).',
   invalidTimeZone: 'Choose a time zone such as Asia/Kolkata',
 } as const;
 
@@ -88,9 +93,9 @@ export interface AnalyticsReport {
   };
   /** One entry per day (or hour of the one day), oldest first, zeros included; `start` is ISO. */
   series: { start: string; pageviews: number; visitors: number }[];
-  /** Language editions read, most page views first. */
+  /** Language editions read, most page views first; `visitors` are entrances (ANALYTICS_MESSAGES.entrances). */
   languages: { languageId: number; pageviews: number; visitors: number }[];
-  /** Most-read articles, most page views first. */
+  /** Most-read articles, most page views first; `visitors` are entrances (ANALYTICS_MESSAGES.entrances). */
   articles: {
     id: number;
     title: string;

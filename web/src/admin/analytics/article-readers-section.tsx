@@ -3,7 +3,7 @@
  * language version (those nobody opened in the 30 days named as such) and how many read it now.
  * Loaded lazily with the chart library, only for those who may read analytics.
  */
-import { DEFAULT_SITE_TIME_ZONE, type AdminArticle } from '@contract';
+import { ANALYTICS_MESSAGES, DEFAULT_SITE_TIME_ZONE, type AdminArticle } from '@contract';
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useAnalyticsReport } from '../api/analytics';
@@ -43,7 +43,9 @@ export default function ArticleReadersSection({ article }: { article: Pick<Admin
         </Typography>
         {data && (
           <Typography variant="body2" color="textSecondary" data-testid="article-readers-summary">
-            {counted(data.totals.pageviews, 'page view')} · {counted(data.totals.visitors, 'visitor')} (daily, summed) · {formatCount(data.online)} reading now
+            <Box component="span" title={ANALYTICS_MESSAGES.entrances}>
+              {counted(data.totals.pageviews, 'page view')} · {counted(data.totals.visitors, 'entrance')} · {formatCount(data.online)} reading now
+            </Box>
           </Typography>
         )}
       </Stack>
@@ -69,7 +71,7 @@ export default function ArticleReadersSection({ article }: { article: Pick<Admin
               )
             }
             table={{
-              columns: ['Language', 'Page views', 'Visitors (daily)'],
+              columns: ['Language', 'Page views', 'Entrances'],
               rows: perLanguage.map((l) => ({ key: String(l.languageId), cells: [l.name, formatCount(l.pageviews), formatCount(l.visitors)] })),
             }}
             chart={

@@ -3,7 +3,7 @@
  * the change against the period just before, per edition read. Active languages nobody read in the
  * period are listed too (at zero): an editor sees which editions are not read.
  */
-import type { AnalyticsReport } from '@contract';
+import { ANALYTICS_MESSAGES, type AnalyticsReport } from '@contract';
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { ChartCard } from './chart-card';
 import { counted, formatCount, formatDays } from './labels';
@@ -50,7 +50,6 @@ export function LanguageEditions({
   const rows = editionRows(report, previous, names, activeIds);
   const read = rows.filter((r) => r.pageviews > 0);
   const unread = rows.filter((r) => r.pageviews === 0);
-  const visitors = report.visitorsSummed ? 'Visitors (daily)' : 'Visitors';
   return (
     <ChartCard
       title="Language editions"
@@ -60,11 +59,12 @@ export function LanguageEditions({
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           {previousFailed
             ? 'The previous period could not be loaded: no change shown.'
-            : `Change in page views against ${previous ? formatDays(previous.from, previous.to) : 'the period before'}.`}
+            : `Change in page views against ${previous ? formatDays(previous.from, previous.to) : 'the period before'}.`}{' '}
+          {ANALYTICS_MESSAGES.entrances}
         </Typography>
       }
       table={{
-        columns: ['Language', 'Page views', visitors, 'Share', 'Change'],
+        columns: ['Language', 'Page views', 'Entrances', 'Share', 'Change'],
         rows: rows.map((r) => ({ key: String(r.languageId), cells: [r.name, formatCount(r.pageviews), formatCount(r.visitors), r.share, r.change] })),
       }}
       chart={
@@ -77,8 +77,7 @@ export function LanguageEditions({
                   {formatCount(r.pageviews)}
                 </Typography>
                 <Typography variant="body2" color="textSecondary">
-                  {r.pageviews === 1 ? 'page view' : 'page views'} · {counted(r.visitors, 'visitor')}
-                  {report.visitorsSummed ? ' (daily)' : ''}
+                  {r.pageviews === 1 ? 'page view' : 'page views'} · {counted(r.visitors, 'entrance')}
                 </Typography>
                 <LinearProgress variant="determinate" value={report.totals.pageviews ? (r.pageviews / report.totals.pageviews) * 100 : 0} sx={{ my: 1, height: 6, borderRadius: 3 }} />
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>

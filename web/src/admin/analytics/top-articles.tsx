@@ -1,20 +1,24 @@
 /** The most-read articles of the period, with the editions they were read in (issue 30). */
-import type { AnalyticsReport } from '@contract';
+import { ANALYTICS_MESSAGES, type AnalyticsReport } from '@contract';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { ChartCard } from './chart-card';
 import { counted, formatCount } from './labels';
 
 export function TopArticles({ report, names }: { report: AnalyticsReport; names: Map<number, string> }) {
   const name = (id: number) => names.get(id) ?? `Language ${id}`;
-  const visitors = report.visitorsSummed ? 'Visitors (daily)' : 'Visitors';
   const byLanguage = (a: AnalyticsReport['articles'][number]) => a.byLanguage.map((l) => `${name(l.languageId)} ${formatCount(l.pageviews)}`).join(', ');
   return (
     <ChartCard
       title="Top articles"
       testId="top-articles"
       empty="No article was read in this period."
+      note={
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
+          {ANALYTICS_MESSAGES.entrances}
+        </Typography>
+      }
       table={{
-        columns: ['Article', 'Page views', visitors, 'Shares', 'By language'],
+        columns: ['Article', 'Page views', 'Entrances', 'Shares', 'By language'],
         rows: report.articles.map((a) => ({ key: String(a.id), cells: [a.title, formatCount(a.pageviews), formatCount(a.visitors), formatCount(a.shares), byLanguage(a)] })),
       }}
       chart={
@@ -31,8 +35,7 @@ export function TopArticles({ report, names }: { report: AnalyticsReport; names:
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{a.title}</Typography>
                     <Box sx={{ height: 4, borderRadius: 2, bgcolor: 'primary.main', width: `${Math.max(share, 2)}%`, my: 0.5 }} />
                     <Typography variant="body2" color="textSecondary">
-                      {counted(a.pageviews, 'page view')} · {counted(a.visitors, 'visitor')}
-                      {report.visitorsSummed ? ' (daily)' : ''} · {counted(a.shares, 'share')}
+                      {counted(a.pageviews, 'page view')} · {counted(a.visitors, 'entrance')} · {counted(a.shares, 'share')}
                     </Typography>
                     <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
                       {a.byLanguage.map((l) => (
