@@ -20,3 +20,30 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * A free port outside the kernel's ephemeral range, for a server that must listen on the same port
+ * again after a restart. The kernel hands ports of that range to every `listen(0)` and every
+ * outgoing connection: a port a killed process freed can be taken by any of them before its
+ * restart binds it again (a crash test once failed so, EADDRINUSE, beside a busy suite). A port
+ * below the range is taken only by someone asking for that number.
+ */
+export async function portForRestarts(): Promise<number> {
+  const low = await ephemeralLow();
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 10_000 + Math.floor(Math.random() * (low - 10_000));
+    if (await isPortFree(port)) return port;
+  }
+  throw new Error(`no free port between 10000 and ${low}`);
+}
+
+/** The first port of the ephemeral range (Linux's default when it cannot be read). */
+async function ephemeralLow(): Promise<number> {
+  try {
+    const { readFile } = await import('node:fs/promises');
+    const low = Number((await readFile('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')).trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 11_000 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}

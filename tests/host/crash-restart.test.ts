@@ -7,7 +7,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAlive } from '../../emulators/src/child-guard.js';
-import { freePort } from '../../emulators/src/free-port.js';
+import { portForRestarts } from '../../emulators/src/free-port.js';
 import { ADMIN } from '../helpers/admin-host.js';
 import { call, endAll, killHard, startHostProcess as startOn, until } from '../helpers/crash-process.js';
 import { makeDataDir } from '../helpers/test-host.js';
@@ -23,8 +23,8 @@ afterAll(async () => {
 describe('a host killed with kill -9', () => {
   it('keeps every acknowledged write and restarts although its Auth emulator was orphaned', async () => {
     dataDir = await makeDataDir();
-    const port = await freePort();
-    const authPort = await freePort();
+    const port = await portForRestarts();
+    const authPort = await portForRestarts();
     const first = await startHostProcess(port, authPort);
 
     const login = await call(first.url, 'POST', '/api/admin/login', ADMIN);
