@@ -11,6 +11,10 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#b45309' },
     secondary: { main: '#1e3a8a' },
+    // MUI's default info (#0288d1, 4.0:1 on white) and warning (#ed6c02, 3.0:1) fail WCAG AA as the
+    // text of an outlined chip ("Waiting for review", "Machine-made"): these are 4.8:1 and 5.2:1.
+    info: { main: '#0277bd' },
+    warning: { main: '#c2410c' },
     background: { default: '#f8fafc' },
   },
   shape: { borderRadius: 10 },
