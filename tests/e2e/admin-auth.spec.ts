@@ -85,8 +85,9 @@ test.describe('admin layout', () => {
     await signIn(page);
     const nav = page.getByRole('navigation', { name: 'Admin' });
     // Site text (issue 23) sits beside Languages: it is each language's interface. My translations,
-    // Staff and Activity (issue 29) show to those whose permissions allow them, as the seeded owner's do.
-    const labels = ['Dashboard', 'My translations', 'Articles', 'Languages', 'Site text', 'AI Settings', 'Telegram', 'Ads Management', 'API Keys', 'Staff', 'Activity', 'Settings'];
+    // Staff and Activity (issue 29), and Analytics (issue 30) show to those whose permissions allow
+    // them, as the seeded owner's do.
+    const labels = ['Dashboard', 'My translations', 'Articles', 'Analytics', 'Languages', 'Site text', 'AI Settings', 'Telegram', 'Ads Management', 'API Keys', 'Staff', 'Activity', 'Settings'];
     await expect(nav.getByRole('link')).toHaveText(labels);
     await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
 
