@@ -39,15 +39,17 @@ export const ToastContext = createContext<{ toast(t: ToastInput): void; provideV
  */
 export function ToastProvider({ children, anchor = { vertical: 'bottom', horizontal: 'right' } }: { children: ReactNode; anchor?: SnackbarOrigin }) {
   const [View, setView] = useState<ComponentType<ToastViewProps> | null>(null);
-  const [current, setCurrent] = useState<Toast | null>(null);
-  const [open, setOpen] = useState(false);
+  // One state, so a toast and whether it is open always change together.
+  const [{ current, open }, setShown] = useState<{ current: Toast | null; open: boolean }>({ current: null, open: false });
   const nextId = useRef(1);
   const region = useRef<HTMLDivElement>(null);
 
-  const toast = useCallback((t: ToastInput) => {
-    setCurrent({ ...t, id: nextId.current++ });
-    setOpen(true);
-  }, []);
+  const toast = useCallback((t: ToastInput) => setShown({ current: { ...t, id: nextId.current++ }, open: true }), []);
+  // Closes toast `id` only while it is the one shown. A toast's auto-hide timer that fires after a
+  // newer toast was asked for, but before React drew it, used to close the newer one: it was never
+  // seen (the console's "All selected languages already have translations." after "Article
+  // created successfully!", in a CI run).
+  const closeToast = useCallback((id: number) => setShown((s) => (s.current?.id === id ? { ...s, open: false } : s)), []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -57,7 +59,6 @@ export function ToastProvider({ children, anchor = { vertical: 'bottom', horizon
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const close = () => setOpen(false);
   const { t } = useTranslation();
   const provideView = useCallback((view: ComponentType<ToastViewProps>) => setView(() => view), []);
   const value = useMemo(() => ({ toast, provideView }), [toast, provideView]);
@@ -66,7 +67,7 @@ export function ToastProvider({ children, anchor = { vertical: 'bottom', horizon
     <ToastContext.Provider value={value}>
       {children}
       <Box ref={region} component="section" aria-label={t('toast.region')}>
-        {current && View && <View current={current} open={open} close={close} anchor={anchor} />}
+        {current && View && <View current={current} open={open} close={() => closeToast(current.id)} anchor={anchor} />}
       </Box>
     </ToastContext.Provider>
   );
