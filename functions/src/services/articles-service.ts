@@ -9,8 +9,6 @@ import {
   type ArticleSummary,
   type Category,
   type CounterResponse,
-  type LanguageRef,
-  type TranslationSummary,
 } from '../contract/index.js';
 import type { ArticleContentDoc, ArticleDoc, LanguageDoc, Repositories } from '../data/index.js';
 import { toIso, toIsoRequired } from '../data/timestamps.js';
@@ -19,24 +17,10 @@ import { NotFoundError } from '../errors.js';
 import { ordered, PublishedCatalog, type CatalogEntry, type CatalogSnapshot } from './published-catalog.js';
 import { ArticleCounts, type CountedTotals } from './article-counts.js';
 import type { LanguageCatalog, LanguagesService } from './languages-service.js';
-import { isStale, reviewStatusOf } from './translation-service.js';
 import { imageFactsOf } from './article-media.js';
+import { isMachineText, languageRef, translationSummaries, versionsOf, visibleSummaries, type ArticleVersion } from './article-versions.js';
 
-/**
- * One language version of an article as the server-rendered pages and the feeds link to it: the
- * versions readers can pick (the original always, others while their language is active), each
- * saying whether it is an AI translation of an older original. Readers are still shown a stale
- * version; search engines are not offered it as an alternate (pages/head.ts, pages/feeds.ts).
- */
-export interface ArticleVersion {
-  code: string;
-  isOriginal: boolean;
-  isStale: boolean;
-  title: string;
-  excerpt: string;
-  /** '' when the version has none (documents written before the console existed). */
-  metaDescription: string;
-}
+export type { ArticleVersion } from './article-versions.js';
 
 /** What a page of one article needs: the article as the reader call answers it, and its versions. */
 export interface ArticleForPage {
@@ -138,7 +122,7 @@ export class PublicArticlesService {
   private summary(e: CatalogEntry, catalog: LanguageCatalog, requested: LanguageDoc | undefined): ArticleSummary {
     const { doc } = e;
     const original = doc.translations.find((t) => t.isOriginal) ?? doc.translations[0];
-    const shown = (requested && this.visibleSummaries(doc, catalog).find((t) => t.languageId === requested.id)) || original;
+    const shown = (requested && visibleSummaries(doc, catalog).find((t) => t.languageId === requested.id)) || original;
     const image = doc.imageMeta;
     return {
       id: doc.id,
@@ -195,7 +179,7 @@ export class PublicArticlesService {
       this.contentIn(doc, wanted),
       this.catalog.get().then((snapshot) => this.counts.totals(doc.id, rolledUp(snapshot, doc.id))),
     ]);
-    const available = this.visibleSummaries(doc, catalog);
+    const available = visibleSummaries(doc, catalog);
     const article: ArticleDetail = {
       ...this.baseFields(doc, counts),
       title: content.title,
@@ -205,10 +189,10 @@ export class PublicArticlesService {
       updatedAt: toIsoRequired(doc.updatedAt),
       language: languageRef(catalog.get(content.languageId), content.isOriginal),
       availableLanguages: available.map((s) => languageRef(catalog.get(s.languageId), s.isOriginal)),
-      translations: this.translationSummaries(doc, catalog, requested),
+      translations: translationSummaries(doc, catalog, requested),
       isMachineTranslation: !content.isOriginal && isMachineText(doc, content.languageId),
     };
-    return { article, versions: this.versions(doc, catalog) };
+    return { article, versions: versionsOf(doc, catalog) };
   }
 
   /**
@@ -224,7 +208,7 @@ export class PublicArticlesService {
       category: e.doc.category,
       publishedAt: new Date(e.time).toISOString(),
       updatedAt: toIsoRequired(e.doc.updatedAt),
-      versions: this.versions(e.doc, catalog),
+      versions: versionsOf(e.doc, catalog),
     }));
   }
 
@@ -298,56 +282,11 @@ export class PublicArticlesService {
     };
   }
 
-  /** Translations readers can pick: the original always, the others while their language is active. */
-  private visibleSummaries(doc: ArticleDoc, catalog: LanguageCatalog) {
-    return doc.translations.filter((t) => catalog.get(t.languageId) && (t.isOriginal || catalog.isActive(t.languageId)));
-  }
-
-  private versions(doc: ArticleDoc, catalog: LanguageCatalog): ArticleVersion[] {
-    return this.visibleSummaries(doc, catalog)
-      .slice()
-      .sort((a, b) => Number(b.isOriginal) - Number(a.isOriginal) || a.languageId - b.languageId)
-      .map((t) => ({
-        code: catalog.get(t.languageId)!.code,
-        isOriginal: t.isOriginal,
-        isStale: isStale(doc, t),
-        title: t.title,
-        excerpt: t.excerpt,
-        metaDescription: t.metaDescription ?? '',
-      }));
-  }
-
-  /** Requested language first (when the article has it), then the original, then the rest by language id. */
-  private translationSummaries(doc: ArticleDoc, catalog: LanguageCatalog, requested: LanguageDoc | undefined): TranslationSummary[] {
-    const rank = (languageId: number, isOriginal: boolean) => (languageId === requested?.id ? 0 : isOriginal ? 1 : 2);
-    return this.visibleSummaries(doc, catalog)
-      .slice()
-      .sort((a, b) => rank(a.languageId, a.isOriginal) - rank(b.languageId, b.isOriginal) || a.languageId - b.languageId)
-      .map((t) => {
-        const lang = catalog.get(t.languageId)!;
-        return {
-          languageId: t.languageId,
-          language: { code: lang.code, name: lang.name, nativeName: lang.nativeName },
-          title: t.title,
-          excerpt: t.excerpt,
-          isOriginal: t.isOriginal,
-        };
-      });
-  }
 }
 
-function languageRef(lang: LanguageDoc | undefined, isOriginal: boolean): LanguageRef {
-  return { code: lang?.code ?? 'und', name: lang?.name ?? 'Unknown', nativeName: lang?.nativeName ?? 'Unknown', isOriginal };
-}
 
 /** The catalog's rolled-up counts of an article, when it holds them with the time they were read at. */
 function rolledUp(snapshot: CatalogSnapshot, id: number): CountedTotals | undefined {
   const e = snapshot.byId.get(id);
   return e?.countedThrough ? { views: e.views, shares: e.shares, through: e.countedThrough } : undefined;
-}
-
-/** An AI translation nobody approved: the page tells readers so. */
-function isMachineText(doc: ArticleDoc, languageId: number): boolean {
-  const summary = doc.translations.find((t) => t.languageId === languageId);
-  return !!summary && !summary.isOriginal && reviewStatusOf(summary) === 'machine';
 }
