@@ -24,6 +24,7 @@ const FIRESTORE_TRIGGERS: Record<string, Register> = {
   onAdMediaWritten: v2(deployed.onAdMediaWritten),
   onMediaWritten: v2(deployed.onMediaWritten),
   onAdEventCreated: v2(deployed.onAdEventCreated),
+  onAnalyticsReaderCreated: v2(deployed.onAnalyticsReaderCreated),
   onArticleCounterWritten: v2(deployed.onArticleCounterWritten),
   onArticleTelegramWritten: v2(deployed.onArticleTelegramWritten),
   onTelegramDeliveryWritten: v2(deployed.onTelegramDeliveryWritten),

@@ -33,6 +33,7 @@ export { onSiteTextJobWritten } from './triggers/site-text-job.js';
 export { onArticleMediaWritten, onAdMediaWritten } from './triggers/media-cleanup.js';
 export { onMediaWritten } from './triggers/media-poster.js';
 export { onAdEventCreated } from './triggers/ad-event.js';
+export { onAnalyticsReaderCreated } from './triggers/analytics-reader.js';
 export { onArticleCounterWritten } from './triggers/article-counters.js';
 export { onArticleTelegramWritten, onTelegramDeliveryWritten } from './triggers/telegram-delivery.js';
 export { onArticleEmbeddingsWritten } from './triggers/article-embeddings.js';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
-import { ANDROID, CHROME, sendBeacon, view } from '../helpers/analytics.js';
+import { ANDROID, CHROME, readersCounted, sendBeacon, view } from '../helpers/analytics.js';
 import { manualClock } from '../helpers/clock.js';
 import { content, createArticle, createLanguages, type Langs } from '../helpers/fixtures.js';
 
@@ -25,7 +25,11 @@ describe('the analytics report', () => {
     const A = { from: '127.0.4.1', ua: CHROME };
     const B = { from: '127.0.4.2', ua: ANDROID };
     const C = { from: '127.0.4.3', ua: CHROME };
-    const ok = async (p: Promise<{ status: number }>) => expect((await p).status).toBe(204);
+    // Each page view is answered, and its reader counted, before the next (a reader's pages are seconds apart).
+    const ok = async (p: Promise<{ status: number }>) => {
+      expect((await p).status).toBe(204);
+      await readersCounted(host);
+    };
     // The 10th: A reads the halving in Hindi twice (from Telegram) and the Bengali home; B the English home from Google.
     await ok(sendBeacon(host.url, view('hi', { page: 'article', articleId, referrer: 'https://t.me/cryptolekh' }), A));
     await ok(sendBeacon(host.url, view('hi', { page: 'article', articleId, referrer: 'https://t.me/cryptolekh' }), A));
@@ -61,11 +65,12 @@ describe('the analytics report', () => {
       { start: '2026-11-10T18:30:00.000Z', pageviews: 3, visitors: 2 },
       { start: '2026-11-11T18:30:00.000Z', pageviews: 0, visitors: 0 },
     ]);
-    // Visitors of a language are the day's visitors whose first page was in it (docs/analytics.md).
+    // Visitors of an edition are its readers of each day, summed over the days: A read Hindi and
+    // Bengali on the 10th, English on the 11th; B English on the 10th; C Bengali and English on the 11th.
     expect(r.languages).toEqual([
-      { languageId: langs.en, pageviews: 3, visitors: 2 },
+      { languageId: langs.en, pageviews: 3, visitors: 3 },
       { languageId: langs.hi, pageviews: 2, visitors: 1 },
-      { languageId: langs.bn, pageviews: 2, visitors: 1 },
+      { languageId: langs.bn, pageviews: 2, visitors: 2 },
     ]);
     expect(r.articles).toEqual([
       {
@@ -80,7 +85,7 @@ describe('the analytics report', () => {
           { languageId: langs.bn, pageviews: 1 },
         ],
       },
-      { id: otherId, title: 'Staking', pageviews: 1, visitors: 0, shares: 0, byLanguage: [{ languageId: langs.en, pageviews: 1 }] },
+      { id: otherId, title: 'Staking', pageviews: 1, visitors: 1, shares: 0, byLanguage: [{ languageId: langs.en, pageviews: 1 }] },
     ]);
     expect(r.sources).toEqual([
       { key: 'direct', pageviews: 4, visitors: 2 },
@@ -142,9 +147,9 @@ describe('the analytics report', () => {
       'date,languageId,languageCode,pageviews,visitors,engagedSecondsAvg',
       `2026-11-10,${langs.en},en,1,1,0`,
       `2026-11-10,${langs.hi},hi,2,1,0`,
-      `2026-11-10,${langs.bn},bn,1,0,0`,
+      `2026-11-10,${langs.bn},bn,1,1,0`,
       '2026-11-10,all,,4,2,0',
-      `2026-11-11,${langs.en},en,2,1,30`,
+      `2026-11-11,${langs.en},en,2,2,30`,
       `2026-11-11,${langs.bn},bn,1,1,0`,
       '2026-11-11,all,,3,2,30',
       '2026-11-12,all,,0,0,0',

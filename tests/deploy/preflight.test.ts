@@ -3,7 +3,7 @@
  * check catches the defect it is for, with a reason that says what to fix.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -146,7 +146,10 @@ describe('npm run preflight', () => {
     const { stdout } = await run(process.execPath, [tsx, 'scripts/deploy-preflight.ts'], { cwd: ROOT });
     expect(stdout).toContain(`on Node ${process.versions.node}`);
     expect(stdout).not.toContain('✗');
-    expect(stdout).toMatch(/✓ firebase-functions discovers 1\d functions/);
+    // Every function functions/src/index.ts exports, and nothing else.
+    const index = readFileSync(path.join(FUNCTIONS, 'src/index.ts'), 'utf8');
+    const exported = [...index.matchAll(/^export const (\w+)/gm)].length + [...index.matchAll(/^export \{([^}]+)\}/gm)].reduce((n, m) => n + m[1]!.split(',').length, 0);
+    expect(stdout).toContain(`✓ firebase-functions discovers ${exported} functions`);
     expect(stdout).toContain('✓ every function deploys to asia-south1 with an instance cap');
     expect(stdout).toContain('✓ every module of lib/ and the SSR bundle load from the package alone');
     expect(stdout).toContain('Preflight passed: ready to deploy.');

@@ -1,6 +1,9 @@
 /** Beacons from chosen client addresses and user agents, and the analytics report, for the analytics tests. */
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { vi } from 'vitest';
+import { documentsOf } from '../../emulators/src/local-firestore.js';
+import type { Host } from '../../emulators/src/create-host.js';
 
 export const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 export const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -42,4 +45,21 @@ export function sendBeacon(
 
 export function view(language: string, over: Record<string, unknown> = {}): Record<string, unknown> {
   return { type: 'view', viewId: randomUUID(), page: 'home', language, referrer: '', timeZone: 'Asia/Kolkata', screenWidth: 1280, browserLanguage: 'en-IN', ...over };
+}
+
+/**
+ * Waits until every reader marker the page views created has been through the trigger that counts
+ * the site's reader of the day (`onAnalyticsReaderCreated`), and each run has ended: what a
+ * reader's next page, seconds later, finds in production.
+ */
+export async function readersCounted(host: Pick<Host, 'triggers' | 'firestore'>): Promise<void> {
+  const markers = () => [...documentsOf(host.firestore.controller.database.toStructuralDatabase())].filter(([path]) => path.startsWith('analyticsVisitors/')).length;
+  // vi.waitFor, not expect.poll: test setup (beforeAll) seeds histories with it too.
+  await vi.waitFor(
+    () => {
+      const s = host.triggers.getStats('onAnalyticsReaderCreated');
+      if (s.initiatedCount < markers() || s.completedCount + s.errorCount !== s.initiatedCount) throw new Error(`reader markers not all counted yet: ${JSON.stringify(s)}, ${markers()} markers`);
+    },
+    { timeout: 15_000, interval: 20 },
+  );
 }

@@ -20,7 +20,7 @@ export const ANALYTICS_MESSAGES = {
    * What a language's or an article's `visitors` are: each reader is counted once a day (the
    * 2-writes-a-view bound allows one visitor marker), in the edition and article of their first page.
    */
-  entrances: 'Entrances: readers whose first page of the day was here (each reader is counted once a day).',
+  entrances: 'Entrances: readers whose first page of the day in a language edition was here (each reader is counted once a day per edition).',
   invalidTimeZone: 'Choose a time zone such as Asia/Kolkata',
 } as const;
 
@@ -93,7 +93,7 @@ export interface AnalyticsReport {
   };
   /** One entry per day (or hour of the one day), oldest first, zeros included; `start` is ISO. */
   series: { start: string; pageviews: number; visitors: number }[];
-  /** Language editions read, most page views first; `visitors` are entrances (ANALYTICS_MESSAGES.entrances). */
+  /** Language editions read, most page views first; `visitors` are each day's readers of the edition, summed over the days. */
   languages: { languageId: number; pageviews: number; visitors: number }[];
   /** Most-read articles, most page views first; `visitors` are entrances (ANALYTICS_MESSAGES.entrances). */
   articles: {

@@ -1,14 +1,21 @@
 /**
  * Analytics storage (issue 30, docs/analytics.md): rollups, never raw hits.
  *
- * analyticsSalts/{day}               32 random bytes for the site-day's visitor hash; expireAt (TTL) two days after the day
- * analyticsVisitors/{day}_{hash}     one daily visitor: {day, lastSeen, articleId, expireAt (TTL, the day after)}; no IP, no user agent
- * analyticsDays/{day}_{shard}        the day's counts, split over `shards` documents so none is hot:
- *                                    pageviews, visitors, engaged seconds, and maps (not indexed) by hour,
- *                                    language, article × language, page kind, source, country, device, browser language, utm
+ * analyticsSalts/{day}                     32 random bytes for the site-day's visitor hash; expireAt (TTL) two days after the day
+ * analyticsVisitors/{day}_{hash}_{language} one reader of one language edition on one day: {day, visitor, languageId,
+ *                                          hour, first (where the edition's first page view came from), lastSeen,
+ *                                          articleId (of the last page), expireAt (TTL, the day after)}; no IP, no user agent
+ * analyticsDayVisitors/{day}_{hash}        one reader of the site on one day (created by the trigger below; expireAt TTL)
+ * analyticsDays/{day}_{shard}              the day's counts, split over `shards` documents so none is hot:
+ *                                          pageviews, visitors, engaged seconds, and maps (not indexed) by hour,
+ *                                          language, article × language, page kind, source, country, device, browser language, utm
  *
- * A page view is at most 2 writes and no read: the visitor's marker (create; on ALREADY_EXISTS an
- * update of lastSeen) and one merge of increments into a random shard of the day.
+ * A page view is at most 2 writes and no read: the reader's edition marker (create; on
+ * ALREADY_EXISTS an update of lastSeen) and one merge of increments into a random shard of the day,
+ * which counts a new reader of the edition when the marker was created. The reader of the site is
+ * counted after the answer, by the `onAnalyticsReaderCreated` trigger on the marker's creation
+ * (`countSiteReader`): one batch that creates the site-day marker and adds the visitor to a shard;
+ * a second edition of the same reader, or a redelivered event, finds the marker and adds nothing.
  */
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -16,11 +23,42 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 export const ANALYTICS_COLLECTIONS = {
   salts: 'analyticsSalts',
   visitors: 'analyticsVisitors',
+  dayVisitors: 'analyticsDayVisitors',
   days: 'analyticsDays',
 } as const;
 
 /** Default shards per day: each takes about 1/N of the page views (set ANALYTICS_SHARDS for more traffic). */
 export const DEFAULT_ANALYTICS_SHARDS = 20;
+
+/** Edition markers read at most to tell how many readers are on the site now. */
+export const ONLINE_MARKERS_READ_MAX = 10_000;
+
+/** The breakdowns a site reader's `v` is counted in, by their first page view's key in each. */
+export const FIRST_HIT_MAPS = ['sources', 'countries', 'devices', 'browserLanguages', 'utmSources', 'utmMediums', 'utmCampaigns'] as const;
+export type FirstHit = Partial<Record<(typeof FIRST_HIT_MAPS)[number], string>>;
+
+/** A reader of one edition on one day, as the request path marks it. */
+export interface ReaderMarker {
+  day: string;
+  visitor: string;
+  languageId: number;
+  /** The site-day's hour of the first page view, "HH". */
+  hour: string;
+  first: FirstHit;
+  at: Date;
+  articleId: number | null;
+  expireAt: Date;
+}
+
+/** The marker as stored (what the trigger receives). */
+export interface StoredReaderMarker {
+  day: string;
+  visitor: string;
+  languageId: number;
+  hour: string;
+  first?: FirstHit;
+  expireAt: Timestamp;
+}
 
 /** One counted thing in a breakdown map. */
 export interface CountCell {
@@ -77,15 +115,16 @@ export class AnalyticsRepository {
   }
 
   /**
-   * Marks a daily visitor seen now (on `articleId` or none): true when it is the visitor's first
-   * page view of the day. One write: the create, or (it exists) the update of lastSeen.
+   * Marks a reader of an edition seen now (on `articleId` or none): true when it is the reader's
+   * first page view of that edition today. One write: the create, or (it exists) the update of
+   * lastSeen. `knownHere`: this instance already created it (no create is tried).
    */
-  async markVisitor(day: string, visitor: string, at: Date, articleId: number | null, expireAt: Date, knownHere: boolean): Promise<boolean> {
-    const ref = this.db.collection(ANALYTICS_COLLECTIONS.visitors).doc(`${day}_${visitor}`);
-    const seen = { lastSeen: Timestamp.fromDate(at), articleId };
+  async markReader(m: ReaderMarker, knownHere: boolean): Promise<boolean> {
+    const ref = this.db.collection(ANALYTICS_COLLECTIONS.visitors).doc(`${m.day}_${m.visitor}_${m.languageId}`);
+    const seen = { lastSeen: Timestamp.fromDate(m.at), articleId: m.articleId };
     if (!knownHere) {
       try {
-        await ref.create({ day, ...seen, expireAt: Timestamp.fromDate(expireAt) });
+        await ref.create({ day: m.day, visitor: m.visitor, languageId: m.languageId, hour: m.hour, first: m.first, ...seen, expireAt: Timestamp.fromDate(m.expireAt) });
         return true;
       } catch (e) {
         if (!isAlreadyExists(e)) throw e;
@@ -98,6 +137,28 @@ export class AnalyticsRepository {
       if (!isNotFound(e)) throw e;
     }
     return false;
+  }
+
+  /**
+   * Counts the reader of a new edition marker as the site's reader of the day, once: one batch that
+   * creates analyticsDayVisitors/{day}_{visitor} and adds 1 to a shard's visitors (by hour and by
+   * where the reader came from). False when the reader was already counted (the batch is refused whole).
+   */
+  async countSiteReader(marker: StoredReaderMarker): Promise<boolean> {
+    const shard = Math.floor(Math.random() * this.shards);
+    const one = { v: FieldValue.increment(1) };
+    const cells: Record<string, Record<string, typeof one>> = { hours: { [marker.hour]: one } };
+    for (const [map, key] of Object.entries(marker.first ?? {})) if (key) cells[map] = { [key]: one };
+    const batch = this.db.batch();
+    batch.create(this.db.collection(ANALYTICS_COLLECTIONS.dayVisitors).doc(`${marker.day}_${marker.visitor}`), { day: marker.day, expireAt: marker.expireAt });
+    batch.set(this.db.collection(ANALYTICS_COLLECTIONS.days).doc(`${marker.day}_${shard}`), { day: marker.day, visitors: FieldValue.increment(1), ...cells }, { merge: true });
+    try {
+      await batch.commit();
+      return true;
+    } catch (e) {
+      if (isAlreadyExists(e)) return false;
+      throw e;
+    }
   }
 
   /** One merge of increments into a random shard of the day. */
@@ -123,11 +184,26 @@ export class AnalyticsRepository {
     return snap.docs.map((d) => d.data() as AnalyticsDayDoc);
   }
 
-  /** Visitors seen since `since` (site-wide, or on one article): a count aggregation over the day markers. */
+  /**
+   * Readers seen since `since`, site-wide or on one article (those whose latest page it is): the
+   * edition markers seen since then, each reader once however many editions they read. One read
+   * per marker, at most ONLINE_MARKERS_READ_MAX (a site with more readers in five minutes is
+   * shown at most that many).
+   */
   async online(since: Date, articleId?: number): Promise<number> {
-    let q = this.db.collection(ANALYTICS_COLLECTIONS.visitors).where('lastSeen', '>=', Timestamp.fromDate(since));
-    if (articleId !== undefined) q = this.db.collection(ANALYTICS_COLLECTIONS.visitors).where('articleId', '==', articleId).where('lastSeen', '>=', Timestamp.fromDate(since));
-    return (await q.count().get()).data().count;
+    const snap = await this.db
+      .collection(ANALYTICS_COLLECTIONS.visitors)
+      .where('lastSeen', '>=', Timestamp.fromDate(since))
+      .select('visitor', 'articleId', 'lastSeen')
+      .limit(ONLINE_MARKERS_READ_MAX)
+      .get();
+    const latest = new Map<string, { at: number; articleId: number | null }>();
+    for (const d of snap.docs) {
+      const at = (d.get('lastSeen') as Timestamp).toMillis();
+      const visitor = d.get('visitor') as string;
+      if ((latest.get(visitor)?.at ?? -1) < at) latest.set(visitor, { at, articleId: (d.get('articleId') as number | null) ?? null });
+    }
+    return articleId === undefined ? latest.size : [...latest.values()].filter((r) => r.articleId === articleId).length;
   }
 }
 

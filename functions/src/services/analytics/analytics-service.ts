@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ANALYTICS_LIMITS, AnalyticsBeaconSchema, DEFAULT_SITE_TIME_ZONE, type AnalyticsReport } from '../../contract/index.js';
-import { AnalyticsRepository, type CountCell, type DayIncrement, type DayMap } from '../../data/analytics-repository.js';
+import { AnalyticsRepository, type CountCell, type DayIncrement, type DayMap, type FirstHit, type StoredReaderMarker } from '../../data/analytics-repository.js';
 import type { Repositories } from '../../data/index.js';
 import { addressScope } from '../ads-service.js';
 import { isAutomatedUserAgent } from '../ad-bots.js';
@@ -130,36 +130,50 @@ export class AnalyticsService {
 
     const visitor = await this.visitorHash(day, zone, ctx);
     const dayEnd = zonedStart(addDays(day, 1), zone);
-    const knownKey = `${day}_${visitor}`;
+    const knownKey = `${day}_${visitor}_${lid}`;
     if (this.knownDay !== day) {
       this.knownDay = day;
       this.known.clear();
     }
-    const isNew = await this.store.markVisitor(day, visitor, now, articleId ?? null, new Date(dayEnd.getTime() + DAY_MS), this.known.has(knownKey));
+    const source = this.capKey(day, 'sources', mapKey(normaliseSource(beacon.referrer, ctx.host)));
+    const first: FirstHit = {
+      sources: source,
+      countries: this.capKey(day, 'countries', countryOf(beacon.timeZone)),
+      devices: deviceClass(ctx.userAgent ?? '', beacon.screenWidth),
+      browserLanguages: this.capKey(day, 'browserLanguages', browserLanguageKey(beacon.browserLanguage)),
+      utmSources: this.capKey(day, 'utmSources', mapKey(beacon.utmSource?.toLowerCase())),
+      utmMediums: this.capKey(day, 'utmMediums', mapKey(beacon.utmMedium?.toLowerCase())),
+      utmCampaigns: this.capKey(day, 'utmCampaigns', mapKey(beacon.utmCampaign)),
+    };
+    // A new reader of this edition today (exact); the site's reader is counted by the trigger on
+    // the marker's creation (analytics-repository.ts countSiteReader).
+    const isNew = await this.store.markReader(
+      { day, visitor, languageId: language.id, hour: hh, first: withoutEmpty(first), at: now, articleId: articleId ?? null, expireAt: new Date(dayEnd.getTime() + DAY_MS) },
+      this.known.has(knownKey),
+    );
     if (this.known.size < KNOWN_VISITORS_MAX) this.known.add(knownKey);
 
-    const v = isNew ? 1 : 0;
-    const cell: CountCell = { pv: 1, v };
-    const capped = (map: DayMap, key: string | undefined) => (key === undefined ? {} : { [this.capKey(day, map, key)]: cell });
+    const view: CountCell = { pv: 1 };
+    const reader: CountCell = { pv: 1, v: isNew ? 1 : 0 };
+    const viewIn = (key: string | undefined) => (key === undefined ? {} : { [key]: view });
     const inc: DayIncrement = {
       day,
-      top: { pageviews: 1, visitors: v },
+      top: { pageviews: 1 },
       cells: {
-        hours: { [hh]: cell, [`${hh}_${lid}`]: cell, ...(articleId !== undefined && { [`${hh}_a${articleId}`]: cell }) },
-        languages: { [lid]: cell },
-        pages: { [beacon.page]: cell },
-        ...(articleKey && { articles: { [articleKey]: cell } }),
-        sources: capped('sources', mapKey(normaliseSource(beacon.referrer, ctx.host))),
-        countries: capped('countries', countryOf(beacon.timeZone)),
-        devices: { [deviceClass(ctx.userAgent ?? '', beacon.screenWidth)]: cell },
-        browserLanguages: capped('browserLanguages', browserLanguageKey(beacon.browserLanguage)),
-        utmSources: capped('utmSources', mapKey(beacon.utmSource?.toLowerCase())),
-        utmMediums: capped('utmMediums', mapKey(beacon.utmMedium?.toLowerCase())),
-        utmCampaigns: capped('utmCampaigns', mapKey(beacon.utmCampaign)),
+        hours: { [hh]: view, [`${hh}_${lid}`]: reader, ...(articleId !== undefined && { [`${hh}_a${articleId}`]: reader }) },
+        languages: { [lid]: reader },
+        pages: { [beacon.page]: view },
+        ...(articleKey && { articles: { [articleKey]: reader } }),
+        ...Object.fromEntries(Object.entries(first).map(([map, key]) => [map, viewIn(key)])),
       },
     };
     await this.store.add(inc);
     return 'counted';
+  }
+
+  /** The trigger on a new edition marker: counts its reader as the site's reader of the day, once. */
+  countSiteReader(marker: StoredReaderMarker): Promise<boolean> {
+    return this.store.countSiteReader(marker);
   }
 
   /** A share of a published article, on the day's rollup (the lifetime counter is counted apart). */
@@ -197,7 +211,8 @@ export class AnalyticsService {
   }
 
   /** A breakdown keeps at most ANALYTICS_LIMITS.breakdownCap keys a day per instance; the rest are "other". */
-  private capKey(day: string, map: DayMap, key: string): string {
+  private capKey(day: string, map: DayMap, key: string | undefined): string | undefined {
+    if (key === undefined) return undefined;
     if (this.capDay !== day) {
       this.capDay = day;
       this.keysSeen.clear();
@@ -229,4 +244,8 @@ function fromPreview(pageUrl: string | undefined): boolean {
   } catch {
     return false;
   }
+}
+
+function withoutEmpty(first: FirstHit): FirstHit {
+  return Object.fromEntries(Object.entries(first).filter(([, key]) => key !== undefined)) as FirstHit;
 }
