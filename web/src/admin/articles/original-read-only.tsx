@@ -39,7 +39,8 @@ export function OriginalReadOnly({ article, languages, aiSettings }: Props) {
           <Box
             className="article-body"
             lang={language?.code}
-            sx={{ maxHeight: 360, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 2, '& img, & video': { maxWidth: '100%' } }}
+            // The body's first block keeps no top margin: the box's padding is the space above it.
+            sx={{ maxHeight: 360, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 2, '& > :first-child': { mt: 0 }, '& img, & video': { maxWidth: '100%' } }}
             dangerouslySetInnerHTML={{ __html: articleHtml(original.content ?? '') }}
           />
         </Stack>
