@@ -6,6 +6,7 @@
 import type { AnalyticsReport } from '@contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/request';
+import { downloadFile } from './download';
 import { readJson } from './json';
 
 export const ANALYTICS_PATH = '/api/admin/analytics';
@@ -50,15 +51,6 @@ function sameScope(a: AnalyticsParams | undefined, b: AnalyticsParams): boolean 
 }
 
 /** Downloads the range's daily numbers as CSV (GET /api/admin/analytics/export; the server names the file). */
-export async function downloadAnalyticsCsv(from: string, to: string): Promise<void> {
-  const res = await apiRequest('GET', `${ANALYTICS_PATH}/export?${new URLSearchParams({ from, to })}`);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `cryptolekh-analytics-${from}-${to}.csv`;
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadAnalyticsCsv(from: string, to: string): Promise<void> {
+  return downloadFile(`${ANALYTICS_PATH}/export?${new URLSearchParams({ from, to })}`, `cryptolekh-analytics-${from}-${to}.csv`);
 }
