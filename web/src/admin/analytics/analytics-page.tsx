@@ -1,7 +1,8 @@
 /**
  * The Analytics screen (issue 30, docs/console.md): readers over time, the language editions side
  * by side (against the period before), top articles with their languages, sources, countries,
- * devices and browser languages, and how many are reading now. Ranges end today in the site's time
+ * devices and browser languages, how many are reading now, and the translations nobody opened in
+ * the last 30 days (whatever the range). Ranges end today in the site's time
  * zone (the report names it); Today is by hour. Its own chunk with the chart library: only the
  * console loads it.
  */
@@ -41,6 +42,7 @@ import { LanguageEditions, useEditionsComparison, type EditionsComparison } from
 import { browserLanguageLabel, countryLabel, deviceLabel, formatCount, formatDays, formatSeconds, sourceLabel } from './labels';
 import { RANGES, rangeParams, type RangeKey } from './ranges';
 import { TopArticles } from './top-articles';
+import { UnopenedTranslationsSection } from './unopened-translations';
 
 export default function AnalyticsPage() {
   usePageTitle('Analytics');
@@ -133,6 +135,8 @@ export default function AnalyticsPage() {
       ) : (
         <Report report={data} comparison={comparison} />
       )}
+      {/* The last 30 days whatever the range, so below the range's figures. */}
+      <UnopenedTranslationsSection />
     </Box>
   );
 }

@@ -3,7 +3,7 @@
  * in the site's time zone, by day or (one day) by hour, optionally of one article or language.
  * Read again each time a screen opens: the numbers grow with every page view.
  */
-import type { AnalyticsReport } from '@contract';
+import type { AnalyticsReport, UnopenedTranslations } from '@contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/request';
 import { downloadFile } from './download';
@@ -48,6 +48,18 @@ export function useAnalyticsReport(params: AnalyticsParams, { enabled = true, ke
 /** Same article and language: a different range of the same thing may stand in while loading. */
 function sameScope(a: AnalyticsParams | undefined, b: AnalyticsParams): boolean {
   return a !== undefined && a.articleId === b.articleId && a.languageId === b.languageId;
+}
+
+/**
+ * The published articles' translations nobody opened in the last 30 site-days
+ * (GET /api/admin/analytics/unopened-translations). Under ANALYTICS_PATH: the screen's Refresh reads it again too.
+ */
+export function useUnopenedTranslations() {
+  return useQuery<UnopenedTranslations>({
+    queryKey: [ANALYTICS_PATH, 'unopened-translations'],
+    queryFn: () => readJson<UnopenedTranslations>(apiRequest('GET', `${ANALYTICS_PATH}/unopened-translations`)),
+    refetchOnMount: 'always',
+  });
 }
 
 /** Downloads the range's daily numbers as CSV (GET /api/admin/analytics/export; the server names the file). */
