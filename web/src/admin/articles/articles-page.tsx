@@ -55,12 +55,15 @@ const COLUMNS: Column[] = [
   { label: 'Actions', align: 'right' },
 ];
 /** Sorted by them, the last 30 days' views show at every width, after the lifetime views. */
-const RECENT_COLUMN: Column = { label: 'Last 30 days', align: 'right' };
+const RECENT_COLUMN: Column = { label: 'Last 30 days', align: 'right', sx: { whiteSpace: 'nowrap' } };
 const COLUMNS_BY_RECENT_VIEWS: Column[] = [...COLUMNS.slice(0, 6), RECENT_COLUMN, ...COLUMNS.slice(6)];
 
 const SORT_LABELS: Record<AdminArticleSort, string> = { newest: 'Newest first', views30d: 'Most read, last 30 days' };
-/** The footer's words for what the list holds. */
-const LIST_WORDS: Record<AdminArticleSort, string> = { newest: 'newest articles', views30d: 'most read articles of the last 30 days' };
+/** The footer's words for what the list holds: "the 50 newest articles", "50 articles, most read in the last 30 days first". */
+const LIST_WORDS: Record<AdminArticleSort, (n: number) => string> = {
+  newest: (n) => `the ${n} newest articles`,
+  views30d: (n) => `${n} articles, most read in the last 30 days first`,
+};
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 
@@ -203,7 +206,8 @@ export function ArticlesPage() {
       </ResourceTable>
       {list.isSuccess && (
         <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-          Showing {shown.length} of the {list.data.length} {LIST_WORDS[sort]}{list.data.length >= ADMIN_ARTICLE_LIMITS.list ? ` (at most ${ADMIN_ARTICLE_LIMITS.list})` : ''}.
+          Showing {shown.length} of {LIST_WORDS[sort](list.data.length)}
+          {list.data.length >= ADMIN_ARTICLE_LIMITS.list ? ` (at most ${ADMIN_ARTICLE_LIMITS.list})` : ''}.
         </Typography>
       )}
 
