@@ -152,6 +152,7 @@ describe('every console route and every role', () => {
     // The Analytics screen (issue 30): the owner, administrators and editors.
     'GET /analytics': { allowed: STAFF_MANAGERS, path: () => '/analytics?from=2026-11-01&to=2026-11-27' },
     'GET /analytics/export': { allowed: STAFF_MANAGERS, path: () => '/analytics/export?from=2026-11-01&to=2026-11-27' },
+    'GET /analytics/unopened-translations': { allowed: STAFF_MANAGERS },
     'GET /staff': { allowed: STAFF_MANAGERS },
     'POST /staff/invites': { allowed: STAFF_MANAGERS, get body() { return { email: `invitee-${Math.random().toString(36).slice(2)}@example.com`, role: 'translator', languageIds: [langs.hi] }; } },
     'POST /staff/invites/:id/resend': { allowed: STAFF_MANAGERS, path: async () => `/staff/invites/${await hindiInvite()}/resend`, body: {} },

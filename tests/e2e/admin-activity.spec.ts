@@ -1,10 +1,11 @@
 /**
  * The Activity screen (issue 29) as the owner uses it, at desktop and phone width: a change made a
- * moment ago is listed (newest first) with who made it; the filters narrow the list; an article's
- * dialog shows that article's own activity.
+ * moment ago is listed (newest first) with who made it; the filters narrow the list and the CSV
+ * export; an article's dialog shows that article's own activity.
  */
+import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
-import type { AdminLanguage } from '../../functions/src/contract/index.js';
+import { AUDIT_CSV_COLUMNS, type AdminLanguage } from '../../functions/src/contract/index.js';
 import { skipLanguageGuide } from './helpers.js';
 import { adminApi, choose, expect, openConsole, test, uniqueName } from './admin-helpers.js';
 
@@ -37,6 +38,16 @@ for (const width of [1280, 360]) {
       await expect(mine).toHaveCount(1);
       await expect(entries(page).first()).toContainText('ad.create');
       for (const text of await entries(page).allTextContents()) expect(text).toContain('ad.create');
+      if (width > 600) {
+        // The filtered entries as CSV, downloaded under the name the server gives the file.
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+        expect(download.suggestedFilename()).toMatch(/^cryptolekh-activity-\d{4}-\d{2}-\d{2}\.csv$/);
+        const lines = (await readFile(await download.path(), 'utf8')).split('\r\n');
+        expect(lines[0]).toBe(AUDIT_CSV_COLUMNS.join(','));
+        const ours = lines.filter((l) => l.includes(name));
+        expect(ours).toHaveLength(1);
+        expect(ours[0]).toContain(',ad.create,');
+      }
 
       await choose(page, page.getByRole('search', { name: 'Filter activity' }), 'Action', 'ad.delete');
       await expect(mine).toHaveCount(0);

@@ -56,13 +56,13 @@ describe('changes and shares', () => {
     const names = new Map([[1, 'English'], [2, 'Hindi'], [3, 'Bengali'], [4, 'Kannada']]);
     const now = report([{ languageId: 2, pageviews: 3, visitors: 2 }, { languageId: 3, pageviews: 1, visitors: 1 }]);
     const before = report([{ languageId: 2, pageviews: 2, visitors: 2 }, { languageId: 1, pageviews: 4, visitors: 1 }]);
-    expect(editionRows(now, before, names, [1, 2, 3, 4])).toEqual([
+    expect(editionRows(now, { previous: before, names, activeIds: [1, 2, 3, 4] })).toEqual([
       { languageId: 2, name: 'Hindi', pageviews: 3, visitors: 2, share: '75%', change: '+50%' },
       { languageId: 3, name: 'Bengali', pageviews: 1, visitors: 1, share: '25%', change: 'New' },
       { languageId: 1, name: 'English', pageviews: 0, visitors: 0, share: '0%', change: '−100%' },
       { languageId: 4, name: 'Kannada', pageviews: 0, visitors: 0, share: '0%', change: '—' },
     ]);
     // Until the period before is in, no change is claimed.
-    expect(editionRows(now, undefined, names, []).map((r) => r.change)).toEqual(['…', '…']);
+    expect(editionRows(now, { names, activeIds: [] }).map((r) => r.change)).toEqual(['…', '…']);
   });
 });

@@ -164,6 +164,14 @@ export type TranslationUpsertRequest = z.infer<typeof TranslationUpsertRequestSc
 export const ADMIN_CATEGORY_FILTERS = [...CATEGORIES, 'news'] as const;
 const orAll = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), schema.optional());
 
+/**
+ * The console's list orders: `newest` created first (the default), or `views30d`: most page views
+ * of the last 30 site-days first (the analytics rollups, docs/analytics.md; ties and articles
+ * nobody read: newest created first). `views30d` needs `analytics.read` as well.
+ */
+export const ADMIN_ARTICLE_SORTS = ['newest', 'views30d'] as const;
+export type AdminArticleSort = (typeof ADMIN_ARTICLE_SORTS)[number];
+
 export const AdminArticleListQuerySchema = z.object({
   category: orAll(enumParam('category', ADMIN_CATEGORY_FILTERS)),
   status: orAll(enumParam('status', ARTICLE_STATUSES)),
@@ -172,6 +180,8 @@ export const AdminArticleListQuerySchema = z.object({
   mine: orAll(enumParam('mine', ['true', 'false'])).transform((v) => v === 'true'),
   /** "Waiting for review": drafts a contributor submitted that nobody has published yet. */
   review: orAll(enumParam('review', ['waiting'])),
+  /** The order (ADMIN_ARTICLE_SORTS); '' is the default, `newest`. */
+  sort: z.preprocess((v) => (v === '' ? undefined : v), enumParam('sort', ADMIN_ARTICLE_SORTS).default('newest')),
 });
 export type AdminArticleListQuery = z.infer<typeof AdminArticleListQuerySchema>;
 
@@ -223,6 +233,8 @@ export const AdminArticleSchema = z.object({
   updatedAt: IsoDateSchema,
   views: z.number().int(),
   shares: z.number().int(),
+  /** Page views of the last 30 site-days, all editions (only in lists sorted by `views30d`). */
+  views30d: z.number().int().optional(),
   translations: z.array(AdminTranslationSchema),
   translationsCount: z.number().int(),
   /** Languages requested for AI translation (targetLanguages / selectedLanguages). */

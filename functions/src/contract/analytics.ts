@@ -111,3 +111,41 @@ export interface AnalyticsReport {
   /** Visitors of the last ANALYTICS_LIMITS.onlineMinutes minutes (of the article when articleId is given). */
   online: number;
 }
+
+/** How many site-days the articles list's `views30d` and the unopened translations look back over (today included). */
+export const RECENT_VIEWS_DAYS = 30;
+/** The most unopened translations one answer lists (`total` counts them all). */
+export const UNOPENED_TRANSLATIONS_MAX = 500;
+
+/**
+ * GET /api/admin/analytics/unopened-translations: the published articles' translations (every
+ * version but the original, in an active language) nobody opened in the last RECENT_VIEWS_DAYS
+ * site-days. Articles published within those days are left out (they have not had 30 days to be
+ * read); a translation added to an older article within them is included (no date of a
+ * translation's creation is stored), and the console says so.
+ */
+export interface UnopenedTranslations {
+  /** The days looked at, YYYY-MM-DD in the site's time zone, both included (`to` is today). */
+  from: string;
+  to: string;
+  timeZone: string;
+  /** Articles published after this instant (the start of `from`) are left out. */
+  publishedBefore: string;
+  /**
+   * Per language with translations looked at: how many there are (`translations`) and how many of
+   * them nobody opened (`unopened`); most unopened first.
+   */
+  languages: { languageId: number; code: string; name: string; translations: number; unopened: number }[];
+  /** All the unopened translations, of which `translations` lists the first UNOPENED_TRANSLATIONS_MAX. */
+  total: number;
+  /** By language name, then the article published longest ago first. */
+  translations: {
+    articleId: number;
+    /** The article's title in its original language. */
+    title: string;
+    slug: string;
+    publishedAt: string | null;
+    languageId: number;
+    language: { code: string; name: string };
+  }[];
+}

@@ -12,7 +12,7 @@ export class ArticleReads {
     this.cols = collections(db);
   }
 
-  /** Every article whatever its status, newest created first (the console's list). */
+  /** Every article whatever its status, newest created first (the console's list; matchesAdminListQuery reads the same filters). */
   async listAll(q: AdminListQuery): Promise<ArticleDoc[]> {
     let query: Query = this.cols.articles;
     if (q.category) query = query.where('category', '==', q.category);
@@ -88,4 +88,17 @@ export class ArticleReads {
   counters(articleId: number): ShardedCounter<ArticleCounterField> {
     return new ShardedCounter(this.cols.articleCounters(articleId), ['views', 'shares'] as const);
   }
+}
+
+/**
+ * Whether an article is one `listAll(q)` could return (its filters, read in memory): for lists in
+ * another order than the query's (services/admin-articles-by-views.ts). Keep in step with listAll.
+ */
+export function matchesAdminListQuery(doc: ArticleDoc, q: AdminListQuery): boolean {
+  if (q.category && doc.category !== q.category) return false;
+  if (q.status && doc.status !== q.status) return false;
+  if (q.authorId !== undefined && doc.authorId !== q.authorId) return false;
+  if (q.awaitingReview && doc.awaitingReview !== true) return false;
+  if (q.originalLanguageIds && !q.originalLanguageIds.includes(doc.originalLanguageId)) return false;
+  return true;
 }

@@ -21,6 +21,7 @@ import {
   type UpdateArticleRequest,
 } from '../contract/index.js';
 import type { ArticleChanges, ArticleDoc, ContentInput, Repositories, SaveContext } from '../data/index.js';
+import type { AdminListQuery } from '../data/article-inputs.js';
 import { timestampOf } from '../data/timestamps.js';
 import { BadRequestError, ConflictError, NotFoundError, PayloadTooLargeError } from '../errors.js';
 import { ArticleHtmlLimitError } from './article-html.js';
@@ -32,6 +33,7 @@ import type { TranslationService } from './translation-service.js';
 import { personalSave } from './translation-plan.js';
 import { decidePublication } from './article-publication.js';
 import { AdminArticleViews } from './admin-article-views.js';
+import { articlesByRecentViews } from './admin-articles-by-views.js';
 
 export class AdminArticlesService {
   /** How articles are shown to the console (admin-article-views.ts). */
@@ -43,6 +45,8 @@ export class AdminArticlesService {
     private readonly translations: TranslationService,
     private readonly clock: Clock,
     private readonly log: (message: string, details: Record<string, unknown>) => void = () => {},
+    /** Each article's page views of the last 30 site-days (analytics/recent-views.ts); none: every article at 0. */
+    private readonly recentViews: () => Promise<Map<number, number>> = async () => new Map(),
   ) {
     this.views = new AdminArticleViews(repos, languages, translations);
   }
@@ -54,23 +58,29 @@ export class AdminArticlesService {
   async listArticles(q: AdminArticleListQuery, me?: { uid: string; languageIds: LanguageScope }): Promise<AdminArticle[]> {
     const reviewLanguages = q.review === 'waiting' && me && me.languageIds !== ALL_LANGUAGES ? me.languageIds.slice(0, 30) : undefined;
     if (reviewLanguages?.length === 0) return [];
+    const filters: AdminListQuery = {
+      category: q.category,
+      status: q.status,
+      ...(q.mine && { authorId: me?.uid ?? '' }),
+      ...(q.review === 'waiting' && { awaitingReview: true }),
+      ...(reviewLanguages && { originalLanguageIds: reviewLanguages }),
+      limit: q.limit ?? ADMIN_ARTICLE_LIMITS.list,
+    };
+    // Sorted by the last 30 days' views: the rollups read once for the whole list (admin-articles-by-views.ts).
+    const recent = q.sort === 'views30d' ? await this.recentViews() : undefined;
     const [catalog, docs, names] = await Promise.all([
       this.languages.loadCatalog(),
-      this.repos.articles.listAll({
-        category: q.category,
-        status: q.status,
-        ...(q.mine && { authorId: me?.uid ?? '' }),
-        ...(q.review === 'waiting' && { awaitingReview: true }),
-        ...(reviewLanguages && { originalLanguageIds: reviewLanguages }),
-        limit: q.limit ?? ADMIN_ARTICLE_LIMITS.list,
-      }),
+      recent ? articlesByRecentViews(this.repos.articles, filters, recent) : this.repos.articles.listAll(filters),
       // Authors' names: the staff read once for the whole list, never per article.
       this.views.staffNames(),
     ]);
     // The counts rolled up by the counter trigger (a second or so behind a burst), all in one read
     // as in the reader lists: no stats means never viewed nor shared.
     const stats = await this.repos.articleStats.getMany(docs.map((d) => d.id));
-    return docs.map((doc) => this.views.view(doc, catalog, { views: stats.get(doc.id)?.views ?? 0, shares: stats.get(doc.id)?.shares ?? 0 }, names));
+    return docs.map((doc) => ({
+      ...this.views.view(doc, catalog, { views: stats.get(doc.id)?.views ?? 0, shares: stats.get(doc.id)?.shares ?? 0 }, names),
+      ...(recent && { views30d: recent.get(doc.id) ?? 0 }),
+    }));
   }
 
   /**

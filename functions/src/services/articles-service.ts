@@ -217,6 +217,11 @@ export class PublicArticlesService {
     return (await this.catalog.get()).byId.has(id);
   }
 
+  /** Every published article the catalog holds, newest first (no read when the instance's catalog is current). */
+  async publishedDocs(): Promise<ArticleDoc[]> {
+    return (await this.catalog.get()).latest.map((e) => e.doc);
+  }
+
   /** Titles (original language) of published articles the catalog holds. */
   async titlesOf(ids: number[]): Promise<Map<number, string>> {
     const snapshot = await this.catalog.get();

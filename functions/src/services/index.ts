@@ -41,6 +41,8 @@ import { UploadSessionsService } from './upload-sessions-service.js';
 import { TelegramChannelsService } from './telegram-channels-service.js';
 import { AuditLogService } from './audit-log-service.js';
 import { AnalyticsService } from './analytics/analytics-service.js';
+import { readRecentViews, viewsPerArticle } from './analytics/recent-views.js';
+import { unopenedTranslations } from './analytics/unopened-translations.js';
 import { TelegramDeliveriesService } from './telegram-deliveries-service.js';
 import { DEFAULT_DELIVERY_POLICY, TelegramDeliveryWorker, type TelegramDeliveryPolicy } from './telegram-delivery-worker.js';
 
@@ -107,9 +109,7 @@ export function createServices(deps: AppDeps) {
   const telegramPolicy = { ...DEFAULT_DELIVERY_POLICY, ...deps.telegramPolicy };
   const configuredSite = deps.siteUrl ?? siteUrlFromEnv();
   const siteUrl = typeof configuredSite === 'function' ? configuredSite : () => configuredSite;
-  const adminArticles = new AdminArticlesService(repos, languages, translations, clock, log);
   const publicArticles = new PublicArticlesService(repos, languages);
-  const deliveryWorker = new TelegramDeliveryWorker({ repos, languages, telegram, clock, policy: telegramPolicy, siteUrl, log });
   const analytics = new AnalyticsService({
     db: deps.db,
     repos,
@@ -119,9 +119,15 @@ export function createServices(deps: AppDeps) {
     titles: (ids) => publicArticles.titlesOf(ids),
     log,
   });
+  // The last 30 site-days' views per article and edition, read from the rollups at each call.
+  const recentViews = () => readRecentViews({ store: analytics.store, timeZone: () => analytics.timeZone(), clock });
+  const adminArticles = new AdminArticlesService(repos, languages, translations, clock, log, async () => viewsPerArticle(await recentViews()));
+  const deliveryWorker = new TelegramDeliveryWorker({ repos, languages, telegram, clock, policy: telegramPolicy, siteUrl, log });
   return {
     /** Cookie-free analytics: the page-view beacon's counting and the console's report (issue 30). */
     analytics,
+    /** The published articles' translations nobody opened in the last 30 site-days (GET /api/admin/analytics/unopened-translations). */
+    unopenedTranslations: () => unopenedTranslations({ recentViews, published: () => publicArticles.publishedDocs(), languages }),
     clock,
     /** The site's public origin (no trailing slash): article links in Telegram posts, canonical URLs, sitemap, feeds. */
     siteUrl,

@@ -97,7 +97,8 @@ export function adminRouter(services: Services): Router {
   });
 
   // Articles
-  routes.get('/articles', { action: 'article.read' }, async (req, res) => {
+  // Sorted by the last 30 days' views, the list shows analytics: `analytics.read` too.
+  routes.get('/articles', { action: 'article.read', also: (req) => (req.query.sort === 'views30d' ? ['analytics.read'] : []) }, async (req, res) => {
     const q = parseInput(AdminArticleListQuerySchema, singleValuedQuery(req.query as Record<string, unknown>), 'query');
     res.json(await services.adminArticles.listArticles(q, adminOf(res)));
   });

@@ -1,7 +1,8 @@
 /**
  * The Analytics screen (issue 30, docs/console.md): readers over time, the language editions side
  * by side (against the period before), top articles with their languages, sources, countries,
- * devices and browser languages, and how many are reading now. Ranges end today in the site's time
+ * devices and browser languages, how many are reading now, and the translations nobody opened in
+ * the last 30 days (whatever the range). Ranges end today in the site's time
  * zone (the report names it); Today is by hour. Its own chunk with the chart library: only the
  * console loads it.
  */
@@ -33,15 +34,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useToast } from '../../shared/toast';
 import { ANALYTICS_PATH, downloadAnalyticsCsv, useAnalyticsReport } from '../api/analytics';
 import { errorToast } from '../shared/errors';
-import { useAdminLanguages } from '../api/languages';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
 import { StatCards } from '../shared/stat-cards';
 import { Breakdown, ReadersOverTime } from './charts';
-import { LanguageEditions } from './language-editions';
+import { LanguageEditions, useEditionsComparison, type EditionsComparison } from './language-editions';
 import { browserLanguageLabel, countryLabel, deviceLabel, formatCount, formatDays, formatSeconds, sourceLabel } from './labels';
-import { previousPeriod, RANGES, rangeParams, type RangeKey } from './ranges';
+import { RANGES, rangeParams, type RangeKey } from './ranges';
 import { TopArticles } from './top-articles';
+import { UnopenedTranslationsSection } from './unopened-translations';
 
 export default function AnalyticsPage() {
   usePageTitle('Analytics');
@@ -51,8 +52,7 @@ export default function AnalyticsPage() {
   const [timeZone, setTimeZone] = useState<string>(DEFAULT_SITE_TIME_ZONE);
   const params = useMemo(() => rangeParams(range, timeZone), [range, timeZone]);
   const report = useAnalyticsReport(params, { keepPrevious: true });
-  const before = useAnalyticsReport(useMemo(() => previousPeriod(params), [params]));
-  const languages = useAdminLanguages();
+  const comparison = useEditionsComparison(params);
   const reportZone = report.data?.timeZone;
   useEffect(() => {
     if (reportZone && reportZone !== timeZone) setTimeZone(reportZone);
@@ -70,8 +70,6 @@ export default function AnalyticsPage() {
       setExporting(false);
     }
   };
-  const names = useMemo(() => new Map((languages.data ?? []).map((l) => [l.id, l.name])), [languages.data]);
-  const activeIds = useMemo(() => (languages.data ?? []).filter((l) => l.isActive).map((l) => l.id), [languages.data]);
   const data = report.data;
   const online = data?.online;
 
@@ -135,25 +133,15 @@ export default function AnalyticsPage() {
           <CircularProgress aria-label="Loading the analytics" />
         </Box>
       ) : (
-        <Report report={data} previous={before.data} previousFailed={before.isError} names={names} activeIds={activeIds} />
+        <Report report={data} comparison={comparison} />
       )}
+      {/* The last 30 days whatever the range, so below the range's figures. */}
+      <UnopenedTranslationsSection />
     </Box>
   );
 }
 
-function Report({
-  report,
-  previous,
-  previousFailed,
-  names,
-  activeIds,
-}: {
-  report: AnalyticsReport;
-  previous?: AnalyticsReport;
-  previousFailed: boolean;
-  names: Map<number, string>;
-  activeIds: number[];
-}) {
+function Report({ report, comparison }: { report: AnalyticsReport; comparison: EditionsComparison }) {
   const { totals } = report;
   const visitorsLabel = report.visitorsSummed ? 'Visitors (daily, summed)' : 'Visitors';
   return (
@@ -190,10 +178,10 @@ function Report({
             <ReadersOverTime report={report} title={report.interval === 'hour' ? 'Readers by hour' : 'Readers by day'} testId="readers-over-time" />
           </Grid>
           <Grid size={12}>
-            <LanguageEditions report={report} previous={previous} previousFailed={previousFailed} names={names} activeIds={activeIds} />
+            <LanguageEditions report={report} comparison={comparison} />
           </Grid>
           <Grid size={12}>
-            <TopArticles report={report} names={names} />
+            <TopArticles report={report} names={comparison.names} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Breakdown title="Sources" keyColumn="Source" entries={report.sources} label={sourceLabel} visitorsSummed={report.visitorsSummed} testId="analytics-sources" />

@@ -3,11 +3,15 @@
  * the change against the period just before, per edition read. Active languages nobody read in the
  * period are listed too (at zero): an editor sees which editions are not read.
  */
-import { ANALYTICS_MESSAGES, type AnalyticsReport } from '@contract';
+import type { AnalyticsReport } from '@contract';
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { useAnalyticsReport, type AnalyticsParams } from '../api/analytics';
+import { useAdminLanguages } from '../api/languages';
 import { ChartCard } from './chart-card';
+import { EntrancesNote } from './entrances-note';
 import { counted, formatCount, formatDays } from './labels';
-import { formatChange, formatShare } from './ranges';
+import { formatChange, formatShare, previousPeriod } from './ranges';
 
 export interface EditionRow {
   languageId: number;
@@ -18,8 +22,28 @@ export interface EditionRow {
   change: string;
 }
 
+/**
+ * What a range's editions are compared with: the period of the same length just before it (its
+ * report, or that it failed), and the languages (names; which are active, listed at zero when
+ * nobody read them). One place reads them for the screen (the top articles use the names too).
+ */
+export interface EditionsComparison {
+  previous?: AnalyticsReport;
+  previousFailed: boolean;
+  names: Map<number, string>;
+  activeIds: number[];
+}
+
+export function useEditionsComparison(params: AnalyticsParams): EditionsComparison {
+  const before = useAnalyticsReport(useMemo(() => previousPeriod(params), [params]));
+  const languages = useAdminLanguages();
+  const names = useMemo(() => new Map((languages.data ?? []).map((l) => [l.id, l.name])), [languages.data]);
+  const activeIds = useMemo(() => (languages.data ?? []).filter((l) => l.isActive).map((l) => l.id), [languages.data]);
+  return { previous: before.data, previousFailed: before.isError, names, activeIds };
+}
+
 /** The rows: the report's languages (most read first), then active languages with no page view. */
-export function editionRows(report: AnalyticsReport, previous: AnalyticsReport | undefined, names: Map<number, string>, activeIds: number[]): EditionRow[] {
+export function editionRows(report: AnalyticsReport, { previous, names, activeIds }: Omit<EditionsComparison, 'previousFailed'>): EditionRow[] {
   const before = new Map((previous?.languages ?? []).map((l) => [l.languageId, l.pageviews]));
   const read = report.languages.map((l) => l.languageId);
   const unread = [...new Set([...before.keys(), ...activeIds])].filter((id) => !read.includes(id));
@@ -34,20 +58,9 @@ export function editionRows(report: AnalyticsReport, previous: AnalyticsReport |
   }));
 }
 
-export function LanguageEditions({
-  report,
-  previous,
-  previousFailed,
-  names,
-  activeIds,
-}: {
-  report: AnalyticsReport;
-  previous?: AnalyticsReport;
-  previousFailed: boolean;
-  names: Map<number, string>;
-  activeIds: number[];
-}) {
-  const rows = editionRows(report, previous, names, activeIds);
+export function LanguageEditions({ report, comparison }: { report: AnalyticsReport; comparison: EditionsComparison }) {
+  const { previous, previousFailed } = comparison;
+  const rows = editionRows(report, comparison);
   const read = rows.filter((r) => r.pageviews > 0);
   const unread = rows.filter((r) => r.pageviews === 0);
   return (
@@ -56,12 +69,11 @@ export function LanguageEditions({
       testId="language-editions"
       empty="No edition was read in this period."
       note={
-        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
+        <EntrancesNote>
           {previousFailed
             ? 'The previous period could not be loaded: no change shown.'
-            : `Change in page views against ${previous ? formatDays(previous.from, previous.to) : 'the period before'}.`}{' '}
-          {ANALYTICS_MESSAGES.entrances}
-        </Typography>
+            : `Change in page views against ${previous ? formatDays(previous.from, previous.to) : 'the period before'}.`}
+        </EntrancesNote>
       }
       table={{
         columns: ['Language', 'Page views', 'Entrances', 'Share', 'Change'],

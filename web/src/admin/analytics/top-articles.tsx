@@ -1,7 +1,8 @@
 /** The most-read articles of the period, with the editions they were read in (issue 30). */
-import { ANALYTICS_MESSAGES, type AnalyticsReport } from '@contract';
+import type { AnalyticsReport } from '@contract';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { ChartCard } from './chart-card';
+import { EntrancesNote } from './entrances-note';
 import { counted, formatCount } from './labels';
 
 export function TopArticles({ report, names }: { report: AnalyticsReport; names: Map<number, string> }) {
@@ -12,11 +13,7 @@ export function TopArticles({ report, names }: { report: AnalyticsReport; names:
       title="Top articles"
       testId="top-articles"
       empty="No article was read in this period."
-      note={
-        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
-          {ANALYTICS_MESSAGES.entrances}
-        </Typography>
-      }
+      note={<EntrancesNote />}
       table={{
         columns: ['Article', 'Page views', 'Entrances', 'Shares', 'By language'],
         rows: report.articles.map((a) => ({ key: String(a.id), cells: [a.title, formatCount(a.pageviews), formatCount(a.visitors), formatCount(a.shares), byLanguage(a)] })),

@@ -3,9 +3,10 @@
  * in the site's time zone, by day or (one day) by hour, optionally of one article or language.
  * Read again each time a screen opens: the numbers grow with every page view.
  */
-import type { AnalyticsReport } from '@contract';
+import type { AnalyticsReport, UnopenedTranslations } from '@contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/request';
+import { downloadFile } from './download';
 import { readJson } from './json';
 
 export const ANALYTICS_PATH = '/api/admin/analytics';
@@ -49,16 +50,19 @@ function sameScope(a: AnalyticsParams | undefined, b: AnalyticsParams): boolean 
   return a !== undefined && a.articleId === b.articleId && a.languageId === b.languageId;
 }
 
+/**
+ * The published articles' translations nobody opened in the last 30 site-days
+ * (GET /api/admin/analytics/unopened-translations). Under ANALYTICS_PATH: the screen's Refresh reads it again too.
+ */
+export function useUnopenedTranslations() {
+  return useQuery<UnopenedTranslations>({
+    queryKey: [ANALYTICS_PATH, 'unopened-translations'],
+    queryFn: () => readJson<UnopenedTranslations>(apiRequest('GET', `${ANALYTICS_PATH}/unopened-translations`)),
+    refetchOnMount: 'always',
+  });
+}
+
 /** Downloads the range's daily numbers as CSV (GET /api/admin/analytics/export; the server names the file). */
-export async function downloadAnalyticsCsv(from: string, to: string): Promise<void> {
-  const res = await apiRequest('GET', `${ANALYTICS_PATH}/export?${new URLSearchParams({ from, to })}`);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `cryptolekh-analytics-${from}-${to}.csv`;
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadAnalyticsCsv(from: string, to: string): Promise<void> {
+  return downloadFile(`${ANALYTICS_PATH}/export?${new URLSearchParams({ from, to })}`, `cryptolekh-analytics-${from}-${to}.csv`);
 }

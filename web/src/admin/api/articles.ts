@@ -1,5 +1,5 @@
 /** The admin article calls (admin-and-api.md §7) as queries and mutations. */
-import type { AdminArticle, CreateArticleRequestSchema, DeletedResponse, TranslationUpsertRequest, UpdateArticleRequestSchema } from '@contract';
+import type { AdminArticle, AdminArticleSort, CreateArticleRequestSchema, DeletedResponse, TranslationUpsertRequest, UpdateArticleRequestSchema } from '@contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../api/request';
@@ -21,16 +21,19 @@ export interface ArticleListParams {
   mine?: boolean;
   /** "Waiting for review": submitted drafts. */
   waiting?: boolean;
+  /** The order; absent: newest created first. `views30d` answers each article's `views30d`. */
+  sort?: AdminArticleSort;
   limit: number;
 }
 
-/** "?category=&status=&limit=50": an empty filter is no filter (the server reads '' as all). */
-export function articleListPath({ category, status, mine, waiting, limit }: ArticleListParams): string {
+/** "?category=&status=&sort=views30d&limit=50": an empty filter is no filter (the server reads '' as all). */
+export function articleListPath({ category, status, mine, waiting, sort, limit }: ArticleListParams): string {
   const search = new URLSearchParams();
   if (category !== undefined) search.set('category', category);
   if (status !== undefined) search.set('status', status);
   if (mine) search.set('mine', 'true');
   if (waiting) search.set('review', 'waiting');
+  if (sort && sort !== 'newest') search.set('sort', sort);
   search.set('limit', String(limit));
   return `${ADMIN_ARTICLES_PATH}?${search.toString()}`;
 }

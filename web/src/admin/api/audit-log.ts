@@ -6,6 +6,7 @@
 import type { AuditLogPage } from '@contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/request';
+import { downloadFile } from './download';
 
 export const AUDIT_LOG_PATH = '/api/admin/audit-log';
 
@@ -40,15 +41,6 @@ export function useAuditLog(filters: AuditFilters, pageSize = 50) {
 }
 
 /** Downloads the entries the filters match as CSV (the server answers it as an attachment). */
-export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
-  const res = await apiRequest('GET', `${AUDIT_LOG_PATH}/export${auditQuery(filters)}`);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'cryptolekh-activity.csv';
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadAuditCsv(filters: AuditFilters): Promise<void> {
+  return downloadFile(`${AUDIT_LOG_PATH}/export${auditQuery(filters)}`, 'cryptolekh-activity.csv');
 }

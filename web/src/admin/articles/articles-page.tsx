@@ -4,8 +4,11 @@
  * AI translation is on without a key; out-of-date AI translations marked in the Languages column.
  * Issue 29: each article's author, the "Mine" and "Waiting for review" filters, and only the
  * buttons the signed-in role may use on each article (a contributor's draft: "Submit for review").
+ * Issue 30: for those who may see the analytics, the order "Most read, last 30 days" (the API's
+ * `sort=views30d`, with each article's 30-day views in a column of its own); `?article={id}` opens
+ * that article's dialog (the Analytics screen's links).
  */
-import { ADMIN_ARTICLE_LIMITS, ADMIN_CATEGORY_FILTERS, ARTICLE_STATUSES, type AdminArticle } from '@contract';
+import { ADMIN_ARTICLE_LIMITS, ADMIN_CATEGORY_FILTERS, ARTICLE_STATUSES, type AdminArticle, type AdminArticleSort } from '@contract';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -15,6 +18,7 @@ import UpdateIcon from '@mui/icons-material/Update';
 import StarIcon from '@mui/icons-material/Star';
 import { Alert, Box, Button, Chip, InputAdornment, MenuItem, Paper, Stack, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { CATEGORY_LABELS, formatArticleDate } from '../../shared/format';
 import { useAiSettings } from '../api/ai';
 import { useAdminArticles, useDeleteArticle, useSubmitForReview } from '../api/articles';
@@ -50,6 +54,16 @@ const COLUMNS: Column[] = [
   { label: 'Created', sx: WIDE_ONLY },
   { label: 'Actions', align: 'right' },
 ];
+/** Sorted by them, the last 30 days' views show at every width, after the lifetime views. */
+const RECENT_COLUMN: Column = { label: 'Last 30 days', align: 'right', sx: { whiteSpace: 'nowrap' } };
+const COLUMNS_BY_RECENT_VIEWS: Column[] = [...COLUMNS.slice(0, 6), RECENT_COLUMN, ...COLUMNS.slice(6)];
+
+const SORT_LABELS: Record<AdminArticleSort, string> = { newest: 'Newest first', views30d: 'Most read, last 30 days' };
+/** The footer's words for what the list holds: "the 50 newest articles", "50 articles, most read in the last 30 days first". */
+const LIST_WORDS: Record<AdminArticleSort, (n: number) => string> = {
+  newest: (n) => `the ${n} newest articles`,
+  views30d: (n) => `${n} articles, most read in the last 30 days first`,
+};
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 
@@ -64,11 +78,31 @@ export function ArticlesPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
   const { has } = useStaffAccess();
+  // The 30-day views are analytics: the order is offered to those who may see them.
+  const [chosenSort, setSort] = useState<AdminArticleSort>('newest');
+  const sort = has('analytics.read') ? chosenSort : 'newest';
+  const byRecentViews = sort === 'views30d';
+  // "/admin/articles?article=12" opens that article's dialog (the Analytics screen links there).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = Number(searchParams.get('article'));
+  const openDialog: Dialog = dialog ?? (Number.isSafeInteger(linkedId) && linkedId > 0 ? { mode: 'edit', id: linkedId } : null);
+  const closeDialog = () => {
+    setDialog(null);
+    if (searchParams.has('article'))
+      setSearchParams(
+        (p) => {
+          p.delete('article');
+          return p;
+        },
+        { replace: true },
+      );
+  };
   const list = useAdminArticles({
     category: category === 'all' ? '' : category,
     status: status === 'all' ? '' : status,
     mine,
     waiting,
+    sort,
     limit: ADMIN_ARTICLE_LIMITS.list,
   });
   const remove = useDeleteArticle();
@@ -128,6 +162,15 @@ export function ArticlesPage() {
               </MenuItem>
             ))}
           </TextField>
+          {has('analytics.read') && (
+            <TextField select label="Sort" value={sort} onChange={(e) => setSort(e.target.value as AdminArticleSort)} sx={{ minWidth: { md: 220 } }}>
+              {(Object.keys(SORT_LABELS) as AdminArticleSort[]).map((s) => (
+                <MenuItem key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
           {has('article.create') && (
@@ -152,22 +195,23 @@ export function ArticlesPage() {
 
       <ResourceTable
         label="Articles"
-        columns={COLUMNS}
+        columns={byRecentViews ? COLUMNS_BY_RECENT_VIEWS : COLUMNS}
         loading={list.isPending}
         skeletonRows={SKELETON_ROWS}
         empty={list.isSuccess && shown.length === 0 && emptyText(list.data.length > 0, category !== 'all' || status !== 'all' || mine || waiting)}
       >
         {shown.map((a) => (
-          <ArticleRow key={a.id} article={a} onEdit={() => setDialog({ mode: 'edit', id: a.id })} onDelete={() => setDeleting(a)} />
+          <ArticleRow key={a.id} article={a} recentViews={byRecentViews} onEdit={() => setDialog({ mode: 'edit', id: a.id })} onDelete={() => setDeleting(a)} />
         ))}
       </ResourceTable>
       {list.isSuccess && (
         <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-          Showing {shown.length} of the {list.data.length} newest articles{list.data.length >= ADMIN_ARTICLE_LIMITS.list ? ` (at most ${ADMIN_ARTICLE_LIMITS.list})` : ''}.
+          Showing {shown.length} of {LIST_WORDS[sort](list.data.length)}
+          {list.data.length >= ADMIN_ARTICLE_LIMITS.list ? ` (at most ${ADMIN_ARTICLE_LIMITS.list})` : ''}.
         </Typography>
       )}
 
-      {dialog && <ArticleDialog articleId={dialog.mode === 'edit' ? dialog.id : undefined} onClose={() => setDialog(null)} />}
+      {openDialog && <ArticleDialog articleId={openDialog.mode === 'edit' ? openDialog.id : undefined} onClose={closeDialog} />}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Article"
@@ -188,7 +232,7 @@ function emptyText(loadedSome: boolean, filtered: boolean): string {
   return filtered ? 'No articles match these filters.' : 'No articles yet. Create your first article!';
 }
 
-function ArticleRow({ article, onEdit, onDelete }: { article: AdminArticle; onEdit(): void; onDelete(): void }) {
+function ArticleRow({ article, recentViews, onEdit, onDelete }: { article: AdminArticle; recentViews: boolean; onEdit(): void; onDelete(): void }) {
   const title = articleTitle(article);
   const { can, me } = useStaffAccess();
   const outcome = useOutcomeToasts();
@@ -258,6 +302,11 @@ function ArticleRow({ article, onEdit, onDelete }: { article: AdminArticle; onEd
       <TableCell sx={WIDE_ONLY} align="right">
         {article.views.toLocaleString('en-IN')}
       </TableCell>
+      {recentViews && (
+        <TableCell align="right" data-testid="article-views-30d">
+          {(article.views30d ?? 0).toLocaleString('en-IN')}
+        </TableCell>
+      )}
       <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatArticleDate(article.createdAt)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {canSubmit && (

@@ -1,0 +1,17 @@
+/**
+ * The note of a card whose visitors are entrances (issue 30): what else the card says first, then
+ * ANALYTICS_MESSAGES.entrances (each reader counted once a day, where their day started).
+ */
+import { ANALYTICS_MESSAGES } from '@contract';
+import { Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export function EntrancesNote({ children }: { children?: ReactNode }) {
+  return (
+    <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
+      {children}
+      {children ? ' ' : null}
+      {ANALYTICS_MESSAGES.entrances}
+    </Typography>
+  );
+}
