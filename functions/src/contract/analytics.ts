@@ -17,8 +17,9 @@ export const ANALYTICS_MESSAGES = {
   hourlyOneDay: 'interval=hour needs from and to on the same day',
   summedVisitors: 'Visitors over more than one day are the sum of each day’s visitors',
   /**
-   * What a language's or an article's `visitors` are: each reader is counted once a day (the
-   * 2-writes-a-view bound allows one visitor marker), in the edition and article of their first page.
+   * What an article's `visitors` are: each reader is counted once a day per language edition, on
+   * the article of their first page in it (exact readers per article would cost a marker per
+   * reader and article: docs/analytics.md). A language edition's visitors are its readers, exactly.
    */
   entrances: 'Entrances: readers whose first page of the day in a language edition was here (each reader is counted once a day per edition).',
   invalidTimeZone: 'Choose a time zone such as Asia/Kolkata',
@@ -93,7 +94,7 @@ export interface AnalyticsReport {
   };
   /** One entry per day (or hour of the one day), oldest first, zeros included; `start` is ISO. */
   series: { start: string; pageviews: number; visitors: number }[];
-  /** Language editions read, most page views first; `visitors` are each day's readers of the edition, summed over the days. */
+  /** Language editions read, most page views first; `visitors` are each day's readers of the edition (summed over the days of a longer range). */
   languages: { languageId: number; pageviews: number; visitors: number }[];
   /** Most-read articles, most page views first; `visitors` are entrances (ANALYTICS_MESSAGES.entrances). */
   articles: {

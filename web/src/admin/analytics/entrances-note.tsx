@@ -1,6 +1,7 @@
 /**
- * The note of a card whose visitors are entrances (issue 30): what else the card says first, then
- * ANALYTICS_MESSAGES.entrances (each reader counted once a day, where their day started).
+ * The note of a card whose visitors are entrances (an article's: issue 30): what else the card
+ * says first, then ANALYTICS_MESSAGES.entrances (each reader counted once a day per edition, on
+ * the article of their first page in it).
  */
 import { ANALYTICS_MESSAGES } from '@contract';
 import { Typography } from '@mui/material';

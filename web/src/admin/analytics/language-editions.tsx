@@ -3,13 +3,12 @@
  * the change against the period just before, per edition read. Active languages nobody read in the
  * period are listed too (at zero): an editor sees which editions are not read.
  */
-import type { AnalyticsReport } from '@contract';
+import { ANALYTICS_MESSAGES, type AnalyticsReport } from '@contract';
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useAnalyticsReport, type AnalyticsParams } from '../api/analytics';
 import { useAdminLanguages } from '../api/languages';
 import { ChartCard } from './chart-card';
-import { EntrancesNote } from './entrances-note';
 import { counted, formatCount, formatDays } from './labels';
 import { formatChange, formatShare, previousPeriod } from './ranges';
 
@@ -69,14 +68,16 @@ export function LanguageEditions({ report, comparison }: { report: AnalyticsRepo
       testId="language-editions"
       empty="No edition was read in this period."
       note={
-        <EntrancesNote>
+        // Visitors of an edition are its readers, each counted once a day (docs/analytics.md).
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           {previousFailed
             ? 'The previous period could not be loaded: no change shown.'
             : `Change in page views against ${previous ? formatDays(previous.from, previous.to) : 'the period before'}.`}
-        </EntrancesNote>
+          {report.visitorsSummed ? ` ${ANALYTICS_MESSAGES.summedVisitors}.` : ''}
+        </Typography>
       }
       table={{
-        columns: ['Language', 'Page views', 'Entrances', 'Share', 'Change'],
+        columns: ['Language', 'Page views', 'Visitors', 'Share', 'Change'],
         rows: rows.map((r) => ({ key: String(r.languageId), cells: [r.name, formatCount(r.pageviews), formatCount(r.visitors), r.share, r.change] })),
       }}
       chart={
@@ -89,7 +90,7 @@ export function LanguageEditions({ report, comparison }: { report: AnalyticsRepo
                   {formatCount(r.pageviews)}
                 </Typography>
                 <Typography variant="body2" color="textSecondary">
-                  {r.pageviews === 1 ? 'page view' : 'page views'} · {counted(r.visitors, 'entrance')}
+                  {r.pageviews === 1 ? 'page view' : 'page views'} · {counted(r.visitors, 'visitor')}
                 </Typography>
                 <LinearProgress variant="determinate" value={report.totals.pageviews ? (r.pageviews / report.totals.pageviews) * 100 : 0} sx={{ my: 1, height: 6, borderRadius: 3 }} />
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
