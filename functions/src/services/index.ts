@@ -41,6 +41,7 @@ import { UploadSessionsService } from './upload-sessions-service.js';
 import { TelegramChannelsService } from './telegram-channels-service.js';
 import { AuditLogService } from './audit-log-service.js';
 import { AnalyticsService } from './analytics/analytics-service.js';
+import { MeasuredAudienceService } from './analytics/measured-audience.js';
 import { TelegramDeliveriesService } from './telegram-deliveries-service.js';
 import { DEFAULT_DELIVERY_POLICY, TelegramDeliveryWorker, type TelegramDeliveryPolicy } from './telegram-delivery-worker.js';
 
@@ -122,6 +123,8 @@ export function createServices(deps: AppDeps) {
   return {
     /** Cookie-free analytics: the page-view beacon's counting and the console's report (issue 30). */
     analytics,
+    /** The reader site's settings with the Advertise page's measured audience when it is on (issue 30). */
+    audience: new MeasuredAudienceService({ repos, analytics, clock, log }),
     clock,
     /** The site's public origin (no trailing slash): article links in Telegram posts, canonical URLs, sitemap, feeds. */
     siteUrl,
