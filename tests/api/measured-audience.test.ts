@@ -14,6 +14,7 @@ import { CHROME, sendBeacon, view } from '../helpers/analytics.js';
 import { manualClock } from '../helpers/clock.js';
 import { createLanguages } from '../helpers/fixtures.js';
 import { SSR_DIR } from '../../functions/src/http/pages/page-handler.js';
+import { AUDIENCE_TTL_MS } from '../../functions/src/services/analytics/measured-audience.js';
 
 if (!existsSync(new URL('entry-server.js', SSR_DIR))) {
   throw new Error('The server renderer is not built: run `npm run build -w web` first (npm test does).');
@@ -21,7 +22,6 @@ if (!existsSync(new URL('entry-server.js', SSR_DIR))) {
 
 const TODAY = new Date('2026-11-12T06:00:00Z'); // 11:30 on the 12th in Kolkata
 const clock = manualClock(TODAY);
-const TTL_MS = 10 * 60_000;
 
 describe('the measured audience on the Advertise page', () => {
   let host: AdminTestHost;
@@ -115,7 +115,7 @@ describe('the measured audience on the Advertise page', () => {
     expect(hindi).toContain('|4|विज़िट, पिछले 30 दिन|5|पेज व्यू|1 मिनट|पढ़ने का औसत समय|3.6%|क्लिक-थ्रू दर|');
   });
 
-  it('is kept by the instance: a reader’s request reads the settings, not the rollups, until the figures are 10 minutes old', async () => {
+  it('is kept by the instance: a reader’s request reads the settings, not the rollups, until the figures are an hour old', async () => {
     await setShown(true);
     expect((await publicSettings()).audience).toEqual(measured);
     host.firestore.meter.reset();
@@ -126,9 +126,9 @@ describe('the measured audience on the Advertise page', () => {
     // A page view of a day in the range arrives late (a clock moved back): not shown until the figures expire.
     at('2026-11-05T06:00:00Z');
     await ok(sendBeacon(host.url, view('en'), { from: '127.0.6.3', ua: CHROME }));
-    at(new Date(TODAY.getTime() + TTL_MS - 1000).toISOString());
+    at(new Date(TODAY.getTime() + AUDIENCE_TTL_MS - 1000).toISOString());
     expect((await publicSettings()).audience).toEqual(measured);
-    at(new Date(TODAY.getTime() + TTL_MS + 1000).toISOString());
+    at(new Date(TODAY.getTime() + AUDIENCE_TTL_MS + 1000).toISOString());
     expect((await publicSettings()).audience).toEqual({ ...measured, visitors: 5, pageviews: 6 });
 
     // The next site-day moves the 30 days at once: Oct 13 leaves, Nov 12 (B's view, the ads' 1,100 impressions) comes in.

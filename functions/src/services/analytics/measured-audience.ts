@@ -3,8 +3,8 @@
  * the setting `showMeasuredAudience` on, GET /api/site-settings and the server-rendered pages carry
  * the last 30 complete site-days' visitors (summed daily visitors), page views, average engaged
  * time and ad click-through rate. The figures come from the console's report over those days
- * (analytics-report.ts, so both always agree), computed at most once per instance every
- * AUDIENCE_TTL_MS and once more when the site-day turns: never per reader request.
+ * (analytics-report.ts, so both always agree), computed at most once per instance an hour
+ * (AUDIENCE_TTL_MS) and once more when the site-day turns: never per reader request.
  */
 import { MEASURED_AUDIENCE_DAYS, type MeasuredAudience, type PublicSiteSettings } from '../../contract/index.js';
 import type { Repositories } from '../../data/index.js';
@@ -12,8 +12,13 @@ import type { Clock } from '../clock.js';
 import type { AnalyticsService } from './analytics-service.js';
 import { addDays, zonedParts } from './attributes.js';
 
-/** How long an instance keeps the figures: the days end yesterday, so only a late hit of a past day or an ad count changes them. */
-export const AUDIENCE_TTL_MS = 10 * 60_000;
+/**
+ * How long an instance keeps the figures. The days end yesterday, so they barely change within a
+ * day (a late engaged report or ad count around midnight, a trigger's lag): an hour shows those
+ * soon enough, and one computation reads up to ~800 documents (docs/analytics.md), so every few
+ * minutes would cost several times more for nothing.
+ */
+export const AUDIENCE_TTL_MS = 60 * 60_000;
 
 export interface MeasuredAudienceDeps {
   repos: Pick<Repositories, 'settings'>;
