@@ -89,6 +89,8 @@ describe('the measured audience on the Advertise page', () => {
 
   const measured = { from: '2026-10-13', to: '2026-11-11', visitors: 4, pageviews: 5, engagedSeconds: 60, adImpressions: 250, adClicks: 9, clickThroughRate: 9 / 250 };
 
+  const lastSettingsChange = async () => (await host.admin('GET', '/api/admin/audit-log?action=settings.update&limit=1')).body.entries[0]?.changes;
+
   it('is off by default: the reader site gets the settings without a measured figure, and the page its fixed tiles', async () => {
     expect((await host.admin('GET', '/api/admin/settings')).body.showMeasuredAudience).toBe(false);
     const settings = await publicSettings();
@@ -100,7 +102,16 @@ describe('the measured audience on the Advertise page', () => {
   });
 
   it('on: the last 30 site-days ending yesterday, as the console reports them, on the server-rendered page in the reader’s language', async () => {
+    // A save that leaves it off is no change of it (never stored reads as off); turning it on is one.
+    // (A second apart, so the log's newest entry is the one just made.)
+    const current = (await host.admin('GET', '/api/admin/settings')).body;
+    at(new Date(TODAY.getTime() + 1000).toISOString());
+    expect((await host.admin('PUT', '/api/admin/settings', { ...current, contactPhone: '+91 80 5555 0101' })).status).toBe(200);
+    expect(await lastSettingsChange()).not.toHaveProperty('showMeasuredAudience');
+    at(new Date(TODAY.getTime() + 2000).toISOString());
     await setShown(true);
+    expect(await lastSettingsChange()).toEqual({ showMeasuredAudience: { from: false, to: true } });
+    at(TODAY.toISOString());
     const { audience } = await publicSettings();
     expect(audience).toEqual(measured);
     // The same figures as the console's report of those days.

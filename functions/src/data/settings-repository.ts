@@ -64,7 +64,8 @@ export class SettingsRepository {
           youtube: s.social?.youtube,
           linkedin: s.social?.linkedin,
           timeZone: s.timeZone,
-          showMeasuredAudience: s.showMeasuredAudience,
+          // Never stored reads as off: the first save after this field came is no change.
+          showMeasuredAudience: s.showMeasuredAudience === true,
         });
         recordIn(db, tx, {
           action: 'settings.update',
