@@ -197,8 +197,9 @@ describe('admin dashboard, language and settings calls', () => {
       chatChannelUrl: 'https://t.me/cryptolekh_hi',
       social: { x: 'https://x.com/lekh', youtube: '', linkedin: 'https://www.linkedin.com/company/lekh' },
     };
-    // A form without the time zone (a console from before issue 30) keeps the stored one, the default here.
-    const read = { ...saved, timeZone: 'Asia/Kolkata' };
+    // A form without the time zone or the measured-audience switch (a console from before issue 30)
+    // keeps the stored ones, the defaults here.
+    const read = { ...saved, timeZone: 'Asia/Kolkata', showMeasuredAudience: false };
 
     it('reads the defaults, saves the whole form, and the reader site shows what was saved', async () => {
       expect(await host.admin('GET', '/api/admin/settings')).toMatchObject({ status: 200, body: DEFAULT_SITE_SETTINGS });

@@ -241,6 +241,8 @@ describe('hostile input', () => {
         social: { x: 'data:text/html,x', youtube: 'https://www.youtube.com/@x', linkedin: '' },
         // A time zone the runtime does not know reads as the default (analytics days, issue 30).
         timeZone: 'Mars/Olympus_Mons',
+        // Only `true` turns the measured audience on: anything else stored reads as off.
+        showMeasuredAudience: 'yes',
       });
       const served = await host.get('/api/site-settings').then((r) => r.json());
       expect(served).toEqual({
@@ -249,6 +251,7 @@ describe('hostile input', () => {
         chatChannelUrl: '',
         social: { x: '', youtube: 'https://www.youtube.com/@x', linkedin: '' },
         timeZone: 'Asia/Kolkata',
+        showMeasuredAudience: false,
       });
     });
   });

@@ -25,3 +25,13 @@ export const E2E_STAFF = {
   editor: { email: 'editor@cryptolekh.local', name: 'Esha Editor', role: 'editor' },
 } as const;
 export const E2E_STAFF_PASSWORD = 'staff-secret-1';
+
+/**
+ * The analytics host's past readers (serve.ts with E2E_MEASURED_HISTORY=1): whole site-days before
+ * today, one more than 30 days back (outside the Advertise page's 30 days).
+ */
+export const MEASURED_HISTORY = [
+  { daysAgo: 1, pageviews: 1_234_567, visitors: 123_456, engagedSeconds: 2_220, engagedCount: 10, impressions: 10_000, clicks: 321 },
+  { daysAgo: 12, pageviews: 20_000, visitors: 4_000, engagedSeconds: 0, engagedCount: 0, impressions: 2_000, clicks: 20 },
+  { daysAgo: 45, pageviews: 999_999, visitors: 99_999, engagedSeconds: 9_000, engagedCount: 10, impressions: 5_000, clicks: 2_500 },
+];

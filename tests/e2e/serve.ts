@@ -13,7 +13,8 @@ import { startFakeOpenAi } from '../../emulators/fakes/openai.js';
 import { startFakeTelegram } from '../../emulators/fakes/telegram.js';
 import { startHost } from '../../emulators/src/create-host.js';
 import { freePort } from '../../emulators/src/free-port.js';
-import { E2E_ADMIN, E2E_STAFF, E2E_STAFF_PASSWORD, ESCAPED_NEWLINES_SLUG, NO_THUMB_SLUG, VIEW_COUNT_SLUG, XSS_AD_HEADLINE, XSS_SLUG } from './fixtures-data.js';
+import { AnalyticsRepository } from '../../functions/src/data/analytics-repository.js';
+import { E2E_ADMIN, E2E_STAFF, E2E_STAFF_PASSWORD, ESCAPED_NEWLINES_SLUG, MEASURED_HISTORY, NO_THUMB_SLUG, VIEW_COUNT_SLUG, XSS_AD_HEADLINE, XSS_SLUG } from './fixtures-data.js';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-e2e-'));
@@ -96,6 +97,28 @@ await repos.ads.create(
 // them today: the demo's popups would cover the page in every spec. admin-ads.spec.ts makes its own.
 for (const ad of await repos.ads.listAll()) {
   if (ad.type === 'popup') await repos.ads.update(ad.id, () => ({ isActive: false }), now);
+}
+
+// The analytics host (E2E_MEASURED_HISTORY=1, playwright.config.ts): a past month of readers and ad
+// counts the Advertise page's measured audience shows (admin-audience.spec.ts), large enough for
+// lakh grouping; nothing of it is today, whose numbers admin-analytics.spec.ts reads.
+if (process.env.E2E_MEASURED_HISTORY === '1') {
+  const rollups = new AnalyticsRepository(host.firestore.db);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const daysAgo = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+  const adId = (
+    await repos.ads.create(
+      { name: 'measured', type: 'banner', placement: 'homepage', headline: 'Measured', text: 'Counted ad', imageUrl: null, imagePublicId: null, url: null, content: null, isActive: false, priority: 0 },
+      now,
+    )
+  ).id;
+  const adDays: Record<string, { impressions: number; clicks: number }> = {};
+  for (const d of MEASURED_HISTORY) {
+    await rollups.add({ day: daysAgo(d.daysAgo), top: { pageviews: d.pageviews, visitors: d.visitors, engagedSeconds: d.engagedSeconds, engagedCount: d.engagedCount }, cells: {} });
+    adDays[daysAgo(d.daysAgo)] = { impressions: d.impressions, clicks: d.clicks };
+  }
+  const sum = (f: 'impressions' | 'clicks') => MEASURED_HISTORY.reduce((n, d) => n + d[f], 0);
+  await repos.ads.seedCounts(adId, { impressions: sum('impressions'), clicks: sum('clicks') }, adDays);
 }
 
 // A cold host's first page takes seconds (the server renderer, functions/ssr, loads on the first

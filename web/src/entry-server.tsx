@@ -7,7 +7,7 @@
  *
  * The data comes from `loaders` (the functions' services): this bundle knows nothing of Firestore.
  */
-import type { AdPlacement, ArticleDetail, ArticlePage as ArticlePageData, ArticleSort, ArticleSummary, Category, PublicAd, PublicLanguage, SiteSettings, SiteText } from '@contract';
+import type { AdPlacement, ArticleDetail, ArticlePage as ArticlePageData, ArticleSort, ArticleSummary, Category, PublicAd, PublicLanguage, PublicSiteSettings, SiteText } from '@contract';
 import { matchReaderRoute, type ReaderRoute } from '@contract/reader-routes';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -33,7 +33,7 @@ import { DEFAULT_LANGUAGE, languageFromLink } from './shared/language';
 
 export interface Loaders {
   languages(): Promise<PublicLanguage[]>;
-  siteSettings(): Promise<SiteSettings>;
+  siteSettings(): Promise<PublicSiteSettings>;
   articles(params: { language: string; limit: number; category?: Category }): Promise<ArticleSummary[]>;
   featured(params: { language: string; limit: number }): Promise<ArticleSummary[]>;
   /** null: no published article by that slug (unknown, or a draft). */

@@ -30,6 +30,12 @@ export const SiteSettingsSchema = z.object({
    * midnight). Always present when read; a PUT without it keeps the stored one.
    */
   timeZone: z.string().max(64, { message: ANALYTICS_MESSAGES.invalidTimeZone }).refine(isTimeZone, { message: ANALYTICS_MESSAGES.invalidTimeZone }).optional(),
+  /**
+   * The Advertise page's four tiles show the last 30 site-days' measured audience instead of the
+   * spec's fixed figures (issue 30). Always present when read (default false); a PUT without it
+   * keeps the stored one.
+   */
+  showMeasuredAudience: z.boolean({ message: 'Show measured audience must be true or false' }).optional(),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
@@ -38,5 +44,32 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contactPhone: '+91 22 4000 1234',
   chatChannelUrl: 'https://t.me/cryptolekh',
   timeZone: DEFAULT_SITE_TIME_ZONE,
+  showMeasuredAudience: false,
   social: { x: 'https://x.com/cryptolekh', youtube: 'https://www.youtube.com/@cryptolekh', linkedin: 'https://www.linkedin.com/company/cryptolekh' },
 };
+
+/** How many site-days the Advertise page's measured audience covers (ending yesterday). */
+export const MEASURED_AUDIENCE_DAYS = 30;
+
+/**
+ * The Advertise page's measured audience (issue 30, docs/analytics.md): the 30 complete site-days
+ * ending yesterday in the site's time zone, from the daily rollups. `visitors` are summed daily
+ * visitors (a reader of three days counts three times); `engagedSeconds` the average seconds a
+ * page view was read; `clickThroughRate` ad clicks per impression (0 without impressions).
+ */
+export interface MeasuredAudience {
+  from: string;
+  to: string;
+  visitors: number;
+  pageviews: number;
+  engagedSeconds: number;
+  adImpressions: number;
+  adClicks: number;
+  clickThroughRate: number;
+}
+
+/**
+ * GET /api/site-settings: the settings, and with `showMeasuredAudience` on, the measured audience
+ * (absent when the setting is off: nothing measured is public then).
+ */
+export type PublicSiteSettings = SiteSettings & { audience?: MeasuredAudience };

@@ -34,6 +34,7 @@ export class SettingsRepository {
       contactPhone: pick(shape.contactPhone, stored.contactPhone, d.contactPhone),
       chatChannelUrl: pick(shape.chatChannelUrl, stored.chatChannelUrl, d.chatChannelUrl, ''),
       timeZone: pick(shape.timeZone, stored.timeZone, d.timeZone!),
+      showMeasuredAudience: stored.showMeasuredAudience === true,
       social: {
         x: pick(socialShape.x, storedSocial.x, d.social.x, ''),
         youtube: pick(socialShape.youtube, storedSocial.youtube, d.social.youtube, ''),
@@ -48,13 +49,29 @@ export class SettingsRepository {
     await afterArticleWrite(
       db.runTransaction(async (tx) => {
         const before = ((await tx.get(this.site)).data() ?? {}) as Partial<SiteSettings>;
-        // A save without the time zone (a console from before issue 30) keeps the stored one.
+        // A save without the time zone or the measured-audience switch (a console from before
+        // issue 30) keeps the stored one.
         const timeZone = settings.timeZone ?? before.timeZone;
-        const { timeZone: _omitted, ...rest } = settings;
-        const saved = timeZone === undefined ? rest : { ...rest, timeZone };
+        const showMeasuredAudience = settings.showMeasuredAudience ?? before.showMeasuredAudience;
+        const { timeZone: _zone, showMeasuredAudience: _show, ...rest } = settings;
+        const saved: Partial<SiteSettings> = { ...rest, ...(timeZone === undefined ? {} : { timeZone }), ...(showMeasuredAudience === undefined ? {} : { showMeasuredAudience }) };
         tx.set(this.site, saved);
-        const flat = (s: Partial<SiteSettings>) => ({ contactEmail: s.contactEmail, contactPhone: s.contactPhone, chatChannelUrl: s.chatChannelUrl, x: s.social?.x, youtube: s.social?.youtube, linkedin: s.social?.linkedin, timeZone: s.timeZone });
-        recordIn(db, tx, { action: 'settings.update', target: { type: 'settings', id: 'site' }, changes: changesBetween(flat(before), flat(saved), ['contactEmail', 'contactPhone', 'chatChannelUrl', 'x', 'youtube', 'linkedin', 'timeZone']) });
+        const flat = (s: Partial<SiteSettings>) => ({
+          contactEmail: s.contactEmail,
+          contactPhone: s.contactPhone,
+          chatChannelUrl: s.chatChannelUrl,
+          x: s.social?.x,
+          youtube: s.social?.youtube,
+          linkedin: s.social?.linkedin,
+          timeZone: s.timeZone,
+          // Never stored reads as off: the first save after this field came is no change.
+          showMeasuredAudience: s.showMeasuredAudience === true,
+        });
+        recordIn(db, tx, {
+          action: 'settings.update',
+          target: { type: 'settings', id: 'site' },
+          changes: changesBetween(flat(before), flat(saved), ['contactEmail', 'contactPhone', 'chatChannelUrl', 'x', 'youtube', 'linkedin', 'timeZone', 'showMeasuredAudience']),
+        });
       }),
     );
   }

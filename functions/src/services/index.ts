@@ -43,6 +43,7 @@ import { AuditLogService } from './audit-log-service.js';
 import { AnalyticsService } from './analytics/analytics-service.js';
 import { readRecentViews, viewsPerArticle } from './analytics/recent-views.js';
 import { unopenedTranslations } from './analytics/unopened-translations.js';
+import { MeasuredAudienceService } from './analytics/measured-audience.js';
 import { TelegramDeliveriesService } from './telegram-deliveries-service.js';
 import { DEFAULT_DELIVERY_POLICY, TelegramDeliveryWorker, type TelegramDeliveryPolicy } from './telegram-delivery-worker.js';
 
@@ -128,6 +129,8 @@ export function createServices(deps: AppDeps) {
     analytics,
     /** The published articles' translations nobody opened in the last 30 site-days (GET /api/admin/analytics/unopened-translations). */
     unopenedTranslations: () => unopenedTranslations({ recentViews, published: () => publicArticles.publishedDocs(), languages }),
+    /** The reader site's settings with the Advertise page's measured audience when it is on (issue 30). */
+    audience: new MeasuredAudienceService({ repos, analytics, clock, log }),
     clock,
     /** The site's public origin (no trailing slash): article links in Telegram posts, canonical URLs, sitemap, feeds. */
     siteUrl,

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@contract';
+import type { PublicSiteSettings } from '@contract';
 import { isSafeUrl } from '@contract/safe-url';
 import { useQuery } from '@tanstack/react-query';
 
@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 const safe = (url: string) => (isSafeUrl(url) ? url : '');
 
 export function useSiteSettings() {
-  return useQuery<SiteSettings, Error, SiteSettings>({
+  return useQuery<PublicSiteSettings, Error, PublicSiteSettings>({
     queryKey: ['/api/site-settings'],
     select: (s) => ({ ...s, chatChannelUrl: safe(s.chatChannelUrl), social: { x: safe(s.social.x), youtube: safe(s.social.youtube), linkedin: safe(s.social.linkedin) } }),
   });

@@ -295,6 +295,7 @@ export function adminRouter(services: Services): Router {
     const body = parseInput(SiteSettingsUpdateSchema, req.body, 'body');
     await services.repos.settings.saveSiteSettings(body);
     services.analytics.settingsChanged();
+    services.audience.settingsChanged();
     res.json(await services.repos.settings.getSiteSettings());
   });
 

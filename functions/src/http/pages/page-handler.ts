@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import { SlugParamSchema } from '../../contract/index.js';
-import type { AdPlacement, ArticleDetail, ArticlePage, ArticleSort, ArticleSummary, Category, PublicAd, PublicLanguage, SiteSettings, SiteText } from '../../contract/index.js';
+import type { AdPlacement, ArticleDetail, ArticlePage, ArticleSort, ArticleSummary, Category, PublicAd, PublicLanguage, PublicSiteSettings, SiteText } from '../../contract/index.js';
 import { siteText } from '../../i18n/site-messages.js';
 import { messageFormatter } from '../../i18n/format-message.js';
 import { NotFoundError } from '../../errors.js';
@@ -29,7 +29,7 @@ import { scriptFontsOf } from './script-fonts.js';
 /** What functions/ssr/entry-server.js exports (web/src/entry-server.tsx). */
 export interface SsrLoaders {
   languages(): Promise<PublicLanguage[]>;
-  siteSettings(): Promise<SiteSettings>;
+  siteSettings(): Promise<PublicSiteSettings>;
   articles(params: { language: string; limit: number; category?: Category }): Promise<ArticleSummary[]>;
   featured(params: { language: string; limit: number }): Promise<ArticleSummary[]>;
   article(slug: string, language: string): Promise<ArticleDetail | null>;
@@ -156,7 +156,7 @@ function loadersFor(services: Services): PageLoaders {
   return {
     articleForPage,
     languages: () => keepFrame('languages', () => services.languages.listActiveLanguages()),
-    siteSettings: () => keepFrame('settings', () => services.repos.settings.getSiteSettings()),
+    siteSettings: () => keepFrame('settings', () => services.audience.publicSettings()),
     articles: (q) => services.publicArticles.listPublishedArticles(q),
     featured: (q) => services.publicArticles.listFeaturedArticles(q),
     // Each language has its own list (its targeted ads and the untargeted ones).

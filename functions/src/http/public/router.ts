@@ -38,8 +38,9 @@ export function publicRouter(services: Services): Router {
     await sendCachedJson(req, res, () => siteText(q.language));
   });
 
+  // With "Show measured audience" on, the Advertise page's figures too (kept a while by the instance).
   router.get('/site-settings', async (_req, res) => {
-    res.json(await services.repos.settings.getSiteSettings());
+    res.json(await services.audience.publicSettings());
   });
 
   router.get('/articles', async (req, res) => {

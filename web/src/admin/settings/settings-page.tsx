@@ -1,7 +1,8 @@
 /**
  * /admin/settings (issue 4 fills what the spec leaves open): the site settings the reader site
  * shows: the advertiser page's contact email and phone, the floating button's chat-channel link,
- * the footer's social links, and the time zone of the Analytics screen's days (issue 30). Validated
+ * the footer's social links, whether the Advertise page shows the measured audience, and the time
+ * zone of the Analytics screen's days (issue 30). Validated
  * with the server's own schema.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,6 +17,7 @@ import { errorToast } from '../shared/errors';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
 import { FormSectionHeading, SettingsFormActions, SettingsFormSkeleton } from '../shared/settings-form-parts';
+import { SwitchField } from '../shared/switch-field';
 
 type SettingsInput = z.input<typeof SiteSettingsUpdateSchema>;
 
@@ -24,7 +26,7 @@ export function SettingsPage() {
   const settings = useAdminSettings();
   return (
     <>
-      <PageHeader title="Settings" subtitle="Contact details and links shown on the reader site, and the day the Analytics screen counts in." />
+      <PageHeader title="Settings" subtitle="Contact details and links shown on the reader site, the Advertise page's audience, and the day the Analytics screen counts in." />
       {settings.isError && <Alert severity="error">The settings could not be loaded.</Alert>}
       {settings.isPending && <SettingsFormSkeleton />}
       {settings.data && <SettingsForm saved={settings.data} />}
@@ -108,6 +110,15 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <TextField label="LinkedIn" type="url" fullWidth {...register('social.linkedin')} error={!!errors.social?.linkedin} helperText={errors.social?.linkedin?.message} />
+          </Grid>
+          <FormSectionHeading title="Advertise page" text="The four audience tiles advertisers see." />
+          <Grid size={12}>
+            <SwitchField
+              control={control}
+              name="showMeasuredAudience"
+              label="Show measured audience"
+              helperText="The Advertise page's tiles show the last 30 days' measured figures instead of the fixed ones."
+            />
           </Grid>
           <FormSectionHeading title="Analytics" text="The Analytics screen's days start at midnight in this time zone; the visitor count starts again then." />
           <Grid size={{ xs: 12, sm: 6 }}>

@@ -1,19 +1,47 @@
-/** /advertise: reach, ad options, contact details (from the site settings) and the enquiry form. */
+/**
+ * /advertise: reach, ad options, contact details (from the site settings) and the enquiry form.
+ * Reach is the spec's fixed figures, or, with the console's "Show measured audience" on, the last
+ * 30 site-days' measured ones the site settings carry (docs/analytics.md), written in the reader's
+ * language; both are rendered by the server.
+ */
 import EmailIcon from '@mui/icons-material/EmailOutlined';
 import LocationIcon from '@mui/icons-material/LocationOnOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
+import type { MeasuredAudience } from '@contract';
 import { Box, Card, CardContent, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useTranslation } from '../../shared/i18n';
+import { useTranslation, type Translate } from '../../shared/i18n';
 import { useSiteSettings } from '../../api/site-settings';
 import { EnquiryForm } from './enquiry-form';
 
-const STATS = [
-  { label: 'advertise.stat.visitors', value: '100K+' },
-  { label: 'advertise.stat.pageViews', value: '500K+' },
-  { label: 'advertise.stat.session', value: 'advertise.stat.sessionValue' },
-  { label: 'advertise.stat.ctr', value: '2.8%' },
-];
+interface Stat {
+  label: string;
+  value: string;
+}
+
+/** The spec's fixed reach (public-site.md), shown while the measured audience is off. */
+function fixedStats(t: Translate): Stat[] {
+  return [
+    { label: t('advertise.stat.visitors'), value: '100K+' },
+    { label: t('advertise.stat.pageViews'), value: '500K+' },
+    { label: t('advertise.stat.session'), value: t('advertise.stat.sessionValue') },
+    { label: t('advertise.stat.ctr'), value: '2.8%' },
+  ];
+}
+
+/**
+ * The measured reach: visits (summed daily visitors, so not "Monthly Visitors") and page views
+ * with the language's grouping, the average engaged time in minutes to one decimal, the ad
+ * click-through rate as a percent to one decimal.
+ */
+function measuredStats(t: Translate, a: MeasuredAudience): Stat[] {
+  return [
+    { label: t('advertise.stat.measured.visitors'), value: t('advertise.stat.count', { count: a.visitors }) },
+    { label: t('advertise.stat.pageViews'), value: t('advertise.stat.count', { count: a.pageviews }) },
+    { label: t('advertise.stat.measured.engaged'), value: t('advertise.stat.minutes', { minutes: Math.round(a.engagedSeconds / 6) / 10 }) },
+    { label: t('advertise.stat.ctr'), value: t('advertise.stat.percent', { percent: Math.round(a.clickThroughRate * 1000) / 10 }) },
+  ];
+}
 
 const OPTIONS = [
   { title: 'advertise.option.banner', text: 'advertise.option.banner.text' },
@@ -26,6 +54,8 @@ export function AdvertisePage() {
   const { data: settings } = useSiteSettings();
   const { t } = useTranslation();
   const title = t('advertise.title');
+  const audience = settings?.audience;
+  const stats = audience ? measuredStats(t, audience) : fixedStats(t);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -44,19 +74,24 @@ export function AdvertisePage() {
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Grid container spacing={3} component="section" aria-label={t('advertise.audience')}>
-          {STATS.map((s) => (
+          {stats.map((s) => (
             <Grid key={s.label} size={{ xs: 6, md: 3 }}>
               <Card variant="outlined" sx={{ textAlign: 'center', height: '100%' }}>
                 <CardContent>
                   <Typography variant="h4" component="p" sx={{ fontWeight: 800, color: 'primary.main' }}>
-                    {s.value.startsWith('advertise.') ? t(s.value) : s.value}
+                    {s.value}
                   </Typography>
-                  <Typography color="textSecondary">{t(s.label)}</Typography>
+                  <Typography color="textSecondary">{s.label}</Typography>
                 </CardContent>
               </Card>
             </Grid>
           ))}
         </Grid>
+        {audience && (
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
+            {t('advertise.stat.measured.note')}
+          </Typography>
+        )}
 
         <Typography variant="h4" component="h2" sx={{ fontWeight: 800, mt: 6, mb: 3 }}>
           {t('advertise.options')}
