@@ -5,6 +5,7 @@
  */
 import { Box } from '@mui/material';
 import { format } from 'date-fns';
+import { countOf } from './ad-stats';
 
 const W = 112;
 const H = 28;
@@ -17,7 +18,7 @@ export function AdSparkline({ daily }: { daily: { date: string; impressions: num
   const bar = (W - GAP * (daily.length - 1)) / Math.max(1, daily.length);
   const views = daily.reduce((s, d) => s + d.impressions, 0);
   const clicks = daily.reduce((s, d) => s + d.clicks, 0);
-  const label = `Last ${daily.length} days: ${views.toLocaleString('en-IN')} views, ${clicks.toLocaleString('en-IN')} clicks`;
+  const label = `Last ${daily.length} days: ${countOf(views, 'view')}, ${countOf(clicks, 'click')}`;
   return (
     <Box component="svg" role="img" aria-label={label} viewBox={`0 0 ${W} ${H}`} sx={{ width: W, height: H, display: 'block' }} data-testid="ad-sparkline">
       {daily.map((d, i) => {
