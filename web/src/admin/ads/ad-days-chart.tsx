@@ -1,6 +1,6 @@
 /**
  * The Megaphones screen's last 14 days (issue 30): the shown ads' impressions and clicks per site-day
- * as bars, their click-through rate as a line, among all readers or one language's ("Performance
+ * as bars (each on its own scale), their click-through rate as a line, among all readers or one language's ("Performance
  * in"), with the numbers as a table for screen readers (ChartCard). The days are the site's
  * reporting days, the analytics report's and the dashboard's. Loaded with the chart library on its
  * own (ads-page.tsx imports it lazily), so the rest of the console does not wait for it.
@@ -41,10 +41,14 @@ export default function AdDaysChart({ days, audience }: { days: AdDay[]; audienc
             margin={{ left: 0, right: 8 }}
             grid={{ horizontal: true }}
             xAxis={[{ scaleType: 'band', data: labels, tickLabelMinGap: 12 }]}
-            yAxis={[{ width: 40, tickMinStep: 1, valueFormatter: (v: number) => formatTick(v) }]}
+            // Clicks are a percent or two of impressions: on a scale of their own (right) they stay visible.
+            yAxis={[
+              { id: 'impressions', width: 40, tickMinStep: 1, valueFormatter: (v: number) => formatTick(v) },
+              { id: 'clicks', position: 'right', width: 40, tickMinStep: 1, valueFormatter: (v: number) => formatTick(v) },
+            ]}
             series={[
-              { data: days.map((d) => d.impressions), label: 'Impressions', valueFormatter: (v) => formatCount(v ?? 0) },
-              { data: days.map((d) => d.clicks), label: 'Clicks', valueFormatter: (v) => formatCount(v ?? 0) },
+              { data: days.map((d) => d.impressions), yAxisId: 'impressions', label: 'Impressions (left)', valueFormatter: (v) => formatCount(v ?? 0) },
+              { data: days.map((d) => d.clicks), yAxisId: 'clicks', label: 'Clicks (right)', valueFormatter: (v) => formatCount(v ?? 0) },
             ]}
           />
           <LineChart
