@@ -6,12 +6,24 @@
 import { ANALYTICS_LIMITS, ANALYTICS_MESSAGES, AnalyticsQuerySchema, type AnalyticsReport, type CountedKey } from '../../contract/index.js';
 import type { AnalyticsDayDoc, AnalyticsRepository, CountCell } from '../../data/analytics-repository.js';
 import { BadRequestError } from '../../errors.js';
-import type { AnalyticsDeps } from './analytics-service.js';
+import type { Repositories } from '../../data/index.js';
+import type { Clock } from '../clock.js';
+import type { LanguagesService } from '../languages-service.js';
 import { addDays, isRealDate, zonedStart } from './attributes.js';
 import { adTotalsOver } from '../ad-figures.js';
 
-/** What the report reads: the rollups, the ads' daily counts, titles, languages and the clock. */
-export type ReportDeps = Pick<AnalyticsDeps, 'repos' | 'languages' | 'clock' | 'titles'> & { store: AnalyticsRepository };
+/**
+ * What the report reads: the rollups, the ads' daily counts, titles, languages and the clock
+ * (AnalyticsService passes its own; declared here so that this module does not import the service
+ * that imports it).
+ */
+export interface ReportDeps {
+  repos: Pick<Repositories, 'ads'>;
+  languages: LanguagesService;
+  clock: Clock;
+  titles: (ids: number[]) => Promise<Map<number, string>>;
+  store: AnalyticsRepository;
+}
 
 /** The console's report for a range of site-days (GET /api/admin/analytics), in the site's time zone `zone`. */
 export async function buildReport(deps: ReportDeps, zone: string, rawQuery: Record<string, unknown>): Promise<AnalyticsReport> {
