@@ -10,6 +10,7 @@ import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 import { CHROME, sendBeacon, view } from '../helpers/analytics.js';
 import { manualClock } from '../helpers/clock.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
+import { createStaff } from '../helpers/staff-fixtures.js';
 
 interface Day {
   date: string;
@@ -188,5 +189,17 @@ describe('ad figures by site-day and language', () => {
     expect(shown.daily.filter((d) => d.impressions > 0).map((d) => [d.date, d.impressions])).toEqual([['2026-12-10', 1]]);
     expect(shown.impressions).toBe(2);
     expect((await reportTotals('2026-12-11')).adImpressions).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives the last 30 days to the roles that may read the analytics, and null to the others', async () => {
+    const owner = (await host.admin('GET', '/api/admin/stats')).body.last30Days;
+    expect(owner).toMatchObject({ timeZone: expect.any(String), adCtr: expect.any(String) });
+    for (const role of ['administrator', 'editor', 'author', 'contributor', 'translator'] as const) {
+      const person = await createStaff(host, { role, languageIds: role === 'administrator' ? '*' : [langs.hi] });
+      const res = await host.call('GET', '/api/admin/stats', { token: person.token });
+      expect(res.status, role).toBe(200);
+      if (role === 'administrator' || role === 'editor') expect(res.body.last30Days, role).toEqual(owner);
+      else expect(res.body.last30Days, role).toBeNull();
+    }
   });
 });

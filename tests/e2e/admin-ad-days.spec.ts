@@ -92,7 +92,7 @@ test('the Megaphones chart shows the last 14 days of the ads shown, in all langu
 test("the dashboard's last 30 days are the analytics report's readers and ads for those days", async ({ page }) => {
   const statsResponse = page.waitForResponse((r) => r.url().endsWith('/api/admin/stats'));
   await openConsole(page);
-  const stats = ((await (await statsResponse).json()) as DashboardStats).last30Days;
+  const stats = ((await (await statsResponse).json()) as DashboardStats).last30Days!;
   // The demo ads have 14 days of counts.
   expect(stats.adImpressions).toBeGreaterThan(0);
 
@@ -115,7 +115,7 @@ test("the dashboard's last 30 days are the analytics report's readers and ads fo
 
   // The same days in the analytics report (other specs' readers may count in between: read both until still).
   await expect(async () => {
-    const again = (await adminApi<DashboardStats>(page, 'GET', '/api/admin/stats')).last30Days;
+    const again = (await adminApi<DashboardStats>(page, 'GET', '/api/admin/stats')).last30Days!;
     const report = await adminApi<AnalyticsReport>(page, 'GET', `/api/admin/analytics?from=${again.from}&to=${again.to}`);
     expect({ pageviews: again.pageviews, visitors: again.visitors, adImpressions: again.adImpressions, adClicks: again.adClicks }).toEqual({
       pageviews: report.totals.pageviews,

@@ -57,7 +57,8 @@ export const DashboardStatsSchema = z.object({
   aiUsage: AiUsageSchema,
   /**
    * The last 30 site-days (`from`..`to`, today included, in the site's reporting `timeZone`): the
-   * analytics report's totals for that range, read from the same rollups and ad counters.
+   * analytics report's totals for that range, read from the same rollups and ad counters. Null for
+   * a role that may not read the analytics (authors, contributors, translators).
    */
   last30Days: z.object({
     from: z.string(),
@@ -69,7 +70,7 @@ export const DashboardStatsSchema = z.object({
     adClicks: z.number().int(),
     /** adClicks / adImpressions x 100, 2 decimals. */
     adCtr: z.string(),
-  }),
+  }).nullable(),
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 

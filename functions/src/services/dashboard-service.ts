@@ -38,7 +38,8 @@ export class DashboardService {
     private readonly analytics: DashboardAnalytics,
   ) {}
 
-  async getStats(): Promise<DashboardStats> {
+  /** `withAnalytics`: whether the caller may read the analytics (else `last30Days` is null and not read). */
+  async getStats({ withAnalytics }: { withAnalytics: boolean }): Promise<DashboardStats> {
     const now = this.clock.now();
     const today = istDayOf(now);
     const [totalArticles, publishedToday, activeLanguages, totalViews, aiUsage, last30Days] = await Promise.all([
@@ -47,12 +48,12 @@ export class DashboardService {
       this.repos.languages.countActive(),
       this.repos.articles.totalViews(),
       this.aiUsage.thisMonth(),
-      this.last30Days(now),
+      withAnalytics ? this.last30Days(now) : null,
     ]);
     return { totalArticles, publishedToday, activeLanguages, totalViews, aiUsage, last30Days };
   }
 
-  private async last30Days(now: Date): Promise<DashboardStats['last30Days']> {
+  private async last30Days(now: Date): Promise<NonNullable<DashboardStats['last30Days']>> {
     const timeZone = await this.analytics.timeZone();
     const days = lastSiteDays(now, timeZone, DASHBOARD_DAYS);
     const from = days[0]!;

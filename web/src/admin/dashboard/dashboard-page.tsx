@@ -138,7 +138,9 @@ export function DashboardPage() {
  * rollups and ad counters as the Analytics and Megaphones screens).
  */
 function Last30Days({ stats }: { stats?: DashboardStats }) {
-  const t = stats?.last30Days;
+  // Null for a role that may not read the analytics.
+  if (stats && !stats.last30Days) return null;
+  const t = stats?.last30Days ?? undefined;
   const value = (n: number | undefined) => (n === undefined ? undefined : formatCount(n));
   const cards: StatCard[] = [
     { key: 'pageviews', label: 'Page Views', value: value(t?.pageviews), icon: VisibilityIcon },
