@@ -75,7 +75,7 @@ export function DashboardPage() {
         testIdPrefix="stat-"
       />
 
-      <Last30Days stats={stats.data} />
+      {has('analytics.read') && <Last30Days stats={stats.data} />}
 
       <Paper
         variant="outlined"
@@ -138,7 +138,7 @@ export function DashboardPage() {
  * rollups and ad counters as the Analytics and Megaphones screens).
  */
 function Last30Days({ stats }: { stats?: DashboardStats }) {
-  // Null for a role that may not read the analytics.
+  // Null for a role that may not read the analytics (the page shows this only to those who may).
   if (stats && !stats.last30Days) return null;
   const t = stats?.last30Days ?? undefined;
   const value = (n: number | undefined) => (n === undefined ? undefined : formatCount(n));
