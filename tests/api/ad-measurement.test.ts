@@ -2,7 +2,7 @@
  * Ad measurement as an advertiser would audit it, through the console's view of the counts
  * (GET /api/admin/ads): once per visitor per ad per 30 minutes, replays and concurrent duplicates
  * counted once, crawlers and scripts not at all, a per-address limit on invented visitors, and
- * counts kept per IST day. Counting runs after the answer (a trigger), so each check first waits
+ * counts kept per site-day (the default zone, Asia/Kolkata, here; ad-site-days.test.ts has others). Counting runs after the answer (a trigger), so each check first waits
  * until every trigger the reports started has finished.
  */
 import { randomUUID } from 'node:crypto';
@@ -158,7 +158,7 @@ describe('ad measurement', () => {
     expect(await counts()).toMatchObject({ impressions: 0, clicks: 0 });
   });
 
-  it('keeps counts per IST calendar day for the last 14 days', async () => {
+  it('keeps counts per site-day (IST by default) for the last 14 days', async () => {
     // 23:50 IST on 9 March, then 00:10 IST on 10 March (the same UTC day), then today.
     clock.set(new Date('2026-03-09T18:20:00Z'));
     await report('impression', randomUUID());
@@ -172,8 +172,8 @@ describe('ad measurement', () => {
     expect(daily).toHaveLength(14);
     expect(daily[0]!.date).toBe('2026-02-25');
     expect(daily.slice(-2)).toEqual([
-      { date: '2026-03-09', impressions: 1, clicks: 1 },
-      { date: '2026-03-10', impressions: 2, clicks: 0 },
+      { date: '2026-03-09', impressions: 1, clicks: 1, ctr: '100.00', byLanguage: [] },
+      { date: '2026-03-10', impressions: 2, clicks: 0, ctr: '0.00', byLanguage: [] },
     ]);
 
     // Two weeks on, those days have left the chart; the totals stay.

@@ -13,7 +13,7 @@ test('the dashboard shows the server numbers, the five newest articles and the s
   expect(numbers.totalViews).toBeGreaterThan(0);
 
   const cards = { totalArticles: 'Total Articles', publishedToday: 'Published Today', activeLanguages: 'Active Languages', totalViews: 'Total Views' } as const;
-  for (const [key, label] of Object.entries(cards) as [keyof DashboardStats, string][]) {
+  for (const [key, label] of Object.entries(cards) as [keyof typeof cards, string][]) {
     const card = page.getByTestId(`stat-${key}`);
     await expect(card).toContainText(label);
     await expect(card.getByTestId('stat-value')).toHaveText(numbers[key].toLocaleString('en-IN'));

@@ -83,6 +83,10 @@ for (const { name, phone, size } of WIDTHS) {
       await signInAs(page, 'contributor');
       await expect(await navLinks(page, phone)).toHaveText(['Dashboard', 'Articles']);
       if (phone) await page.keyboard.press('Escape');
+      // The dashboard's numbers, without the readers and ads of the last 30 days (the analytics' own).
+      await expect(page.getByTestId('stat-totalArticles').getByTestId('stat-value')).toHaveText(/^\d/);
+      await expect(page.getByRole('heading', { name: 'Last 30 days' })).toHaveCount(0);
+      await expect(page.getByTestId('last30-adImpressions')).toHaveCount(0);
       await page.goto('/admin/site-text');
       await expect(page.getByTestId('no-access')).toBeVisible();
 

@@ -136,7 +136,14 @@ export type AdminAdsQuery = z.infer<typeof AdminAdsQuerySchema>;
 export const AdLanguageCountSchema = z.object({ languageId: z.number().int(), impressions: z.number().int(), clicks: z.number().int(), ctr: z.string() });
 export type AdLanguageCount = z.infer<typeof AdLanguageCountSchema>;
 
-export const AdDailyCountSchema = z.object({ date: z.string(), impressions: z.number().int(), clicks: z.number().int() });
+/** One site-day (YYYY-MM-DD in the site's reporting time zone) of an ad: in all, and per reader language (those with any count). */
+export const AdDailyCountSchema = z.object({
+  date: z.string(),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  ctr: z.string(),
+  byLanguage: z.array(AdLanguageCountSchema),
+});
 export type AdDailyCount = z.infer<typeof AdDailyCountSchema>;
 
 /** An ad as the console sees it, with its counts (admin-and-api.md §3). */
@@ -159,7 +166,7 @@ export const AdminAdSchema = z.object({
   clicks: z.number().int(),
   /** clicks / impressions x 100, 2 decimals ("0.00" without impressions). */
   ctr: z.string(),
-  /** The last 14 IST calendar days, oldest first, today last. */
+  /** The last 14 site-days (calendar days in the site's reporting time zone), oldest first, today last. */
   daily: z.array(AdDailyCountSchema),
   /** Totals per reader language, for the languages with any count, by language id. */
   byLanguage: z.array(AdLanguageCountSchema),

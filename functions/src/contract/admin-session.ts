@@ -55,6 +55,22 @@ export const DashboardStatsSchema = z.object({
   totalViews: z.number().int(),
   /** AI requests and tokens this month. */
   aiUsage: AiUsageSchema,
+  /**
+   * The last 30 site-days (`from`..`to`, today included, in the site's reporting `timeZone`): the
+   * analytics report's totals for that range, read from the same rollups and ad counters. Null for
+   * a role that may not read the analytics (authors, contributors, translators).
+   */
+  last30Days: z.object({
+    from: z.string(),
+    to: z.string(),
+    timeZone: z.string(),
+    pageviews: z.number().int(),
+    visitors: z.number().int(),
+    adImpressions: z.number().int(),
+    adClicks: z.number().int(),
+    /** adClicks / adImpressions x 100, 2 decimals. */
+    adCtr: z.string(),
+  }).nullable(),
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 

@@ -24,22 +24,29 @@ export interface AdDoc {
   updatedAt: Timestamp;
 }
 
-/** Counts of one IST calendar day in one counter shard. */
-export interface AdDayCountsDoc {
+/** Counts of one site-day, or of one language, in one counter shard. */
+export interface AdLanguageCountsDoc {
   impressions?: number;
   clicks?: number;
 }
 
+/** Counts of one site-day in one counter shard, and the day's per reader language id (`l['2']`). */
+export interface AdDayCountsDoc extends AdLanguageCountsDoc {
+  l?: Record<string, AdLanguageCountsDoc>;
+}
+
 /**
- * One shard of an ad's counters: totals, per IST day (`days['2025-06-01']`), and per reader
- * language id (`languages['2']`; events reported without a language are in the totals only).
- * The language map is as small as the language list: it is kept as totals, not per day.
+ * One shard of an ad's counters: totals, per site-day (`days['2025-06-01']`: the calendar day in
+ * the site's reporting time zone when the event was counted, with that day's per-language counts
+ * in `l`), and per reader language id over the ad's lifetime (`languages['2']`). Events reported
+ * without a language are in the totals and the day only. Days counted before the site-day (issue
+ * 30) are IST days with no `l`.
  */
 export interface AdCounterShardDoc {
   impressions?: number;
   clicks?: number;
   days?: Record<string, AdDayCountsDoc>;
-  languages?: Record<string, AdDayCountsDoc>;
+  languages?: Record<string, AdLanguageCountsDoc>;
 }
 
 export type AdEventState = 'pending' | 'counted' | 'repeat' | 'over-address-limit' | 'ad-gone';

@@ -12,7 +12,6 @@
  *     trigger counts nothing twice.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { istDayKey } from '../contract/index.js';
 import { AdsRepository } from './ads-repository.js';
 import { collections } from './documents.js';
 import type { AdAddressWindowDoc, AdEventDoc, AdEventState, AdVisitorMarkDoc } from './ad-documents.js';
@@ -25,6 +24,8 @@ export interface CountingRules {
   repeatWindowMs: number;
   /** Visitors counted per address document (one ad, kind, address and window). */
   perAddressLimit: number;
+  /** The site-day (YYYY-MM-DD in the site's reporting time zone) of an instant: the key of per-day counts. */
+  dayOf(at: number): string;
 }
 
 /** ALREADY_EXISTS: the document a create names is there already. */
@@ -88,7 +89,7 @@ export class AdEventsRepository {
         const field = event.kind === 'impression' ? 'impressions' : 'clicks';
         // The shard follows from the event id: spread like random, and the same for a retry.
         const shard = parseInt(id.slice(0, 8), 16) % SHARDS;
-        tx.set(this.cols.adCounters(event.adId).doc(String(shard)), AdsRepository.incrementOf(field, istDayKey(at), event.languageId), { merge: true });
+        tx.set(this.cols.adCounters(event.adId).doc(String(shard)), AdsRepository.incrementOf(field, rules.dayOf(at), event.languageId), { merge: true });
         const last = Math.max(at, mark?.lastCountedAt.toMillis() ?? 0);
         const markDoc: AdVisitorMarkDoc = { lastCountedAt: Timestamp.fromMillis(last), expireAt: Timestamp.fromMillis(last + rules.repeatWindowMs + DAY_MS) };
         tx.set(markRef, markDoc);

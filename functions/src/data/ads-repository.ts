@@ -1,11 +1,11 @@
-/** Ads ("Megaphones") and their impression/click counters (totals and per IST day, sharded). */
+/** Ads ("Megaphones") and their impression/click counters (totals, per site-day and per language, sharded). */
 import { changesBetween, recordIn } from './audit-log.js';
 import { afterArticleWrite } from './change-signal.js';
 import { FieldPath, FieldValue, Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { AD_MESSAGES, type AdPlacement } from '../contract/index.js';
 import { BadRequestError } from '../errors.js';
 import { collections } from './documents.js';
-import type { AdCounterShardDoc, AdDoc } from './ad-documents.js';
+import type { AdCounterShardDoc, AdDayCountsDoc, AdDoc, AdLanguageCountsDoc } from './ad-documents.js';
 import { readNextId } from './ids.js';
 import { SHARDS, ShardedCounter } from './sharded-counter.js';
 
@@ -16,12 +16,20 @@ export type NewAd = Omit<AdDoc, 'id' | 'createdAt' | 'updatedAt'>;
 
 export type AdChanges = Partial<NewAd>;
 
-/** An ad's counts: totals, per requested day, and per reader language id (those with any count). */
-export interface AdCounts {
+export interface AdCount {
   impressions: number;
   clicks: number;
-  days: Record<string, { impressions: number; clicks: number }>;
-  languages: Map<number, { impressions: number; clicks: number }>;
+}
+
+/** One site-day's counts, and the day's per reader language id (those with any count). */
+export interface AdDayCount extends AdCount {
+  languages: Map<number, AdCount>;
+}
+
+/** An ad's counts: totals, per requested site-day, and per reader language id (those with any count). */
+export interface AdCounts extends AdCount {
+  days: Record<string, AdDayCount>;
+  languages: Map<number, AdCount>;
 }
 
 export class AdsRepository {
@@ -140,25 +148,22 @@ export class AdsRepository {
       counts.impressions += shard.impressions ?? 0;
       counts.clicks += shard.clicks ?? 0;
       for (const day of days) {
-        counts.days[day]!.impressions += shard.days?.[day]?.impressions ?? 0;
-        counts.days[day]!.clicks += shard.days?.[day]?.clicks ?? 0;
+        const into = counts.days[day]!;
+        const stored = shard.days?.[day];
+        into.impressions += stored?.impressions ?? 0;
+        into.clicks += stored?.clicks ?? 0;
+        addLanguages(into.languages, stored?.l);
       }
-      for (const [key, c] of Object.entries(shard.languages ?? {})) {
-        const languageId = Number(key);
-        const sum = counts.languages.get(languageId) ?? { impressions: 0, clicks: 0 };
-        sum.impressions += c.impressions ?? 0;
-        sum.clicks += c.clicks ?? 0;
-        counts.languages.set(languageId, sum);
-      }
+      addLanguages(counts.languages, shard.languages);
     });
     return result;
   }
 
-  /** Sets an ad's starting counts, totals, per day and per language id (demo content): all in shard 0. */
+  /** Sets an ad's starting counts, totals, per site-day (with its languages in `l`) and per language id (demo content): all in shard 0. */
   async seedCounts(
     adId: number,
     totals: Record<AdCounterField, number>,
-    days: Record<string, Record<AdCounterField, number>>,
+    days: Record<string, AdDayCountsDoc>,
     languages: Record<string, Record<AdCounterField, number>> = {},
   ): Promise<void> {
     await this.counters(adId).reset(totals);
@@ -166,21 +171,33 @@ export class AdsRepository {
   }
 
   /**
-   * One counted event, as a write for a transaction or batch: the total, the day's count and,
-   * when the reader's language was reported, that language's.
+   * One counted event, as one write for a transaction or batch: the total, the site-day's count
+   * and, when the reader's language was reported, that language's lifetime count and its count of
+   * the day. One merged increment carries them all: a counted event is still one write.
    */
   static incrementOf(field: AdCounterField, day: string, languageId?: number | null): AdCounterShardDoc {
     const one = { [field]: FieldValue.increment(1) };
+    const language = languageId == null ? undefined : String(languageId);
     return {
       ...one,
-      days: { [day]: one },
-      ...(languageId != null && { languages: { [String(languageId)]: one } }),
+      days: { [day]: { ...one, ...(language && { l: { [language]: one } }) } },
+      ...(language && { languages: { [language]: one } }),
     } as unknown as AdCounterShardDoc;
   }
 }
 
 function emptyCounts(days: string[]): AdCounts {
-  return { impressions: 0, clicks: 0, days: Object.fromEntries(days.map((d) => [d, { impressions: 0, clicks: 0 }])), languages: new Map() };
+  return { impressions: 0, clicks: 0, days: Object.fromEntries(days.map((d) => [d, { impressions: 0, clicks: 0, languages: new Map() }])), languages: new Map() };
+}
+
+function addLanguages(into: Map<number, AdCount>, stored: Record<string, AdLanguageCountsDoc> | undefined): void {
+  for (const [key, c] of Object.entries(stored ?? {})) {
+    const languageId = Number(key);
+    const sum = into.get(languageId) ?? { impressions: 0, clicks: 0 };
+    sum.impressions += c.impressions ?? 0;
+    sum.clicks += c.clicks ?? 0;
+    into.set(languageId, sum);
+  }
 }
 
 const AUDITED_AD_FIELDS: (keyof AdDoc & string)[] = ['name', 'type', 'placement', 'headline', 'text', 'imageUrl', 'url', 'content', 'languageIds', 'isActive', 'priority'];

@@ -84,7 +84,7 @@ export { INTERRUPTED_REASON } from './translation-jobs-repository.js';
 export * from './lease.js';
 export * from './site-text-documents.js';
 export type { AiSiteText, AiProvenance } from './site-texts-repository.js';
-export type { NewAd, AdChanges, AdCounts } from './ads-repository.js';
+export type { NewAd, AdChanges, AdCount, AdCounts, AdDayCount } from './ads-repository.js';
 export type { NewAdEvent, CountingRules } from './ad-events-repository.js';
 export type { NewLanguage, LanguageChanges, LanguageUsage } from './languages-repository.js';
 export { mediaDocId, type MediaRecords, type SetPosterOutcome } from './media-repository.js';

@@ -1,6 +1,7 @@
 /**
  * Ads Management for the console (admin-and-api.md §2, §5, §7): the list with each ad's counts
- * (totals, the last 14 IST days and per reader language, read in one batch for the whole list),
+ * (totals, the last 14 site-days in all and per reader language, and lifetime per reader language,
+ * read in one batch for the whole list: ad-figures.ts, as the dashboard and the analytics report),
  * create, update (the full form or only `{isActive}`) and delete. The ad's HTML is sanitised on
  * every write; the languages it targets are checked against the stored ones in the write's
  * transaction (ads-repository.ts).
@@ -9,7 +10,6 @@ import {
   AD_MESSAGES as M,
   AD_MEASUREMENT,
   adCtr,
-  lastIstDays,
   type AdminAd,
   type AdminAdsQuery,
   type CreateAdRequest,
@@ -17,6 +17,7 @@ import {
   type UpdateAdRequest,
 } from '../contract/index.js';
 import type { AdChanges, AdCounts, AdDoc, Repositories } from '../data/index.js';
+import { byLanguageOf, dailyOf, lastSiteDays } from './ad-figures.js';
 import { toIsoRequired } from '../data/timestamps.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
 import { sanitizeAdHtml } from './ad-html.js';
@@ -28,6 +29,8 @@ export class AdminAdsService {
   constructor(
     private readonly repos: Pick<Repositories, 'ads' | 'media'>,
     private readonly clock: Clock,
+    /** The site's reporting time zone (AnalyticsService.timeZone): the days of `daily`. */
+    private readonly timeZone: () => Promise<string>,
   ) {}
 
   async listAds(query: AdminAdsQuery): Promise<AdminAd[]> {
@@ -101,7 +104,7 @@ export class AdminAdsService {
   }
 
   private async withCounts(ads: AdDoc[]): Promise<AdminAd[]> {
-    const days = lastIstDays(this.clock.now(), AD_MEASUREMENT.chartDays);
+    const days = lastSiteDays(this.clock.now(), await this.timeZone(), AD_MEASUREMENT.chartDays);
     const counts = await this.repos.ads.countsOf(
       ads.map((a) => a.id),
       days,
@@ -133,10 +136,8 @@ function view(ad: AdDoc, counts: AdCounts, days: string[]): AdminAd {
     impressions: counts.impressions,
     clicks: counts.clicks,
     ctr: adCtr(counts.clicks, counts.impressions),
-    daily: days.map((date) => ({ date, ...counts.days[date]! })),
-    byLanguage: [...counts.languages]
-      .sort(([a], [b]) => a - b)
-      .map(([languageId, c]) => ({ languageId, impressions: c.impressions, clicks: c.clicks, ctr: adCtr(c.clicks, c.impressions) })),
+    daily: dailyOf(counts, days),
+    byLanguage: byLanguageOf(counts.languages),
     createdAt: toIsoRequired(ad.createdAt),
     updatedAt: toIsoRequired(ad.updatedAt),
   };

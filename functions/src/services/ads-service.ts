@@ -19,6 +19,7 @@ import { NotFoundError } from '../errors.js';
 import { isAutomatedUserAgent } from './ad-bots.js';
 import type { Clock } from './clock.js';
 import type { LanguagesService } from './languages-service.js';
+import { zonedParts } from './analytics/attributes.js';
 
 const WINDOW_MS = AD_MEASUREMENT.dedupeMinutes * 60_000;
 const DAY_MS = 86_400_000;
@@ -38,6 +39,8 @@ export class PublicAdsService {
     private readonly repos: Pick<Repositories, 'ads' | 'adEvents'>,
     private readonly languages: LanguagesService,
     private readonly clock: Clock,
+    /** The site's reporting time zone (AnalyticsService.timeZone): the day an event is counted in. */
+    private readonly timeZone: () => Promise<string>,
   ) {}
 
   /**
@@ -89,11 +92,15 @@ export class PublicAdsService {
     return { id, accepted: true };
   }
 
-  /** The trigger's half: decides whether a claimed event counts, and counts it (idempotent). */
+  /**
+   * The trigger's half: decides whether a claimed event counts, and counts it (idempotent) under
+   * the site-day of the moment the reader's browser reported it, in the site's time zone.
+   */
   async countEvent(eventId: string): Promise<AdEventState | null> {
+    const zone = await this.timeZone();
     return this.repos.adEvents.count(
       eventId,
-      { repeatWindowMs: WINDOW_MS, perAddressLimit: AD_MEASUREMENT.perAddressLimit },
+      { repeatWindowMs: WINDOW_MS, perAddressLimit: AD_MEASUREMENT.perAddressLimit, dayOf: (at) => zonedParts(new Date(at), zone).day },
       async (adId) => (await this.repos.ads.getById(adId)) !== null,
     );
   }

@@ -44,6 +44,7 @@ import { AnalyticsService } from './analytics/analytics-service.js';
 import { readRecentViews, viewsPerArticle } from './analytics/recent-views.js';
 import { unopenedTranslations } from './analytics/unopened-translations.js';
 import { MeasuredAudienceService } from './analytics/measured-audience.js';
+import { buildTotals } from './analytics/analytics-report.js';
 import { TelegramDeliveriesService } from './telegram-deliveries-service.js';
 import { DEFAULT_DELIVERY_POLICY, TelegramDeliveryWorker, type TelegramDeliveryPolicy } from './telegram-delivery-worker.js';
 
@@ -142,8 +143,9 @@ export function createServices(deps: AppDeps) {
     translationQueue: new TranslationQueueService(repos, clock),
     /** The materialised reader catalog cold instances start from (the hourly refreshReaderCatalog). */
     catalogChunks: new CatalogChunksService(repos),
-    publicAds: new PublicAdsService(repos, languages, clock),
-    adminAds: new AdminAdsService(repos, clock),
+    // Ad events are counted under the site's reporting day, as the analytics rollups (ad-figures.ts).
+    publicAds: new PublicAdsService(repos, languages, clock, () => analytics.timeZone()),
+    adminAds: new AdminAdsService(repos, clock, () => analytics.timeZone()),
     adminAuth: new AdminAuthService({
       auth: deps.auth,
       signIn: new IdentityToolkitClient(deps.identityToolkit ?? identityToolkitConfigFromEnv()),
@@ -165,7 +167,10 @@ export function createServices(deps: AppDeps) {
     siteTextWorker,
     articleGeneration: new ArticleGenerationService({ settings: aiSettings, ai, usage: aiUsage, retry: deps.aiRetry }),
     adminLanguages: new AdminLanguagesService(repos, clock, siteText),
-    dashboard: new DashboardService(repos, aiUsage, clock),
+    dashboard: new DashboardService(repos, aiUsage, clock, {
+      timeZone: () => analytics.timeZone(),
+      totals: (from, to) => buildTotals({ repos, store: analytics.store }, from, to),
+    }),
     scheduledPublishing: new ScheduledPublishingService(repos, clock),
     media,
     uploadSessions: new UploadSessionsService({ store, repos, media, clock, log }),

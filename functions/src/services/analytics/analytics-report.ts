@@ -10,6 +10,7 @@ import type { Repositories } from '../../data/index.js';
 import type { Clock } from '../clock.js';
 import type { LanguagesService } from '../languages-service.js';
 import { addDays, isRealDate, zonedStart } from './attributes.js';
+import { adTotalsOver } from '../ad-figures.js';
 
 /**
  * What the report reads: the rollups, the ads' daily counts, titles, languages and the clock
@@ -105,16 +106,10 @@ export async function buildReport(deps: ReportDeps, zone: string, rawQuery: Reco
   }
   totals.engagedSeconds = ec ? Math.round(es / ec) : 0;
 
-  const ads = await deps.repos.ads.listAll();
-  if (ads.length) {
-    const counts = await deps.repos.ads.countsOf(ads.map((a) => a.id), days);
-    for (const c of counts.values()) {
-      for (const day of days) {
-        totals.adImpressions += c.days[day]?.impressions ?? 0;
-        totals.adClicks += c.days[day]?.clicks ?? 0;
-      }
-    }
-  }
+  // The ads' counters are keyed by site-day too (ad-figures.ts): the same days as the rollups'.
+  const ads = await adTotalsOver(deps.repos, days);
+  totals.adImpressions = ads.impressions;
+  totals.adClicks = ads.clicks;
 
   const topArticles = [...articles.entries()].sort((a, b) => b[1].pv - a[1].pv || a[0] - b[0]).slice(0, ANALYTICS_LIMITS.breakdownCap);
   const titles = await deps.titles(topArticles.map(([id]) => id));
@@ -147,6 +142,22 @@ export async function buildReport(deps: ReportDeps, zone: string, rawQuery: Reco
     browserLanguages: counted(breakdowns.browserLanguages),
     online,
   };
+}
+
+/**
+ * The site-wide totals of a range of site-days, as `buildReport` with no language or article
+ * gives them (the dashboard's tiles): page views and visitors from the same rollups, ad
+ * impressions and clicks from the same counters; without the breakdowns, titles or online count.
+ */
+export async function buildTotals(deps: Pick<ReportDeps, 'repos' | 'store'>, from: string, to: string) {
+  const [docs, ads] = await Promise.all([deps.store.days(from, to), adTotalsOver(deps.repos, rangeDays(from, to))]);
+  let pageviews = 0;
+  let visitors = 0;
+  for (const d of docs) {
+    pageviews += d.pageviews ?? 0;
+    visitors += d.visitors ?? 0;
+  }
+  return { pageviews, visitors, adImpressions: ads.impressions, adClicks: ads.clicks };
 }
 
 /**

@@ -12,7 +12,7 @@ import { formatArticleDate } from '../../shared/format';
 import { RowAction, RowSwitch } from '../shared/row-controls';
 import { AdPlacementChip, AdTypeChip } from './ad-labels';
 import { AdSparkline } from './ad-sparkline';
-import { countOf, type AdPerformance } from './ad-stats';
+import { countOf, type AdDay, type AdPerformance } from './ad-stats';
 
 /** Columns narrower screens hide (the badges then show under the name). */
 export const WIDE_ONLY = { display: { xs: 'none', lg: 'table-cell' } } as const;
@@ -23,8 +23,8 @@ interface Props {
   /** "All languages", or the names of those it targets. */
   targeting: string;
   performance: AdPerformance;
-  /** Whether `performance` is among all readers: the 14-day chart is of those only. */
-  allReaders: boolean;
+  /** The last 14 site-days among the same readers as `performance`. */
+  days: AdDay[];
   busy: boolean;
   onToggle(isActive: boolean): void;
   onEdit(): void;
@@ -32,7 +32,7 @@ interface Props {
   onDelete(): void;
 }
 
-export function AdRow({ ad, targeting, performance: p, allReaders, busy, onToggle, onEdit, onPreview, onDelete }: Props) {
+export function AdRow({ ad, targeting, performance: p, days, busy, onToggle, onEdit, onPreview, onDelete }: Props) {
   return (
     <TableRow hover data-testid={`ad-row-${ad.id}`}>
       <TableCell sx={{ minWidth: { sm: 180 }, maxWidth: 360 }}>
@@ -77,7 +77,7 @@ export function AdRow({ ad, targeting, performance: p, allReaders, busy, onToggl
         <Typography variant="body2" color="textSecondary" data-testid="ad-ctr" sx={{ mb: 0.5 }}>
           CTR {p.ctr}%
         </Typography>
-        {allReaders && <AdSparkline daily={ad.daily} />}
+        <AdSparkline daily={days} />
       </TableCell>
       <TableCell>
         <Stack direction="row" sx={{ alignItems: 'center' }}>

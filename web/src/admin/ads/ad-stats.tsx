@@ -2,7 +2,7 @@
  * The four stat cards of Ads Management (admin-and-api.md §2), over the ads the filter shows, and
  * the numbers of one ad: among every reader, or among the readers of one language (issue 23).
  */
-import { adCtr, type AdminAd } from '@contract';
+import { adCtr, type AdDailyCount, type AdminAd } from '@contract';
 import AdsClickIcon from '@mui/icons-material/AdsClick';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import PercentIcon from '@mui/icons-material/Percent';
@@ -23,6 +23,34 @@ export interface AdPerformance {
 export function performanceOf(ad: AdminAd, languageId: number | null): AdPerformance {
   if (languageId === null) return { impressions: ad.impressions, clicks: ad.clicks, ctr: ad.ctr };
   return ad.byLanguage.find((l) => l.languageId === languageId) ?? { impressions: 0, clicks: 0, ctr: adCtr(0, 0) };
+}
+
+/** One site-day's numbers. */
+export interface AdDay extends AdPerformance {
+  date: string;
+}
+
+/** An ad's last 14 site-days among all readers (`null`), or among readers of one language. */
+export function daysOf(ad: AdminAd, languageId: number | null): AdDay[] {
+  return ad.daily.map((d: AdDailyCount) => {
+    if (languageId === null) return { date: d.date, impressions: d.impressions, clicks: d.clicks, ctr: d.ctr };
+    const l = d.byLanguage.find((x) => x.languageId === languageId);
+    return { date: d.date, impressions: l?.impressions ?? 0, clicks: l?.clicks ?? 0, ctr: l?.ctr ?? adCtr(0, 0) };
+  });
+}
+
+/** The ads' days summed, day by day (every ad of a list has the same 14 days). */
+export function adDays(ads: AdminAd[], languageId: number | null = null): AdDay[] {
+  const byDate = new Map<string, { impressions: number; clicks: number }>();
+  for (const ad of ads) {
+    for (const d of daysOf(ad, languageId)) {
+      const sum = byDate.get(d.date) ?? { impressions: 0, clicks: 0 };
+      sum.impressions += d.impressions;
+      sum.clicks += d.clicks;
+      byDate.set(d.date, sum);
+    }
+  }
+  return [...byDate.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, c]) => ({ date, ...c, ctr: adCtr(c.clicks, c.impressions) }));
 }
 
 export function adTotals(ads: AdminAd[], languageId: number | null = null) {

@@ -4,13 +4,14 @@
  * switch (which sends only isActive), a preview of each ad as readers see it, and delete after the
  * browser's confirmation. Counts change while readers read: Refresh asks for them again.
  * "Performance in" shows the cards and each ad's numbers among readers of one language (issue 23):
- * readers' browsers report the language an ad was seen in.
+ * readers' browsers report the language an ad was seen in. The last 14 site-days of the ads shown
+ * (impressions, clicks, CTR), in all or in that language, are a chart with its table (issue 30).
  */
 import type { AdminAd, AdPlacement } from '@contract';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Button, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useAdminAds, useDeleteAd, useUpdateAd } from '../api/ads';
 import { useAdminLanguages } from '../api/languages';
 import { useOutcomeToasts } from '../shared/outcome-toasts';
@@ -22,7 +23,10 @@ import { targetingLabel } from './ad-languages-field';
 import { AD_PLACEMENT_LABELS } from './ad-labels';
 import { AdPreviewDialog } from './ad-preview-dialog';
 import { AdRow, FROM_SM, WIDE_ONLY } from './ad-row';
-import { AdStatCards, performanceOf } from './ad-stats';
+import { adDays, AdStatCards, daysOf, performanceOf } from './ad-stats';
+
+/** The chart library loads with the chart, after the list. */
+const AdDaysChart = lazy(() => import('./ad-days-chart'));
 
 /** Loading rows (admin-and-api.md §9). */
 export const AD_SKELETON_ROWS = 5;
@@ -111,6 +115,17 @@ export function AdsPage() {
         </Stack>
       </Paper>
 
+      {list.isSuccess && list.data.length > 0 && (
+        <Suspense fallback={<Skeleton variant="rounded" height={420} sx={{ mb: 2 }} />}>
+          <Box sx={{ mb: 2 }}>
+            <AdDaysChart
+              days={adDays(list.data, readerLanguage)}
+              audience={readerLanguage === null ? 'All readers' : `Readers in ${languages.data?.find((l) => l.id === readerLanguage)?.name ?? 'this language'}`}
+            />
+          </Box>
+        </Suspense>
+      )}
+
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           The advertisements could not be loaded.
@@ -143,7 +158,7 @@ export function AdsPage() {
             ad={ad}
             targeting={targetingLabel(ad.languageIds, languages.data)}
             performance={performanceOf(ad, readerLanguage)}
-            allReaders={readerLanguage === null}
+            days={daysOf(ad, readerLanguage)}
             busy={busyId === ad.id}
             onToggle={(isActive) => toggle(ad, isActive)}
             onEdit={() => setDialog({ mode: 'edit', ad })}

@@ -1,10 +1,14 @@
 /**
- * /admin (admin-and-api.md §2): four stat cards, this month's AI usage, the five most recently
+ * /admin (admin-and-api.md §2): four stat cards, the last 30 days' readers and ads (issue 30), this month's AI usage, the five most recently
  * created articles, the searches that found nothing good, and shortcuts to languages, AI settings
  * and Telegram.
  */
 import { ADMIN_ARTICLE_LIMITS, type AdminArticle, type DashboardStats } from '@contract';
+import AdsClickIcon from '@mui/icons-material/AdsClick';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import PeopleIcon from '@mui/icons-material/People';
+import PercentIcon from '@mui/icons-material/Percent';
 import ArticleIcon from '@mui/icons-material/Article';
 import PublishIcon from '@mui/icons-material/Publish';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
@@ -35,13 +39,13 @@ import { useDashboardStats } from '../api/dashboard';
 import { formatUsage, formatUsageMonth } from '../shared/ai-usage';
 import { articleTitle, CategoryChip, StatusChip } from '../shared/article-chips';
 import { PageHeader } from '../shared/page-header';
-import { StatCards } from '../shared/stat-cards';
+import { StatCards, type StatCard } from '../shared/stat-cards';
 import { SearchGapsCard } from './search-gaps-card';
 import { usePageTitle } from '../shared/page-title';
 import { useStaffAccess } from '../auth/staff-access';
 import { navAction } from '../layout/admin-nav';
 
-const STAT_CARDS: { key: Exclude<keyof DashboardStats, 'aiUsage'>; label: string; icon: ComponentType<SvgIconProps> }[] = [
+const STAT_CARDS: { key: Exclude<keyof DashboardStats, 'aiUsage' | 'last30Days'>; label: string; icon: ComponentType<SvgIconProps> }[] = [
   { key: 'totalArticles', label: 'Total Articles', icon: ArticleIcon },
   { key: 'publishedToday', label: 'Published Today', icon: PublishIcon },
   { key: 'activeLanguages', label: 'Active Languages', icon: TranslateIcon },
@@ -70,6 +74,8 @@ export function DashboardPage() {
         cards={STAT_CARDS.map(({ key, label, icon }) => ({ key, label, icon, value: stats.data ? formatCount(stats.data[key]) : undefined }))}
         testIdPrefix="stat-"
       />
+
+      {has('analytics.read') && <Last30Days stats={stats.data} />}
 
       <Paper
         variant="outlined"
@@ -125,6 +131,41 @@ export function DashboardPage() {
       </Grid>
     </>
   );
+}
+
+/**
+ * The last 30 site-days' readers and ads: the analytics report's totals for that range (the same
+ * rollups and ad counters as the Analytics and Megaphones screens).
+ */
+function Last30Days({ stats }: { stats?: DashboardStats }) {
+  // Null for a role that may not read the analytics (the page shows this only to those who may).
+  if (stats && !stats.last30Days) return null;
+  const t = stats?.last30Days ?? undefined;
+  const value = (n: number | undefined) => (n === undefined ? undefined : formatCount(n));
+  const cards: StatCard[] = [
+    { key: 'pageviews', label: 'Page Views', value: value(t?.pageviews), icon: VisibilityIcon },
+    { key: 'visitors', label: 'Visitors (daily, summed)', value: value(t?.visitors), icon: PeopleIcon },
+    { key: 'adImpressions', label: 'Ad Impressions', value: value(t?.adImpressions), icon: CampaignIcon },
+    { key: 'adClicks', label: 'Ad Clicks', value: value(t?.adClicks), icon: AdsClickIcon },
+    { key: 'adCtr', label: 'Ad CTR', value: t && `${t.adCtr}%`, icon: PercentIcon },
+  ];
+  return (
+    <Box component="section" aria-labelledby="last-30-days" data-testid="last-30-days">
+      <Typography id="last-30-days" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        Last 30 days
+      </Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }} data-testid="last-30-days-range">
+        {t ? `${formatDay(t.from)} to ${formatDay(t.to)}, by the site's reporting day (${t.timeZone})` : <Skeleton width={260} />}
+      </Typography>
+      <StatCards cards={cards} testIdPrefix="last30-" size={{ xs: 6, sm: 4, lg: 'grow' }} />
+    </Box>
+  );
+}
+
+/** "2026-11-10" → "10 Nov 2026" (a calendar day: no time zone applies). */
+function formatDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 function RecentArticles({ articles, loading, failed }: { articles?: AdminArticle[]; loading: boolean; failed: boolean }) {

@@ -10,12 +10,14 @@ export interface StatCard {
   icon: ComponentType<SvgIconProps>;
 }
 
-/** `testIdPrefix`: each card is `{prefix}{key}`, its value `stat-value`. */
-export function StatCards({ cards, testIdPrefix }: { cards: StatCard[]; testIdPrefix: string }) {
+type CardSize = { xs: number; sm?: number; lg: number | 'grow' };
+
+/** `testIdPrefix`: each card is `{prefix}{key}`, its value `stat-value`; `size`: a card's grid width (four to a row by default). */
+export function StatCards({ cards, testIdPrefix, size = { xs: 6, lg: 3 } }: { cards: StatCard[]; testIdPrefix: string; size?: CardSize }) {
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
       {cards.map(({ key, label, value, icon: Icon }) => (
-        <Grid key={key} size={{ xs: 6, lg: 3 }}>
+        <Grid key={key} size={size}>
           <Paper
             variant="outlined"
             data-testid={`${testIdPrefix}${key}`}
