@@ -5,8 +5,11 @@
  * translated pages, whatever the catalogue says.
  */
 
-/** In every language: nothing but the brand name and a placeholder. */
-const EVERY_LANGUAGE = ['site.pageTitle'];
+/**
+ * In every language: nothing but the brand name and a placeholder, or nothing but a number
+ * (formatted in the reader's number locale) and its sign.
+ */
+const EVERY_LANGUAGE = ['site.pageTitle', 'advertise.stat.count', 'advertise.stat.percent'];
 
 /**
  * Per language: Hinglish writes Hindi in Latin letters and keeps the English words its readers use
