@@ -32,6 +32,7 @@ const BY_LANGUAGE: Record<string, readonly string[]> = {
     'articles.chip.search',
     'footer.categories',
     'advertise.stat.sessionValue',
+    'advertise.stat.minutes',
   ],
 };
 
