@@ -59,6 +59,6 @@ export class DashboardService {
     const from = days[0]!;
     const to = days[days.length - 1]!;
     const t = await this.analytics.totals(from, to);
-    return { from, to, timeZone, ...t, adCtr: adCtr(t.adClicks, t.adImpressions) };
+    return { from, to, timeZone, pageviews: t.pageviews, visitors: t.visitors, adImpressions: t.adImpressions, adClicks: t.adClicks, adCtr: adCtr(t.adClicks, t.adImpressions) };
   }
 }

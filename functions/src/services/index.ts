@@ -44,7 +44,6 @@ import { AnalyticsService } from './analytics/analytics-service.js';
 import { readRecentViews, viewsPerArticle } from './analytics/recent-views.js';
 import { unopenedTranslations } from './analytics/unopened-translations.js';
 import { MeasuredAudienceService } from './analytics/measured-audience.js';
-import { buildTotals } from './analytics/analytics-report.js';
 import { TelegramDeliveriesService } from './telegram-deliveries-service.js';
 import { DEFAULT_DELIVERY_POLICY, TelegramDeliveryWorker, type TelegramDeliveryPolicy } from './telegram-delivery-worker.js';
 
@@ -169,7 +168,7 @@ export function createServices(deps: AppDeps) {
     adminLanguages: new AdminLanguagesService(repos, clock, siteText),
     dashboard: new DashboardService(repos, aiUsage, clock, {
       timeZone: () => analytics.timeZone(),
-      totals: (from, to) => buildTotals({ repos, store: analytics.store }, from, to),
+      totals: (from, to) => analytics.totals(from, to),
     }),
     scheduledPublishing: new ScheduledPublishingService(repos, clock),
     media,

@@ -146,18 +146,32 @@ export async function buildReport(deps: ReportDeps, zone: string, rawQuery: Reco
 
 /**
  * The site-wide totals of a range of site-days, as `buildReport` with no language or article
- * gives them (the dashboard's tiles): page views and visitors from the same rollups, ad
- * impressions and clicks from the same counters; without the breakdowns, titles or online count.
+ * gives them (the dashboard's tiles, the Advertise page's measured audience): page views, visitors
+ * and average engaged seconds from the same rollups, ad impressions and clicks from the same
+ * counters; without the breakdowns, titles or online count (one query of the days' shards, and
+ * the ads' counters).
  */
-export async function buildTotals(deps: Pick<ReportDeps, 'repos' | 'store'>, from: string, to: string) {
+export async function buildTotals(deps: Pick<ReportDeps, 'repos' | 'store'>, from: string, to: string): Promise<RangeTotals> {
   const [docs, ads] = await Promise.all([deps.store.days(from, to), adTotalsOver(deps.repos, rangeDays(from, to))]);
-  let pageviews = 0;
-  let visitors = 0;
-  for (const d of docs) {
-    pageviews += d.pageviews ?? 0;
-    visitors += d.visitors ?? 0;
-  }
-  return { pageviews, visitors, adImpressions: ads.impressions, adClicks: ads.clicks };
+  const site: CountCell = {};
+  for (const d of docs) addCell(site, { pv: d.pageviews, v: d.visitors, es: d.engagedSeconds, ec: d.engagedCount });
+  return {
+    pageviews: site.pv ?? 0,
+    visitors: site.v ?? 0,
+    engagedSeconds: site.ec ? Math.round((site.es ?? 0) / site.ec) : 0,
+    adImpressions: ads.impressions,
+    adClicks: ads.clicks,
+  };
+}
+
+export interface RangeTotals {
+  pageviews: number;
+  /** Summed daily visitors. */
+  visitors: number;
+  /** Average engaged seconds per reported page view. */
+  engagedSeconds: number;
+  adImpressions: number;
+  adClicks: number;
 }
 
 /**

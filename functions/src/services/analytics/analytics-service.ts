@@ -20,7 +20,7 @@ import { addressScope } from '../ads-service.js';
 import { isAutomatedUserAgent } from '../ad-bots.js';
 import type { Clock } from '../clock.js';
 import type { LanguagesService } from '../languages-service.js';
-import { buildCsv, buildReport } from './analytics-report.js';
+import { buildCsv, buildReport, buildTotals, type RangeTotals } from './analytics-report.js';
 import { addDays, browserLanguageKey, countryOf, deviceClass, mapKey, normaliseSource, zonedParts, zonedStart } from './attributes.js';
 
 const DAY_MS = 86_400_000;
@@ -228,6 +228,11 @@ export class AnalyticsService {
   /** The console's report for a range of site-days (GET /api/admin/analytics): analytics-report.ts. */
   async report(rawQuery: Record<string, unknown>): Promise<AnalyticsReport> {
     return buildReport({ ...this.deps, store: this.store }, await this.timeZone(), rawQuery);
+  }
+
+  /** The site-wide totals of site-days `from`..`to` (the dashboard, the Advertise page): analytics-report.ts. */
+  totals(from: string, to: string): Promise<RangeTotals> {
+    return buildTotals({ repos: this.deps.repos, store: this.store }, from, to);
   }
 
   /** GET /api/admin/analytics/export: analytics-report.ts. */

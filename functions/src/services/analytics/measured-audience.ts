@@ -2,8 +2,8 @@
  * The Advertise page's measured audience (issue 30, docs/analytics.md "The Advertise page"): with
  * the setting `showMeasuredAudience` on, GET /api/site-settings and the server-rendered pages carry
  * the last 30 complete site-days' visitors (summed daily visitors), page views, average engaged
- * time and ad click-through rate. The figures come from the console's report over those days
- * (analytics-report.ts, so both always agree), computed at most once per instance an hour
+ * time and ad click-through rate. The figures are the console's report's totals over those days
+ * (analytics-report.ts buildTotals, so both always agree), computed at most once per instance an hour
  * (AUDIENCE_TTL_MS) and once more when the site-day turns: never per reader request.
  */
 import { MEASURED_AUDIENCE_DAYS, type MeasuredAudience, type PublicSiteSettings } from '../../contract/index.js';
@@ -22,7 +22,7 @@ export const AUDIENCE_TTL_MS = 60 * 60_000;
 
 export interface MeasuredAudienceDeps {
   repos: Pick<Repositories, 'settings'>;
-  analytics: Pick<AnalyticsService, 'report' | 'timeZone'>;
+  analytics: Pick<AnalyticsService, 'totals' | 'timeZone'>;
   clock: Clock;
   log?: (message: string, details: Record<string, unknown>) => void;
 }
@@ -67,7 +67,7 @@ export class MeasuredAudienceService {
   }
 
   private async compute(from: string, to: string): Promise<MeasuredAudience> {
-    const { totals } = await this.deps.analytics.report({ from, to });
+    const totals = await this.deps.analytics.totals(from, to);
     return {
       from,
       to,
