@@ -18,10 +18,11 @@ import { closeHistory } from '@tiptap/pm/history';
 import type { EditorView } from '@tiptap/pm/view';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { embedUrlOf } from '@contract';
-import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { ACCEPTED_TYPES } from '../../api/media';
 import { articleExtensions, isAllowedUrl } from './article-schema';
-import { afterSelection, readDomSelection } from './dom-selection';
+import { afterSelection, keepSelectionOnFocus, readDomSelection } from './dom-selection';
 import { EditorToolbar } from './editor-toolbar';
 import { editorContentSx } from './editor-styles';
 import { cleanPastedHtml } from './paste-cleanup';
@@ -120,6 +121,7 @@ export function ArticleEditor({ label, value, onChange, onBlur, required, error,
     shouldRerenderOnTransaction: false,
     editorProps,
     onCreate: ({ editor: e }) => {
+      keepSelectionOnFocus(e.view);
       loaded.current = { value: initialContent, html: savedHtml(e) };
     },
     onUpdate: ({ editor: e, transaction }) => {
@@ -134,7 +136,8 @@ export function ArticleEditor({ label, value, onChange, onBlur, required, error,
   });
 
   const wasSource = useRef(source);
-  useEffect(() => {
+  // A layout effect: the text is back, focused, before the browser handles the next key (below).
+  useLayoutEffect(() => {
     const leftSource = wasSource.current && !source;
     wasSource.current = source;
     if (!editor || source) return;
@@ -145,8 +148,11 @@ export function ArticleEditor({ label, value, onChange, onBlur, required, error,
       editor.view.dispatch(closeHistory(editor.state.tr));
       loaded.current = { value, html: savedHtml(editor) };
     }
-    // Back from the HTML view, typing goes on in the text.
-    if (leftSource) editor.commands.focus();
+    // Back from the HTML view, typing goes on in the text, with the selection it had. At once:
+    // Tiptap's focus command waits for an animation frame, which a busy machine delays; a key
+    // pressed meanwhile (End) went to the toolbar's button, then the frame put the old selection
+    // back (the whole line), and the next Enter replaced that line with an empty paragraph.
+    if (leftSource) editor.view.focus();
   }, [editor, value, source]);
 
   useEffect(() => {
@@ -157,6 +163,17 @@ export function ArticleEditor({ label, value, onChange, onBlur, required, error,
   useImperativeHandle(focusRef, () => ({ focus: () => (source ? undefined : editor?.commands.focus()) }), [editor, source]);
 
   if (!editor) return null;
+
+  /**
+   * Closes a prompt and puts the focus back in the text at once, where the command left the
+   * selection: the dialog is gone (and has given the focus back to whatever it took it from)
+   * before the text takes it, so the person's next key goes to the text. Tiptap's focus waits for
+   * an animation frame, which a busy machine delays: keys pressed meanwhile were lost.
+   */
+  const backToText = (close: () => void) => {
+    flushSync(close);
+    editor.view.focus();
+  };
 
   const insertLink = (href: string) => {
     const chain = editor.chain().focus().extendMarkRange('link');
@@ -251,10 +268,10 @@ export function ArticleEditor({ label, value, onChange, onBlur, required, error,
           submitLabel="Apply"
           check={(v) => (!v || isAllowedUrl(v, 'a') ? null : 'Use an http(s) or mailto: link, or a path on this site')}
           onSubmit={(href) => {
-            setPrompt(null);
             insertLink(href);
+            backToText(() => setPrompt(null));
           }}
-          onClose={() => setPrompt(null)}
+          onClose={() => backToText(() => setPrompt(null))}
         />
       )}
       {prompt === 'embed' && (
@@ -264,11 +281,11 @@ export function ArticleEditor({ label, value, onChange, onBlur, required, error,
           submitLabel="Embed"
           check={(v) => (embedUrlOf(v) ? null : 'Paste a YouTube or Vimeo link')}
           onSubmit={(link) => {
-            setPrompt(null);
             // A paragraph after the player: the cursor leaves the inserted node, so the next insert adds rather than replaces.
             afterSelection(editor).insertContent([{ type: 'embed', attrs: embedAttributes(embedUrlOf(link)!) }, { type: 'paragraph' }]).run();
+            backToText(() => setPrompt(null));
           }}
-          onClose={() => setPrompt(null)}
+          onClose={() => backToText(() => setPrompt(null))}
         />
       )}
       {image.uploaded && (
@@ -279,12 +296,12 @@ export function ArticleEditor({ label, value, onChange, onBlur, required, error,
           submitLabel="Insert image"
           onSubmit={(alt) => {
             const { src, width, height } = image.uploaded!;
-            image.done();
             afterSelection(editor)
               .insertContent([{ type: 'image', attrs: { src, alt, width: width && String(width), height: height && String(height) } }, { type: 'paragraph' }])
               .run();
+            backToText(image.done);
           }}
-          onClose={image.done}
+          onClose={() => backToText(image.done)}
         >
           <Box component="img" src={image.uploaded.src} alt="" sx={{ display: 'block', maxWidth: '100%', maxHeight: 200, mb: 1 }} />
         </PromptDialog>

@@ -25,6 +25,22 @@ export function readDomSelection(view: EditorView): void {
   (view as unknown as Observed).domObserver?.flush();
 }
 
+/**
+ * A focus asked for earlier keeps the caret the person has moved since. Tiptap's `focus` command
+ * (a toolbar command's chain, a prompt's Apply) focuses the view an animation frame later, and
+ * ProseMirror's `focus()` then writes the editor's selection into the page: on a busy machine the
+ * frame came after the person's End or arrow key, whose move the editor had not read yet, and put
+ * the old selection (a whole line) back under the caret, for the next Enter to replace. When the
+ * view already has the focus, its selection is read from the page first, so nothing moves.
+ */
+export function keepSelectionOnFocus(view: EditorView): void {
+  const focus = view.focus.bind(view);
+  view.focus = () => {
+    if (view.hasFocus()) readDomSelection(view);
+    focus();
+  };
+}
+
 /** Inserts go after what is selected: a table, image or video never replaces text the person wrote. */
 export function afterSelection(editor: Editor) {
   return editor
