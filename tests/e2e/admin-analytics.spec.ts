@@ -143,6 +143,10 @@ test('a Hindi article and the Bengali home page read in a fresh browser show as 
 
     // The charts draw; "Show as table" shows the same numbers to everyone.
     await expect(page.getByTestId('readers-over-time').locator('svg').first()).toBeVisible();
+    // In the console's colours: page views in the theme's primary, visitors in its secondary.
+    const lines = page.getByTestId('readers-over-time').locator('path.MuiLineChart-line');
+    await expect(lines).toHaveCount(2);
+    expect(await lines.evaluateAll((paths) => paths.map((p) => getComputedStyle(p).stroke))).toEqual(['rgb(180, 83, 9)', 'rgb(30, 58, 138)']);
     await page.getByTestId('analytics-sources').getByRole('button', { name: 'Show as table' }).click();
     await expect(page.getByRole('table', { name: 'Sources' })).toBeVisible();
     await settled(page);

@@ -10,6 +10,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { Typography } from '@mui/material';
 import { format } from 'date-fns';
 import { ChartCard } from '../analytics/chart-card';
+import { useChartColors } from '../analytics/chart-colors';
 import { formatCount, formatTick } from '../analytics/labels';
 import type { AdDay } from './ad-stats';
 
@@ -18,6 +19,7 @@ const longDay = (date: string) => format(new Date(`${date}T00:00:00`), 'EEE, d M
 
 export default function AdDaysChart({ days, audience }: { days: AdDay[]; audience: string }) {
   const labels = days.map((d) => shortDay(d.date));
+  const colors = useChartColors();
   return (
     <ChartCard
       title={`Last ${days.length} days: impressions, clicks and CTR`}
@@ -47,8 +49,8 @@ export default function AdDaysChart({ days, audience }: { days: AdDay[]; audienc
               { id: 'clicks', position: 'right', width: 40, tickMinStep: 1, valueFormatter: (v: number) => formatTick(v) },
             ]}
             series={[
-              { data: days.map((d) => d.impressions), yAxisId: 'impressions', label: 'Impressions (left)', valueFormatter: (v) => formatCount(v ?? 0) },
-              { data: days.map((d) => d.clicks), yAxisId: 'clicks', label: 'Clicks (right)', valueFormatter: (v) => formatCount(v ?? 0) },
+              { data: days.map((d) => d.impressions), yAxisId: 'impressions', label: 'Impressions (left)', color: colors.first, valueFormatter: (v) => formatCount(v ?? 0) },
+              { data: days.map((d) => d.clicks), yAxisId: 'clicks', label: 'Clicks (right)', color: colors.second, valueFormatter: (v) => formatCount(v ?? 0) },
             ]}
           />
           <LineChart
@@ -59,7 +61,7 @@ export default function AdDaysChart({ days, audience }: { days: AdDay[]; audienc
             grid={{ horizontal: true }}
             xAxis={[{ scaleType: 'point', data: labels, tickLabelMinGap: 12 }]}
             yAxis={[{ width: 40, min: 0, valueFormatter: (v: number) => `${v}%` }]}
-            series={[{ data: days.map((d) => Number(d.ctr)), label: 'CTR (%)', curve: 'linear', valueFormatter: (v) => `${(v ?? 0).toFixed(2)}%` }]}
+            series={[{ data: days.map((d) => Number(d.ctr)), label: 'CTR (%)', color: colors.second, curve: 'linear', valueFormatter: (v) => `${(v ?? 0).toFixed(2)}%` }]}
           />
         </>
       }

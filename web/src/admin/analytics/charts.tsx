@@ -6,6 +6,7 @@ import type { AnalyticsReport, CountedKey } from '@contract';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartCard } from './chart-card';
+import { useChartColors } from './chart-colors';
 import { formatCount, formatTick, pointLabel, pointLabelLong } from './labels';
 
 /** Page views and visitors per day (or hour of the one day). */
@@ -13,6 +14,7 @@ export function ReadersOverTime({ report, title, height = 260, testId }: { repor
   const { series, interval, timeZone } = report;
   const labels = series.map((p) => pointLabel(p.start, interval, timeZone));
   const visitors = report.visitorsSummed ? 'Visitors (daily)' : 'Visitors';
+  const colors = useChartColors();
   return (
     <ChartCard
       title={title}
@@ -32,8 +34,8 @@ export function ReadersOverTime({ report, title, height = 260, testId }: { repor
           xAxis={[{ scaleType: 'point', data: labels, tickLabelMinGap: 12 }]}
           yAxis={[{ width: 40, tickMinStep: 1, valueFormatter: (v: number) => formatTick(v) }]}
           series={[
-            { data: series.map((p) => p.pageviews), label: 'Page views', curve: 'linear', showMark: series.length <= 14, valueFormatter: (v) => formatCount(v ?? 0) },
-            { data: series.map((p) => p.visitors), label: visitors, curve: 'linear', showMark: series.length <= 14, valueFormatter: (v) => formatCount(v ?? 0) },
+            { data: series.map((p) => p.pageviews), label: 'Page views', color: colors.first, curve: 'linear', showMark: series.length <= 14, valueFormatter: (v) => formatCount(v ?? 0) },
+            { data: series.map((p) => p.visitors), label: visitors, color: colors.second, curve: 'linear', showMark: series.length <= 14, valueFormatter: (v) => formatCount(v ?? 0) },
           ]}
         />
       }
@@ -62,6 +64,7 @@ export function Breakdown({
 }) {
   const shown = entries.slice(0, 10);
   const names = shown.map((e) => label(e.key));
+  const colors = useChartColors();
   return (
     <ChartCard
       title={title}
@@ -82,7 +85,7 @@ export function Breakdown({
           margin={{ left: 0, right: 12 }}
           yAxis={[{ scaleType: 'band', data: names, width: 116 }]}
           xAxis={[{ tickMinStep: 1, valueFormatter: (v: number) => formatTick(v) }]}
-          series={[{ data: shown.map((e) => e.pageviews), label: 'Page views', valueFormatter: (v) => formatCount(v ?? 0) }]}
+          series={[{ data: shown.map((e) => e.pageviews), label: 'Page views', color: colors.first, valueFormatter: (v) => formatCount(v ?? 0) }]}
         />
       }
     />
