@@ -22,7 +22,7 @@ import { useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef
 import { flushSync } from 'react-dom';
 import { ACCEPTED_TYPES } from '../../api/media';
 import { articleExtensions, isAllowedUrl } from './article-schema';
-import { afterSelection, keepSelectionOnFocus, readDomSelection } from './dom-selection';
+import { afterSelection, followTheCaret, readDomSelection } from './dom-selection';
 import { EditorToolbar } from './editor-toolbar';
 import { editorContentSx } from './editor-styles';
 import { cleanPastedHtml } from './paste-cleanup';
@@ -121,7 +121,7 @@ export function ArticleEditor({ label, value, onChange, onBlur, required, error,
     shouldRerenderOnTransaction: false,
     editorProps,
     onCreate: ({ editor: e }) => {
-      keepSelectionOnFocus(e.view);
+      followTheCaret(e.view);
       loaded.current = { value: initialContent, html: savedHtml(e) };
     },
     onUpdate: ({ editor: e, transaction }) => {

@@ -26,14 +26,20 @@ export function readDomSelection(view: EditorView): void {
 }
 
 /**
- * A focus asked for earlier keeps the caret the person has moved since. Tiptap's `focus` command
- * (a toolbar command's chain, a prompt's Apply) focuses the view an animation frame later, and
- * ProseMirror's `focus()` then writes the editor's selection into the page: on a busy machine the
- * frame came after the person's End or arrow key, whose move the editor had not read yet, and put
- * the old selection (a whole line) back under the caret, for the next Enter to replace. When the
- * view already has the focus, its selection is read from the page first, so nothing moves.
+ * The editor follows the caret the person moved, before anything else acts:
+ *
+ * - On every key, first of all (a capture listener on the text: it runs before ProseMirror's own
+ *   and every plugin's handlers). A handler that dispatched anything before the editor had read
+ *   the selection wrote the old one back into the page: after ArrowUp, Home and a quick "S", the
+ *   caret jumped back to where ArrowUp had left it and "Start: " landed mid-line.
+ * - On a focus asked for earlier. Tiptap's `focus` command (a toolbar command's chain, a prompt's
+ *   Apply) focuses the view an animation frame later, and ProseMirror's `focus()` then writes the
+ *   editor's selection into the page: on a busy machine the frame came after the person's End or
+ *   arrow key, and put the old selection (a whole line) back under the caret, for the next Enter
+ *   to replace. When the view already has the focus, its selection is read from the page first.
  */
-export function keepSelectionOnFocus(view: EditorView): void {
+export function followTheCaret(view: EditorView): void {
+  view.dom.addEventListener('keydown', () => readDomSelection(view), true);
   const focus = view.focus.bind(view);
   view.focus = () => {
     if (view.hasFocus()) readDomSelection(view);
