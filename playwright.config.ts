@@ -25,7 +25,11 @@ export default defineConfig({
   reporter: [['list'], ['./tests/reporters/slowest-playwright.ts']],
   outputDir: 'test-results/e2e',
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps the trace of its actions, console and network, and a screenshot of the
+    // failure: per-action DOM snapshots and the screencast cost a fifth of the browser tests' time
+    // on 2 cores (docs/testing.md).
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

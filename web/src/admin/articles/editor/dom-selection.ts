@@ -18,6 +18,7 @@ import type { EditorView } from '@tiptap/pm/view';
 
 interface Observed {
   domObserver?: { flush(): void };
+  input?: { lastFocus: number };
 }
 
 export function readDomSelection(view: EditorView): void {
@@ -32,6 +33,12 @@ export function readDomSelection(view: EditorView): void {
  *   and every plugin's handlers). A handler that dispatched anything before the editor had read
  *   the selection wrote the old one back into the page: after ArrowUp, Home and a quick "S", the
  *   caret jumped back to where ArrowUp had left it and "Start: " landed mid-line.
+ * - After a key, the caret at the very start of the text is the person's. For 200 ms after the
+ *   text takes the focus, ProseMirror takes a caret at the start for the browser's doing (a
+ *   browser puts it there when an editable gains the focus) and puts its own selection back. Back
+ *   from the HTML view the text has the focus at once, and a quick ArrowUp, Home (or Ctrl+Home)
+ *   went to the start within those 200 ms: the caret jumped back, and "Start: " landed mid-line.
+ *   The key read first still lets ProseMirror correct a browser's reset that came before it.
  * - On a focus asked for earlier. Tiptap's `focus` command (a toolbar command's chain, a prompt's
  *   Apply) focuses the view an animation frame later, and ProseMirror's `focus()` then writes the
  *   editor's selection into the page: on a busy machine the frame came after the person's End or
@@ -39,7 +46,15 @@ export function readDomSelection(view: EditorView): void {
  *   to replace. When the view already has the focus, its selection is read from the page first.
  */
 export function followTheCaret(view: EditorView): void {
-  view.dom.addEventListener('keydown', () => readDomSelection(view), true);
+  const internals = view as unknown as Observed;
+  view.dom.addEventListener(
+    'keydown',
+    () => {
+      readDomSelection(view);
+      if (internals.input) internals.input.lastFocus = 0;
+    },
+    true,
+  );
   const focus = view.focus.bind(view);
   view.focus = () => {
     if (view.hasFocus()) readDomSelection(view);
