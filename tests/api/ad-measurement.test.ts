@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AD_MEASUREMENT } from '../../functions/src/contract/index.js';
 import { manualClock } from '../helpers/clock.js';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
+import { watchAdCounting } from '../helpers/trigger-watch.js';
 
 const CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const MINUTE = 60_000;
@@ -25,20 +26,12 @@ describe('ad measurement', () => {
   // 10:00 IST on 10 March 2026.
   const clock = manualClock(new Date('2026-03-10T04:30:00Z'));
   let host: AdminTestHost;
-  let inFlight = 0;
-  const failures: unknown[] = [];
+  let counting: ReturnType<typeof watchAdCounting>;
   let adId: number;
 
   beforeAll(async () => {
     host = await startAdminHost({ clock, schedules: false });
-    host.triggers.observeAll({
-      before: () => void inFlight++,
-      after: () => void inFlight--,
-      error: (e) => {
-        inFlight--;
-        failures.push(e.cause);
-      },
-    });
+    counting = watchAdCounting(host);
   });
   afterAll(() => host.stop());
 
@@ -48,24 +41,9 @@ describe('ad measurement', () => {
     adId = res.body.id;
   });
 
-  /**
-   * Every claimed event has been decided (counted, or found a repeat...) and no trigger runs. A
-   * trigger starts a moment after the claim is written, so "none running" alone could be read
-   * before it started.
-   */
-  async function triggersIdle(): Promise<void> {
-    const deadline = Date.now() + 5000;
-    const undecided = async () => !(await host.firestore.db.collection('adEvents').where('state', '==', 'pending').limit(1).get()).empty;
-    while (inFlight > 0 || (await undecided())) {
-      if (Date.now() > deadline) throw new Error('Timed out waiting for the counting triggers');
-      await new Promise((r) => setImmediate(r));
-    }
-    expect(failures).toEqual([]);
-  }
-
   /** The ad as the console shows it, once everything reported so far has been counted. */
   async function counts(id = adId): Promise<Counts> {
-    await triggersIdle();
+    await counting.idle();
     const ads = (await host.admin('GET', '/api/admin/ads')).body as (Counts & { id: number })[];
     return ads.find((a) => a.id === id)!;
   }
@@ -186,7 +164,7 @@ describe('ad measurement', () => {
   it('forgets the counts of a deleted ad, and refuses later reports of it', async () => {
     const gone = (await host.admin('POST', '/api/admin/ads', { name: 'Gone', type: 'banner', placement: 'homepage', headline: 'Gone', text: 'Gone soon.' })).body.id;
     await report('impression', randomUUID(), CHROME, gone);
-    await triggersIdle();
+    await counting.idle();
     expect((await host.admin('DELETE', `/api/admin/ads/${gone}`)).status).toBe(200);
     expect(await host.services.repos.ads.counters(gone).totals()).toEqual({ impressions: 0, clicks: 0 });
     const res = await fetch(`${host.url}/api/ads/${gone}/impression`, { method: 'POST', headers: { 'user-agent': CHROME } });

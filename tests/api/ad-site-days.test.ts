@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 import { CHROME, sendBeacon, view } from '../helpers/analytics.js';
 import { manualClock } from '../helpers/clock.js';
+import { watchAdCounting } from '../helpers/trigger-watch.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
 import { createStaff } from '../helpers/staff-fixtures.js';
 
@@ -31,11 +32,11 @@ const clock = manualClock(new Date('2026-11-10T01:00:00Z'));
 describe('ad figures by site-day and language', () => {
   let host: AdminTestHost;
   let langs: Langs;
-  let inFlight = 0;
+  let counting: ReturnType<typeof watchAdCounting>;
 
   beforeAll(async () => {
     host = await startAdminHost({ clock, seed: false, schedules: false });
-    host.triggers.observeAll({ before: () => void inFlight++, after: () => void inFlight--, error: () => void inFlight-- });
+    counting = watchAdCounting(host);
     langs = await createLanguages(host.services);
   });
   afterAll(() => host.stop());
@@ -61,18 +62,8 @@ describe('ad figures by site-day and language', () => {
     expect(res.status).toBe(202);
   }
 
-  /** Every claimed event decided and no counting trigger running. */
-  async function triggersIdle(): Promise<void> {
-    const deadline = Date.now() + 5000;
-    const undecided = async () => !(await host.firestore.db.collection('adEvents').where('state', '==', 'pending').limit(1).get()).empty;
-    while (inFlight > 0 || (await undecided())) {
-      if (Date.now() > deadline) throw new Error('Timed out waiting for the counting triggers');
-      await new Promise((r) => setImmediate(r));
-    }
-  }
-
   async function megaphones(): Promise<Ad[]> {
-    await triggersIdle();
+    await counting.idle();
     const res = await host.admin('GET', '/api/admin/ads');
     expect(res.status).toBe(200);
     return res.body as Ad[];
@@ -178,7 +169,7 @@ describe('ad figures by site-day and language', () => {
     // 20:00 UTC on 10 Dec: the 11th in India.
     clock.set(new Date('2026-12-10T20:00:00Z'));
     await report(ad, 'impression', 'hi');
-    await triggersIdle();
+    await counting.idle();
     await setZone('America/New_York');
     // 21:00 UTC: still the 10th in New York.
     clock.set(new Date('2026-12-10T21:00:00Z'));

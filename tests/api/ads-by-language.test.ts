@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchAdCounting } from '../helpers/trigger-watch.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 
@@ -22,11 +23,11 @@ interface Served {
 describe('ads by language', () => {
   let host: AdminTestHost;
   let langs: Langs;
-  let inFlight = 0;
+  let counting: ReturnType<typeof watchAdCounting>;
 
   beforeAll(async () => {
     host = await startAdminHost({ schedules: false });
-    host.triggers.observeAll({ before: () => void inFlight++, after: () => void inFlight--, error: () => void inFlight-- });
+    counting = watchAdCounting(host);
     langs = await createLanguages(host.services);
   });
   afterAll(() => host.stop());
@@ -151,14 +152,6 @@ describe('ads by language', () => {
   });
 
   describe('performance per language', () => {
-    async function triggersIdle(): Promise<void> {
-      const deadline = Date.now() + 5000;
-      const undecided = async () => !(await host.firestore.db.collection('adEvents').where('state', '==', 'pending').limit(1).get()).empty;
-      while (inFlight > 0 || (await undecided())) {
-        if (Date.now() > deadline) throw new Error('Timed out waiting for the counting triggers');
-        await new Promise((r) => setImmediate(r));
-      }
-    }
     const report = (id: number, kind: 'impression' | 'click', language?: string) =>
       fetch(`${host.url}/api/ads/${id}/${kind}`, {
         method: 'POST',
@@ -180,7 +173,7 @@ describe('ads by language', () => {
       ] as const) {
         expect((await report(ad.id, kind, language)).status).toBe(202);
       }
-      await triggersIdle();
+      await counting.idle();
       const listed = ((await host.admin('GET', '/api/admin/ads?placement=article')).body as { id: number }[]).find((a) => a.id === ad.id);
       expect(listed).toMatchObject({
         impressions: 6,

@@ -89,16 +89,21 @@ describe('the measured audience on the Advertise page', () => {
 
   const measured = { from: '2026-10-13', to: '2026-11-11', visitors: 4, pageviews: 5, engagedSeconds: 60, adImpressions: 250, adClicks: 9, clickThroughRate: 9 / 250 };
 
-  const lastSettingsChange = async () => (await host.admin('GET', '/api/admin/audit-log?action=settings.update&limit=1')).body.entries[0]?.changes;
-
-  it('is off by default: the reader site gets the settings without a measured figure, and the page its fixed tiles', async () => {
-    expect((await host.admin('GET', '/api/admin/settings')).body.showMeasuredAudience).toBe(false);
+  /** The reader site gets the settings without a measured figure, and the page its fixed tiles. */
+  const expectNothingMeasuredPublic = async () => {
     const settings = await publicSettings();
     expect(settings.showMeasuredAudience).toBe(false);
     expect(settings).not.toHaveProperty('audience');
     const html = await advertiseHtml();
     expect(html).toContain('|100K+|Monthly Visitors|500K+|Page Views|3.5 min|Avg. Session Duration|2.8%|Click-through Rate|');
     expect(html).not.toContain('Visits, Last 30 Days');
+  };
+
+  const lastSettingsChange = async () => (await host.admin('GET', '/api/admin/audit-log?action=settings.update&limit=1')).body.entries[0]?.changes;
+
+  it('is off by default: the reader site gets the settings without a measured figure, and the page its fixed tiles', async () => {
+    expect((await host.admin('GET', '/api/admin/settings')).body.showMeasuredAudience).toBe(false);
+    await expectNothingMeasuredPublic();
   });
 
   it('on: the last 30 site-days ending yesterday, as the console reports them, on the server-rendered page in the reader’s language', async () => {
@@ -160,12 +165,7 @@ describe('the measured audience on the Advertise page', () => {
   it('off again: nothing measured is public and the fixed tiles are back', async () => {
     await setShown(true);
     await setShown(false);
-    const settings = await publicSettings();
-    expect(settings.showMeasuredAudience).toBe(false);
-    expect(settings).not.toHaveProperty('audience');
-    const html = await advertiseHtml();
-    expect(html).toContain('|100K+|Monthly Visitors|500K+|Page Views|3.5 min|Avg. Session Duration|2.8%|Click-through Rate|');
-    expect(html).not.toContain('Visits, Last 30 Days');
+    await expectNothingMeasuredPublic();
   });
 
   it('keeps the stored switch when a save leaves it out (a console from before it)', async () => {

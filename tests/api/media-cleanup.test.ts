@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as deployed from '../../functions/src/index.js';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
+import { watchTriggers } from '../helpers/trigger-watch.js';
 import { manualClock } from '../helpers/clock.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
 import { putBytes, queryUpload, uploadPoster } from '../helpers/media-client.js';
@@ -27,20 +28,12 @@ describe('media cleanup', () => {
   const clock = manualClock();
   let host: AdminTestHost;
   let langs: Langs;
-  let inFlight = 0;
-  const failures: unknown[] = [];
+  let triggers: ReturnType<typeof watchTriggers>;
 
   beforeAll(async () => {
     host = await startAdminHost({ clock, schedules: false });
     langs = await createLanguages(host.services);
-    host.triggers.observeAll({
-      before: () => void inFlight++,
-      after: () => void inFlight--,
-      error: (e) => {
-        inFlight--;
-        failures.push(e.cause);
-      },
-    });
+    triggers = watchTriggers(host);
   });
   afterAll(() => host.stop());
 
@@ -53,7 +46,7 @@ describe('media cleanup', () => {
     }
   }
   /** Every trigger the last writes started has finished. */
-  const triggersIdle = () => until('triggers to finish', () => inFlight === 0);
+  const triggersIdle = () => until('triggers to finish', () => triggers.running === 0);
 
   const fileOf = (publicId: string) => path.join(host.dataDir, 'media', ...publicId.split('/'));
   const filesOf = (u: Uploaded) => [u.publicId, ...(u.variants ?? []).map((v) => v.publicId)].map(fileOf);
@@ -250,6 +243,6 @@ describe('media cleanup', () => {
   });
 
   it('no trigger failed', () => {
-    expect(failures).toEqual([]);
+    expect(triggers.failures).toEqual([]);
   });
 });
