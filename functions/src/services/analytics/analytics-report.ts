@@ -44,7 +44,7 @@ export async function buildReport(deps: ReportDeps, zone: string, rawQuery: Reco
   const selected = (d: AnalyticsDayDoc): CountCell => {
     if (aid !== undefined) return sumCells(articleCells(d).map(([, c]) => c));
     if (lid !== undefined) return d.languages?.[lid] ?? {};
-    return { pv: d.pageviews, v: d.visitors, es: d.engagedSeconds, ec: d.engagedCount };
+    return siteCell(d);
   };
 
   const totals = { pageviews: 0, visitors: 0, articleViews: 0, shares: 0, adImpressions: 0, adClicks: 0, engagedSeconds: 0 };
@@ -104,7 +104,7 @@ export async function buildReport(deps: ReportDeps, zone: string, rawQuery: Reco
   if (hourly) {
     for (let h = 0; h < 24; h++) series.push({ start: zonedStart(q.from, zone, h).toISOString(), pageviews: hours[h]!.pv ?? 0, visitors: hours[h]!.v ?? 0 });
   }
-  totals.engagedSeconds = ec ? Math.round(es / ec) : 0;
+  totals.engagedSeconds = averageEngaged({ es, ec });
 
   // The ads' counters are keyed by site-day too (ad-figures.ts): the same days as the rollups'.
   const ads = await adTotalsOver(deps.repos, days);
@@ -154,11 +154,11 @@ export async function buildReport(deps: ReportDeps, zone: string, rawQuery: Reco
 export async function buildTotals(deps: Pick<ReportDeps, 'repos' | 'store'>, from: string, to: string): Promise<RangeTotals> {
   const [docs, ads] = await Promise.all([deps.store.days(from, to), adTotalsOver(deps.repos, rangeDays(from, to))]);
   const site: CountCell = {};
-  for (const d of docs) addCell(site, { pv: d.pageviews, v: d.visitors, es: d.engagedSeconds, ec: d.engagedCount });
+  for (const d of docs) addCell(site, siteCell(d));
   return {
     pageviews: site.pv ?? 0,
     visitors: site.v ?? 0,
-    engagedSeconds: site.ec ? Math.round((site.es ?? 0) / site.ec) : 0,
+    engagedSeconds: averageEngaged(site),
     adImpressions: ads.impressions,
     adClicks: ads.clicks,
   };
@@ -220,6 +220,16 @@ function rangeDays(from: string, to: string): string[] {
   const out: string[] = [];
   for (let d = from; d <= to && out.length <= ANALYTICS_LIMITS.rangeDaysMax; d = addDays(d, 1)) out.push(d);
   return out;
+}
+
+/** A day shard's site-wide figures as a cell. */
+function siteCell(d: AnalyticsDayDoc): CountCell {
+  return { pv: d.pageviews, v: d.visitors, es: d.engagedSeconds, ec: d.engagedCount };
+}
+
+/** Average engaged seconds per page view that reported its engaged time. */
+function averageEngaged(c: CountCell): number {
+  return c.ec ? Math.round((c.es ?? 0) / c.ec) : 0;
 }
 
 function addCell(into: CountCell, c: CountCell): void {

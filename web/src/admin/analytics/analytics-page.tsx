@@ -16,7 +16,6 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
   Alert,
   Box,
-  Button,
   Chip,
   CircularProgress,
   Grid,
@@ -34,6 +33,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useToast } from '../../shared/toast';
 import { ANALYTICS_PATH, downloadAnalyticsCsv, useAnalyticsReport } from '../api/analytics';
 import { errorToast } from '../shared/errors';
+import { LoadFailed } from '../shared/load-failed';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
 import { StatCards } from '../shared/stat-cards';
@@ -118,16 +118,9 @@ export default function AnalyticsPage() {
 
       {report.isPlaceholderData && <LinearProgress aria-label="Loading the range" sx={{ mb: 1 }} />}
       {report.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void report.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadFailed onRetry={() => void report.refetch()}>
           The analytics could not be loaded. {report.error instanceof Error ? report.error.message : ''}
-        </Alert>
+        </LoadFailed>
       ) : !data ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <CircularProgress aria-label="Loading the analytics" />

@@ -6,10 +6,11 @@
  * within them is listed (no date of a translation's creation is kept), and the section says so.
  */
 import { RECENT_VIEWS_DAYS, type UnopenedTranslations } from '@contract';
-import { Alert, Box, Button, Chip, CircularProgress, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, CircularProgress, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useUnopenedTranslations } from '../api/analytics';
+import { LoadFailed } from '../shared/load-failed';
 import { formatCount, formatDay } from './labels';
 
 export function UnopenedTranslationsSection() {
@@ -22,16 +23,7 @@ export function UnopenedTranslationsSection() {
         Translations nobody opened in the last {RECENT_VIEWS_DAYS} days
       </Typography>
       {unopened.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void unopened.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          The unopened translations could not be loaded.
-        </Alert>
+        <LoadFailed onRetry={() => void unopened.refetch()}>The unopened translations could not be loaded.</LoadFailed>
       ) : !data ? (
         <CircularProgress size={20} aria-label="Loading the unopened translations" />
       ) : (
@@ -41,11 +33,15 @@ export function UnopenedTranslationsSection() {
   );
 }
 
+/** The publication date's column from 600 px; a phone shows the date under the title, for the title's room. */
+const FROM_SM = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 function Unopened({ data }: { data: UnopenedTranslations }) {
   const since = formatDay(data.from);
   const looked = data.languages.reduce((n, l) => n + l.translations, 0);
   // Publication dates in the site's time zone, as the days are.
   const date = new Intl.DateTimeFormat('en-IN', { timeZone: data.timeZone, day: 'numeric', month: 'short', year: 'numeric' });
+  const published = (at: string | null) => (at ? date.format(new Date(at)) : '—');
   return (
     <>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }} data-testid="unopened-scope">
@@ -71,7 +67,7 @@ function Unopened({ data }: { data: UnopenedTranslations }) {
                 <TableRow>
                   <TableCell sx={{ fontWeight: 700 }}>Language</TableCell>
                   <TableCell sx={{ fontWeight: 700 }}>Article</TableCell>
-                  <TableCell sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>Published</TableCell>
+                  <TableCell sx={{ ...FROM_SM, fontWeight: 700, whiteSpace: 'nowrap' }}>Published</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -84,8 +80,11 @@ function Unopened({ data }: { data: UnopenedTranslations }) {
                       <Link component={RouterLink} to={`/admin/articles?article=${t.articleId}`}>
                         {t.title || `/${t.slug}`}
                       </Link>
+                      <Typography variant="body2" color="textSecondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                        Published {published(t.publishedAt)}
+                      </Typography>
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{t.publishedAt ? date.format(new Date(t.publishedAt)) : '—'}</TableCell>
+                    <TableCell sx={{ ...FROM_SM, whiteSpace: 'nowrap' }}>{published(t.publishedAt)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
