@@ -26,7 +26,7 @@ function expectedDays(ads: AdminAd[], languageId: number | null) {
   return days;
 }
 
-test('the Megaphones chart shows the last 14 days of the ads shown, in all languages and in one, with its table', async ({ page }) => {
+test('the Megaphones chart shows the last 14 days of the ads shown, in all languages and in one, with its table', async ({ page }, testInfo) => {
   await openConsole(page);
   const languages = await adminApi<{ id: number; code: string; name: string }[]>(page, 'GET', '/api/admin/languages');
   const hindi = languages.find((l) => l.code === 'hi')!;
@@ -81,9 +81,14 @@ test('the Megaphones chart shows the last 14 days of the ads shown, in all langu
     await expect(row.getByTestId('ad-sparkline')).toHaveAccessibleName('Last 14 days: 0 views, 0 clicks');
     await shows(expectedDays(ads, languages.find((l) => l.code === 'bn')!.id));
 
-    // Back to the chart.
+    // Back to the chart, which fits a phone and a desktop.
     await chart.getByRole('button', { name: 'Show as chart' }).click();
     await expect(chart.locator('svg').first()).toBeVisible();
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await chart.screenshot({ path: testInfo.outputPath(`megaphones-chart-${width}.png`) });
+    }
   } finally {
     await adminApi(page, 'DELETE', `/api/admin/ads/${ad.id}`);
   }

@@ -75,6 +75,14 @@ test('the owner turns on the measured audience and the Advertise page shows it, 
 
     await reader.goto('/advertise?lang=hi');
     await expect(tiles(reader)).toHaveText([count(a.visitors), 'विज़िट, पिछले 30 दिन', count(a.pageviews), 'पेज व्यू', `${minutes} मिनट`, 'पढ़ने का औसत समय', `${percent}%`, 'क्लिक-थ्रू दर']);
+    // The measured tiles (longer labels, lakh-grouped figures) fit a phone and a desktop.
+    for (const width of [360, 1280]) {
+      await reader.setViewportSize({ width, height: 800 });
+      expect(await reader.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      // No figure or label is cut off by its tile (a lakh-grouped figure once was, at 360 px).
+      expect(await tiles(reader).evaluateAll((texts) => texts.filter((p) => p.scrollWidth > p.clientWidth).map((p) => p.textContent))).toEqual([]);
+      await reader.screenshot({ path: testInfo.outputPath(`advertise-measured-hi-${width}.png`), fullPage: true });
+    }
 
     // Rendered by the server: the page without JavaScript shows the same tiles, never the fixed ones first.
     const noScript = await readerPage(browser, baseURL, false);

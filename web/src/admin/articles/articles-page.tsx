@@ -54,9 +54,14 @@ const COLUMNS: Column[] = [
   { label: 'Created', sx: WIDE_ONLY },
   { label: 'Actions', align: 'right' },
 ];
-/** Sorted by them, the last 30 days' views show at every width, after the lifetime views. */
+/**
+ * Sorted by them, the last 30 days' views show at every width, after the lifetime views; the
+ * created date gives way to them below 1536 px, so the row's actions stay in sight (at 1280 px
+ * with the sidebar, the extra column pushed Edit and Delete out of the table's box).
+ */
 const RECENT_COLUMN: Column = { label: 'Last 30 days', align: 'right', sx: { whiteSpace: 'nowrap' } };
-const COLUMNS_BY_RECENT_VIEWS: Column[] = [...COLUMNS.slice(0, 6), RECENT_COLUMN, ...COLUMNS.slice(6)];
+const CREATED_BESIDE_RECENT = { display: { xs: 'none', xl: 'table-cell' } } as const;
+const COLUMNS_BY_RECENT_VIEWS: Column[] = [...COLUMNS.slice(0, 6), RECENT_COLUMN, { label: 'Created', sx: CREATED_BESIDE_RECENT }, COLUMNS[7]!];
 
 const SORT_LABELS: Record<AdminArticleSort, string> = { newest: 'Newest first', views30d: 'Most read, last 30 days' };
 /** The footer's words for what the list holds: "the 50 newest articles", "50 articles, most read in the last 30 days first". */
@@ -251,7 +256,7 @@ function ArticleRow({ article, recentViews, onEdit, onDelete }: { article: Admin
   const staleBeyond = article.translations.slice(LANGUAGE_CODES_SHOWN).filter((t) => t.isStale).length;
   return (
     <TableRow hover data-testid="article-row">
-      <TableCell sx={{ minWidth: { md: 240 }, maxWidth: 420 }}>
+      <TableCell sx={{ minWidth: { md: 200, xl: 240 }, maxWidth: 420 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {article.isFeatured && <StarIcon titleAccess="Featured" fontSize="inherit" sx={{ color: 'warning.main', mr: 0.5, verticalAlign: '-2px' }} />}
           {title}
@@ -307,7 +312,7 @@ function ArticleRow({ article, recentViews, onEdit, onDelete }: { article: Admin
           {(article.views30d ?? 0).toLocaleString('en-IN')}
         </TableCell>
       )}
-      <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatArticleDate(article.createdAt)}</TableCell>
+      <TableCell sx={{ ...(recentViews ? CREATED_BESIDE_RECENT : WIDE_ONLY), whiteSpace: 'nowrap' }}>{formatArticleDate(article.createdAt)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {canSubmit && (
           <RowAction

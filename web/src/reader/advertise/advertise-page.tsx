@@ -77,8 +77,9 @@ export function AdvertisePage() {
           {stats.map((s) => (
             <Grid key={s.label} size={{ xs: 6, md: 3 }}>
               <Card variant="outlined" sx={{ textAlign: 'center', height: '100%' }}>
-                <CardContent>
-                  <Typography variant="h4" component="p" sx={{ fontWeight: 800, color: 'primary.main' }}>
+                <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
+                  {/* A measured figure in lakhs ("12,54,567") is longer than "500K+": smaller on a phone, and never cut off. */}
+                  <Typography variant="h4" component="p" sx={{ fontWeight: 800, color: 'primary.main', fontSize: { xs: '1.375rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}>
                     {s.value}
                   </Typography>
                   <Typography color="textSecondary">{s.label}</Typography>
