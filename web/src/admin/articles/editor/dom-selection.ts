@@ -43,21 +43,32 @@ export function readDomSelection(view: EditorView): void {
  *   Apply) focuses the view an animation frame later, and ProseMirror's `focus()` then writes the
  *   editor's selection into the page: on a busy machine the frame came after the person's End or
  *   arrow key, and put the old selection (a whole line) back under the caret, for the next Enter
- *   to replace. When the view already has the focus, its selection is read from the page first.
+ *   to replace. When the view already has the focus and the person has pressed a key or clicked
+ *   in the text since it took the focus, its selection is read from the page first. Not before:
+ *   when a closing prompt gives the focus back, the browser puts the caret at the start of the
+ *   text, which is nobody's. Read then (ProseMirror lets a caret at the start stand when the text
+ *   was clicked in the last 300 ms), it moved the caret from what the prompt had just inserted to
+ *   the first line, and End, Enter and typing went there.
  */
 export function followTheCaret(view: EditorView): void {
   const internals = view as unknown as Observed;
+  // Whether the selection on the page is the person's: not once the text takes the focus (the
+  // browser's), again after a key or a click in it.
+  let personsSelection = false;
+  view.dom.addEventListener('focus', () => void (personsSelection = false), true);
+  view.dom.addEventListener('pointerup', () => void (personsSelection = true), true);
   view.dom.addEventListener(
     'keydown',
     () => {
       readDomSelection(view);
+      personsSelection = true;
       if (internals.input) internals.input.lastFocus = 0;
     },
     true,
   );
   const focus = view.focus.bind(view);
   view.focus = () => {
-    if (view.hasFocus()) readDomSelection(view);
+    if (view.hasFocus() && personsSelection) readDomSelection(view);
     focus();
   };
 }
