@@ -7,7 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import type { AdminArticle } from '../../functions/src/contract/index.js';
-import { skipLanguageGuide } from './helpers.js';
+import { settled, skipLanguageGuide } from './helpers.js';
 import { adminApi, expect, openConsole, toast, uniqueName } from './admin-helpers.js';
 import { createArticle, deleteArticle, goTo, languageIds, openEdit, test, useWorkingAi } from './admin-ai-helpers.js';
 
@@ -73,6 +73,7 @@ async function checkScreen(page: Page, shots: Record<string, Locator>) {
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
     for (const shot of Object.values(shots)) await expect(shot).toBeVisible();
+    await settled(page); // fades and transitions done: axe judges what a person sees
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);

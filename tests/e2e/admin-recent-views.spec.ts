@@ -10,6 +10,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { AdminArticle, AdminLanguage, UnopenedTranslations } from '../../functions/src/contract/index.js';
 import { CHROME, sendBeacon, view } from '../helpers/analytics.js';
 import { adminApi, choose, expect, openConsole, test, uniqueName } from './admin-helpers.js';
+import { settled } from './helpers.js';
 
 const DAY = 86_400_000;
 
@@ -99,6 +100,7 @@ test('the articles list sorted by the last 30 days’ views, and the translation
     await expect(section.getByTestId('unopened-scope')).toContainText('Articles published since');
     await expect(section.getByTestId('unopened-scope')).toContainText('a translation added to an older article since then is included');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await settled(page); // fades and transitions done: axe judges what a person sees
     const serious = (await new AxeBuilder({ page }).include('[data-testid="unopened-translations"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
     await section.screenshot({ path: testInfo.outputPath(`unopened-translations-${width}.png`) });

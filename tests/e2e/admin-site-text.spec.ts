@@ -7,6 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { adminApi, expect, openConsole, test, toast, useFakeAi } from './admin-helpers.js';
+import { settled } from './helpers.js';
 
 async function goTo(page: Page, link: string) {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link, exact: true }).click();
@@ -63,6 +64,7 @@ test('a language added in the console gets its site text from AI, and an edit su
     await expect(edited.getByTestId('site-text-value')).toHaveText(mine);
     await expect(edited.getByText('Human')).toBeVisible();
     // The filled screen (AI-made and human badges, the job's note) is as accessible as the empty one.
+    await settled(page); // fades and transitions done: axe judges what a person sees
     const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 

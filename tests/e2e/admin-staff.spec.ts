@@ -8,8 +8,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminApi, choose, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
+import { settled } from './helpers.js';
 
 async function seriousViolations(page: Page) {
+  await settled(page); // fades and transitions done: axe judges what a person sees
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { skipLanguageGuide, test } from './helpers.js';
+import { settled, skipLanguageGuide, test } from './helpers.js';
 
 const GUIDE_TITLE = 'Read CryptoLekh in your language';
 type GuideMarks = { app?: number; guide?: number };
@@ -96,6 +96,7 @@ test.describe('shared frame', () => {
     for (const l of ['English', 'Hindi', 'Bengali', 'Hinglish', 'Kannada']) await expect(guide).toContainText(l);
     // A modal: focus is inside it, and the page with it open has no serious accessibility violation.
     await expect.poll(() => guide.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await settled(page); // fades and transitions done: axe judges what a person sees
     const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await guide.getByRole('button', { name: 'Got it' }).click();
