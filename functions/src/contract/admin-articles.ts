@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ArticleImageFactsShape } from './media.js';
 import { ARTICLE_STATUSES, CATEGORIES, DATE_MESSAGES, DateTimeInputSchema, IsoDateSchema, LIMITS } from './common.js';
-import { IdParamSchema, enumParam, intParam } from './query.js';
+import { IdParamSchema, enumParam, idParam, intParam } from './query.js';
 import { TRANSLATION_SOURCES, TranslationJobSchema } from './ai.js';
 import { REVIEW_STATUSES } from './article-desk.js';
 import { plainText } from './text.js';
@@ -187,7 +187,7 @@ export type AdminArticleListQuery = z.infer<typeof AdminArticleListQuerySchema>;
 
 export const TranslationPathSchema = z.object({
   id: IdParamSchema,
-  languageId: z.string().regex(/^[1-9]\d{0,15}$/, { error: 'languageId must be a positive integer' }).transform(Number),
+  languageId: idParam('languageId'),
 });
 
 export const AdminTranslationSchema = z.object({
