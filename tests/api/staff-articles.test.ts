@@ -330,6 +330,34 @@ describe('articles and their authors', () => {
     expect((await stored(article.id)).translations.find((t) => t.languageId === langs.en)?.isStale).toBe(true);
   });
 
+  it('a save racing one that removes a language never puts it back for someone who may not translate it', async () => {
+    const hindiEditor = await createStaff(host, { role: 'editor', languageIds: [langs.hi] });
+    const article = await create(host.adminToken, langs.hi, 'draft', [langs.en, langs.bn]);
+    await translatedInto(article.id, [langs.en, langs.bn]);
+    const both = { selectedLanguages: [langs.en, langs.bn] };
+    const seen = new Set<number>();
+    for (let round = 0; round < 25; round++) {
+      expect((await as(host.adminToken, 'PATCH', `/articles/${article.id}`, both)).status).toBe(200);
+      const [save, removal] = await Promise.all([
+        as(hindiEditor, 'PATCH', `/articles/${article.id}`, both),
+        as(host.adminToken, 'PATCH', `/articles/${article.id}`, { selectedLanguages: [langs.en] }),
+      ]);
+      expect(removal.status, JSON.stringify(removal.body)).toBe(200);
+      // Saved before the removal (nothing to add), refused on the targets it read, or a conflict when they changed under it.
+      expect([200, 403, 409], JSON.stringify(save.body)).toContain(save.status);
+      if (save.status === 409) expect(save.body).toMatchObject({ field: 'selectedLanguages', message: 'The languages this article is translated into changed while you were saving: reload it and try again' });
+      seen.add(save.status);
+    }
+    // No save of the editor's ever added Bengali (each change of the targets is in the audit log with from and to).
+    const log = await as(host.adminToken, 'GET', `/audit-log?actorId=${hindiEditor.uid}&targetType=article&targetId=${article.id}&limit=100`);
+    expect(log.status).toBe(200);
+    const added = (log.body.entries as { changes: { targetLanguageIds?: { from: number[]; to: number[] } } }[])
+      .map((e) => e.changes.targetLanguageIds)
+      .filter((c) => c && c.to.includes(langs.bn) && !c.from.includes(langs.bn));
+    expect(added).toEqual([]);
+    expect(seen.size).toBeGreaterThan(0);
+  }, 120_000);
+
   it('authors and contributors start AI work on their own articles (drafts, for contributors), never on anyone else’s', async () => {
     const hindiAuthor = await createStaff(host, { role: 'author', languageIds: [langs.hi] });
     const hindiContributor = await createStaff(host, { role: 'contributor', languageIds: [langs.hi] });

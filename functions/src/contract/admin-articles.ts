@@ -39,6 +39,7 @@ export const ARTICLE_MESSAGES = {
   translationNotFound: 'Translation not found',
   originalCannotBeDeleted: 'The original language version cannot be deleted. Delete the article instead.',
   onlyDraftsSubmitted: 'Only a draft can be submitted for review: this article is already published or scheduled',
+  targetsChanged: 'The languages this article is translated into changed while you were saving: reload it and try again',
 } as const;
 
 /** Scheduled articles must be at least this far ahead when scheduled (admin-and-api.md §9). */

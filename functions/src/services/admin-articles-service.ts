@@ -166,7 +166,16 @@ export class AdminArticlesService {
           changes.status = publication.status;
           changes.publishedAt = publication.publishedAt && timestampOf(publication.publishedAt);
           changes.scheduledAt = publication.scheduledAt && timestampOf(publication.scheduledAt);
-          if (req.selectedLanguages) changes.targetLanguageIds = targetLanguages(catalog, req.selectedLanguages, 'selectedLanguages', current.originalLanguageId);
+          if (req.selectedLanguages) {
+            const targets = targetLanguages(catalog, req.selectedLanguages, 'selectedLanguages', current.originalLanguageId);
+            // The route's guard allowed the languages this adds as it read the article; a language it
+            // saw there and another save removed since is not this person's to put back.
+            const had = new Set(current.targetLanguageIds ?? []);
+            if (mayTranslate && targets.some((languageId) => !had.has(languageId) && !mayTranslate(languageId, current))) {
+              throw new ConflictError(M.targetsChanged, 'selectedLanguages', 'changed meanwhile');
+            }
+            changes.targetLanguageIds = targets;
+          }
           return { changes, content };
         },
         now,
