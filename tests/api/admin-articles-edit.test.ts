@@ -20,7 +20,7 @@ describe('admin article calls', () => {
 
     it('answers 404 for an unknown article and 400 for a malformed id', async () => {
       expect(await host.admin('GET', '/api/admin/articles/99999')).toMatchObject({ status: 404, body: { message: 'Article not found' } });
-      expect(await host.admin('GET', '/api/admin/articles/abc')).toMatchObject({ status: 400, body: { field: 'id', reason: 'id must be a positive integer' } });
+      expect(await host.admin('GET', '/api/admin/articles/abc')).toMatchObject({ status: 400, body: { field: 'id', reason: 'id must be a positive integer written in plain digits, such as 3' } });
     });
   });
 

@@ -90,13 +90,13 @@ describe('views and shares', () => {
     expect(await res.json()).toEqual({ message: 'Article not found' });
   });
 
-  it.each(['abc', '0', '-1', '1.5'])('refuses a malformed id %s with 400', async (id) => {
+  it.each(['abc', '0', '-1', '1.5', '01', '0x1', '1e0'])('refuses a malformed id %s with 400', async (id) => {
     const res = await host.post(`/api/articles/${id}/view`);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      message: "Invalid path parameter 'id': id must be a positive integer",
+      message: "Invalid path parameter 'id': id must be a positive integer written in plain digits, such as 3",
       field: 'id',
-      reason: 'id must be a positive integer',
+      reason: 'id must be a positive integer written in plain digits, such as 3',
     });
   });
 });

@@ -214,6 +214,29 @@ describe("the translator's desk (My translations)", () => {
     }
   });
 
+  it("reads languageId only in plain digits: another language's desk is never shown under another spelling", async () => {
+    const id = await translated('Sidechains', [langs.hi, langs.bn]);
+    await expect.poll(async () => keys(await itemsOf(host.adminToken, [id])), POLL).toHaveLength(2);
+    const translator = await createStaff(host, { role: 'translator', languageIds: [langs.hi] });
+    const bn = langs.bn;
+    const arabicIndic = [...String(bn)].map((d) => String.fromCharCode(0x660 + Number(d))).join('');
+    for (const spelled of [`0${bn}`, `+${bn}`, `${bn}.0`, `0x${bn.toString(16)}`, ` ${bn}`, `${bn} `, `${bn}e0`, arabicIndic, `${bn}abc`, '', '9007199254740993', '1e400']) {
+      const res = await desk(translator.token, `?languageId=${encodeURIComponent(spelled)}`);
+      expect(res.status, spelled).toBe(400);
+      expect(res.body, spelled).toEqual({ message: "Invalid query parameter 'languageId': languageId must be a positive integer written in plain digits, such as 3", field: 'languageId', reason: 'languageId must be a positive integer written in plain digits, such as 3' });
+    }
+    const twice = await desk(translator.token, `?languageId=${langs.hi}&languageId=${bn}`);
+    expect(twice).toMatchObject({ status: 400, body: { field: 'languageId' } });
+    expect(twice.body.items).toBeUndefined();
+    // Nothing was decided on those; Bengali written plainly is refused, and recorded.
+    const entries = async () => (await host.admin('GET', `/api/admin/audit-log?actorId=${translator.uid}`)).body.entries as { action: string; outcome: string; target: { languageId?: number } }[];
+    expect(await entries()).toEqual([]);
+    expect(await desk(translator.token, `?languageId=${bn}`)).toMatchObject({ status: 403, body: { message: 'Translators can review translations into Hindi only' } });
+    expect((await entries()).map((e) => [e.outcome, e.action, e.target.languageId])).toEqual([['refused', 'translationQueue.read', bn]]);
+    // Their own language, written plainly, is their desk.
+    expect(keys(await itemsOf(translator.token, [id], `?languageId=${langs.hi}`))).toEqual([`${id}/${langs.hi}:machine`]);
+  });
+
   it('fills itself from the articles of a deployment from before the desk, once', async () => {
     const id = await translated('Layer two', [langs.hi]);
     await expect.poll(async () => keys(await itemsOf(hindi.token, [id])), POLL).toEqual([`${id}/${langs.hi}:machine`]);

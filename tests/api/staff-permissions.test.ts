@@ -94,13 +94,15 @@ describe('every console route and every role', () => {
     'GET /stats': { allowed: ALL },
     'GET /search-gaps': { allowed: ALL },
     'GET /articles': { allowed: ALL },
-    'POST /articles': { allowed: WRITERS, body: {} },
+    // A valid Hindi draft: the body is read before the policy is asked (a bad one is a 400 for everyone).
+    'POST /articles': { allowed: WRITERS, get body() { return { article: { slug: `new-${Math.random().toString(36).slice(2)}`, category: 'education', status: 'draft' }, translation: { languageId: langs.hi, title: 'New', content: '<p>New</p>', excerpt: 'New' } }; } },
     'GET /articles/:id': { allowed: ALL },
     'PATCH /articles/:id': { allowed: ORIGINAL_IN_LANGS, body: {} },
     'DELETE /articles/:id': { allowed: ORIGINAL_IN_LANGS, path: async () => `/articles/${await fresh()}` },
     'POST /articles/:id/translate': { allowed: HINDI_TRANSLATORS, path: () => `/articles/${englishWithHindi}/translate`, get body() { return { languageIds: [langs.hi] }; } },
     'POST /articles/:id/submit-for-review': { allowed: ADMINS },
-    'POST /articles/:id/preview': { allowed: ALL },
+    // A public link to the unpublished text: whoever may edit the article (docs/staff.md).
+    'POST /articles/:id/preview': { allowed: ORIGINAL_IN_LANGS },
     'GET /articles/:id/revisions': { allowed: ALL },
     'GET /articles/:id/revisions/:revisionId': { allowed: ALL },
     'POST /articles/:id/revisions/:revisionId/restore': { allowed: HINDI_TRANSLATORS, path: () => `/articles/${englishWithHindi}/revisions/${langs.hi}-999/restore` },
@@ -204,5 +206,79 @@ describe('every console route and every role', () => {
       );
     }
     expect(wrong).toEqual([]);
+  }, 120_000);
+  /** Every way but the plain one to write the id `id` (and a few that are no id at all). */
+  const otherSpellings = (id: number) => [
+    `0${id}`,
+    `00${id}`,
+    `+${id}`,
+    `${id}.0`,
+    `0x${id.toString(16)}`,
+    ` ${id}`,
+    `${id} `,
+    `${id}e0`,
+    `${id}abc`,
+    [...String(id)].map((d) => String.fromCharCode(0x660 + Number(d))).join(''), // Arabic-Indic digits
+    [...String(id)].map((d) => String.fromCharCode(0x966 + Number(d))).join(''), // Devanagari digits
+    '9007199254740993', // beyond what a number holds exactly: read as ...992
+    '99999999999999999999',
+    '0',
+    `-${id}`,
+  ];
+
+  it('reads an id or language id only in plain digits: any other spelling is a 400 naming it, before the policy, never another language', async () => {
+    const translator = await createStaff(host, { role: 'translator', languageIds: [langs.hi] });
+    const as = (method: string, path: string, body?: unknown) => host.call(method, `/api/admin${path}`, { token: translator.token, body });
+    const text = { text: 'बदला हुआ' };
+    const version = { title: 'Changed', content: '<p>Changed</p>', excerpt: 'Changed' };
+    const siteText = async (languageId: number) => (await host.call('GET', `/api/admin/site-text/${languageId}`, { token: host.adminToken })).body.rows.find((r: { key: string }) => r.key === 'nav.home')?.text;
+    const before = { hi: await siteText(langs.hi), bn: await siteText(langs.bn), article: (await host.call('GET', `/api/admin/articles/${englishWithHindi}`, { token: host.adminToken })).body };
+    const wrong: string[] = [];
+    const expect400 = async (method: string, path: string, field: string, body?: unknown) => {
+      const res = await as(method, path, body);
+      if (res.status !== 400 || res.body?.field !== field || !String(res.body?.message).includes(field)) wrong.push(`${method} ${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+    };
+    // The translator's own language and another's, each spelled every other way, on every kind of place an id is read.
+    for (const language of [langs.hi, langs.bn]) {
+      for (const spelled of otherSpellings(language).map(encodeURIComponent)) {
+        await expect400('GET', `/my-translations?languageId=${spelled}`, 'languageId');
+        await expect400('PUT', `/site-text/${spelled}/nav.home`, 'languageId', text);
+        await expect400('POST', `/site-text/${spelled}/review`, 'languageId', { keys: ['nav.home'], reviewed: true });
+        await expect400('PUT', `/articles/${englishWithHindi}/translations/${spelled}`, 'languageId', version);
+        await expect400('PUT', `/articles/${englishWithHindi}/autosave/${spelled}`, 'languageId', { title: 'Draft' });
+        await expect400('POST', `/articles/${englishWithHindi}/translations/${spelled}/review`, 'languageId');
+        await expect400('POST', `/articles/${englishWithHindi}/revisions/${spelled}-1/restore`, 'revisionId');
+        await expect400('POST', `/articles/${englishWithHindi}/revisions/${language}-0${1}/restore`, 'revisionId');
+        await expect400('GET', `/articles/${englishWithHindi}/revisions?languageId=${spelled}`, 'languageId');
+      }
+    }
+    for (const spelled of otherSpellings(englishWithHindi).map(encodeURIComponent)) {
+      await expect400('GET', `/articles/${spelled}`, 'id');
+      await expect400('PUT', `/articles/${spelled}/translations/${langs.hi}`, 'id', version);
+      await expect400('POST', `/articles/${spelled}/translate`, 'id', { languageIds: [langs.hi] });
+    }
+    // A query parameter given twice, and an empty one.
+    await expect400('GET', `/my-translations?languageId=${langs.hi}&languageId=${langs.bn}`, 'languageId');
+    await expect400('GET', '/my-translations?languageId=', 'languageId');
+    // Ids in a body are JSON numbers: whole, positive, exact.
+    for (const id of [String(langs.bn), langs.bn + 0.5, 0, -langs.bn, 1e300, 9007199254740993, [langs.bn], null]) {
+      await expect400('POST', `/articles/${englishWithHindi}/translate`, 'languageIds.0', { languageIds: [id] });
+    }
+    expect(wrong).toEqual([]);
+
+    // Nothing was decided on what could not be read: no refusal recorded, nothing written.
+    const log = async () => (await host.call('GET', `/api/admin/audit-log?actorId=${translator.uid}`, { token: host.adminToken })).body.entries as { action: string; outcome: string; target: { languageId?: number } }[];
+    expect(await log()).toEqual([]);
+    expect(await siteText(langs.hi)).toBe(before.hi);
+    expect(await siteText(langs.bn)).toBe(before.bn);
+    expect((await host.call('GET', `/api/admin/articles/${englishWithHindi}`, { token: host.adminToken })).body.translations).toEqual(before.article.translations);
+
+    // Bengali written plainly is Bengali: refused, and each refusal recorded with its language.
+    expect(await as('GET', `/my-translations?languageId=${langs.bn}`)).toMatchObject({ status: 403, body: { message: 'Translators can review translations into Hindi only' } });
+    expect(await as('PUT', `/site-text/${langs.bn}/nav.home`, text)).toMatchObject({ status: 403, body: { message: 'Translators can edit the site text of Hindi only' } });
+    expect(await as('PUT', `/articles/${englishWithHindi}/translations/${langs.bn}`, version)).toMatchObject({ status: 403, body: { message: 'Translators can edit translations into Hindi only' } });
+    const refusals = (await log()).map((e) => `${e.outcome} ${e.action} ${e.target.languageId}`).sort();
+    expect(refusals).toEqual([`refused siteText.update ${langs.bn}`, `refused translation.update ${langs.bn}`, `refused translationQueue.read ${langs.bn}`]);
+    expect(await siteText(langs.bn)).toBe(before.bn);
   }, 120_000);
 });

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ArticleImageFactsShape } from './media.js';
 import { ARTICLE_STATUSES, CATEGORIES, DATE_MESSAGES, DateTimeInputSchema, IsoDateSchema, LIMITS } from './common.js';
-import { IdParamSchema, enumParam, intParam } from './query.js';
+import { IdParamSchema, enumParam, idParam, intParam } from './query.js';
 import { TRANSLATION_SOURCES, TranslationJobSchema } from './ai.js';
 import { REVIEW_STATUSES } from './article-desk.js';
 import { plainText } from './text.js';
@@ -39,6 +39,7 @@ export const ARTICLE_MESSAGES = {
   translationNotFound: 'Translation not found',
   originalCannotBeDeleted: 'The original language version cannot be deleted. Delete the article instead.',
   onlyDraftsSubmitted: 'Only a draft can be submitted for review: this article is already published or scheduled',
+  targetsChanged: 'The languages this article is translated into changed while you were saving: reload it and try again',
 } as const;
 
 /** Scheduled articles must be at least this far ahead when scheduled (admin-and-api.md §9). */
@@ -187,7 +188,7 @@ export type AdminArticleListQuery = z.infer<typeof AdminArticleListQuerySchema>;
 
 export const TranslationPathSchema = z.object({
   id: IdParamSchema,
-  languageId: z.string().regex(/^[1-9]\d{0,15}$/, { error: 'languageId must be a positive integer' }).transform(Number),
+  languageId: idParam('languageId'),
 });
 
 export const AdminTranslationSchema = z.object({

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { IsoDateSchema } from './common.js';
 import { TRANSLATION_JOB_STATES } from './ai.js';
 import { withoutBidiControls } from './text.js';
+import { idParam } from './query.js';
 
 export const SITE_TEXT_MESSAGES = {
   englishIsSource: 'English is the source of the site text; it is changed in the code, not here',
@@ -86,8 +87,8 @@ export const SiteTextResponseSchema = z.object({
 });
 export type SiteTextResponse = z.infer<typeof SiteTextResponseSchema>;
 
-export const SiteTextLanguagePathSchema = z.object({ languageId: z.coerce.number().int().min(1) });
-export const SiteTextKeyPathSchema = z.object({ languageId: z.coerce.number().int().min(1), key: z.string().min(1).max(200) });
+export const SiteTextLanguagePathSchema = z.object({ languageId: idParam('languageId') });
+export const SiteTextKeyPathSchema = z.object({ languageId: idParam('languageId'), key: z.string().min(1).max(200) });
 
 /** PUT /api/admin/site-text/{languageId}/{key}: a human edit (it is never replaced by AI). DELETE on the same path forgets the stored text. */
 export const SiteTextUpdateSchema = z.strictObject({

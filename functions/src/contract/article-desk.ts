@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { IsoDateSchema } from './common.js';
-import { IdParamSchema, intParam } from './query.js';
+import { IdParamSchema, idParam, intParam, revisionIdParam } from './query.js';
 
 /** `machine`: AI text nobody approved; `reviewed`: a person approved it; `human`: a person wrote all of it. */
 export const REVIEW_STATUSES = ['machine', 'reviewed', 'human'] as const;
@@ -51,10 +51,10 @@ export const REVISION_PAGE = { default: 20, max: 50 } as const;
 
 /** GET /api/admin/articles/{id}/revisions?languageId=&limit=&before= (newest first). */
 export const RevisionListQuerySchema = z.object({
-  languageId: intParam('languageId', 1, Number.MAX_SAFE_INTEGER).optional(),
+  languageId: idParam('languageId').optional(),
   limit: intParam('limit', 1, REVISION_PAGE.max).optional(),
   /** The id of the last revision of the previous page. */
-  before: z.string().regex(/^\d{1,16}-\d{1,16}$/, { message: 'before must be a revision id such as 1-12' }).optional(),
+  before: revisionIdParam('before').optional(),
 });
 export type RevisionListQuery = z.infer<typeof RevisionListQuerySchema>;
 
@@ -67,7 +67,7 @@ export type RevisionListResponse = z.infer<typeof RevisionListResponseSchema>;
 
 export const RevisionPathSchema = z.object({
   id: IdParamSchema,
-  revisionId: z.string().regex(/^\d{1,16}-\d{1,16}$/, { message: 'revisionId must be a revision id such as 1-12' }),
+  revisionId: revisionIdParam('revisionId'),
 });
 
 /** One block of the original beside the translation's (GET .../translations/{languageId}/blocks). */

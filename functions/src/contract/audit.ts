@@ -4,7 +4,7 @@
  * exists if and only if the change committed. Shared by the server and the console's Activity screen.
  */
 import { z } from 'zod';
-import { intParam } from './query.js';
+import { idParam, intParam } from './query.js';
 import { STAFF_ACTIONS, type StaffAction } from './staff.js';
 
 /**
@@ -160,7 +160,7 @@ export const AuditLogQuerySchema = z
     action: z.enum(AUDIT_ACTIONS as [string, ...string[]], { message: 'action must be an action the audit log records' }).optional(),
     targetType: z.enum(AUDIT_TARGET_TYPES, { message: `targetType must be one of: ${AUDIT_TARGET_TYPES.join(', ')}` }).optional(),
     targetId: z.string().trim().min(1).max(128).optional(),
-    languageId: intParam('languageId', 1, 1_000_000).optional(),
+    languageId: idParam('languageId').optional(),
     from: dateParam('from').optional(),
     to: dateParam('to').optional(),
     limit: intParam('limit', 1, AUDIT_PAGE_MAX).optional(),

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { maskSecret } from './secret-mask.js';
 import { CATEGORIES, IsoDateSchema } from './common.js';
 import { plainText } from './text.js';
+import { idParam } from './query.js';
 
 export const TELEGRAM_MESSAGES = {
   nameRequired: 'Channel name is required',
@@ -192,6 +193,6 @@ export const TelegramDeliverySchema = z.object({
 export type TelegramDelivery = z.infer<typeof TelegramDeliverySchema>;
 
 export const DeliveryPathSchema = z.object({
-  id: z.string().regex(/^[1-9]\d{0,15}$/, { error: 'id must be a positive integer' }).transform(Number),
-  channelId: z.string().regex(/^[1-9]\d{0,15}$/, { error: 'channelId must be a positive integer' }).transform(Number),
+  id: idParam('id'),
+  channelId: idParam('channelId'),
 });

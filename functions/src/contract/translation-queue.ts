@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { IsoDateSchema } from './common.js';
-import { intParam } from './query.js';
+import { idParam, intParam } from './query.js';
 
 /** Why a translation waits on the desk: `machine` AI text nobody approved; `stale` made from an older original. */
 export const QUEUE_REASONS = ['machine', 'stale'] as const;
@@ -17,7 +17,7 @@ export const QUEUE_PAGE = { default: 20, max: 50 } as const;
 export const QueueCursorSchema = z.string().regex(/^\d{1,16}\.\d{1,16}_\d{1,16}$/, { message: 'cursor must be the nextCursor of a previous page' });
 
 export const MyTranslationsQuerySchema = z.object({
-  languageId: intParam('languageId', 1, Number.MAX_SAFE_INTEGER).optional(),
+  languageId: idParam('languageId').optional(),
   cursor: QueueCursorSchema.optional(),
   limit: intParam('limit', 1, QUEUE_PAGE.max).optional(),
 });

@@ -35,6 +35,9 @@ import { decidePublication } from './article-publication.js';
 import { AdminArticleViews } from './admin-article-views.js';
 import { articlesByRecentViews } from './admin-articles-by-views.js';
 
+/** Whether the person saving may start AI work into a language of the article as saved (the policy's translation.update). */
+export type MayTranslate = (languageId: number, doc: ArticleDoc) => boolean;
+
 export class AdminArticlesService {
   /** How articles are shown to the console (admin-article-views.ts). */
   private readonly views: AdminArticleViews;
@@ -99,8 +102,11 @@ export class AdminArticlesService {
     return this.views.fullView(id);
   }
 
-  /** `authorId`: the staff member creating it in the console (none for the external API). */
-  async createArticle(req: CreateArticleRequest, save?: SaveContext, authorId?: string): Promise<AdminArticle> {
+  /**
+   * `authorId`: the staff member creating it in the console (none for the external API);
+   * `mayTranslate`: the languages whose AI work that person may start (none: every language).
+   */
+  async createArticle(req: CreateArticleRequest, save?: SaveContext, authorId?: string, mayTranslate?: MayTranslate): Promise<AdminArticle> {
     const now = this.clock.now();
     const catalog = await this.languages.loadCatalog({ fresh: true });
     requireActive(catalog, req.translation.languageId, 'translation.languageId');
@@ -133,11 +139,15 @@ export class AdminArticlesService {
         save,
       ),
     );
-    await this.startTranslations(doc, targets);
+    await this.startTranslations(doc, targets, mayTranslate);
     return this.views.fullView(doc.id, doc);
   }
 
-  async updateArticle(id: number, req: UpdateArticleRequest, save?: SaveContext): Promise<AdminArticle> {
+  /**
+   * Saving with `selectedLanguages` starts the AI work its targets need (a missing, stale or failed
+   * translation), in the languages `mayTranslate` allows (none given: every language).
+   */
+  async updateArticle(id: number, req: UpdateArticleRequest, save?: SaveContext, mayTranslate?: MayTranslate): Promise<AdminArticle> {
     const now = this.clock.now();
     const catalog = await this.languages.loadCatalog({ fresh: true });
     const content = req.translation && (await contentInput(req.translation.languageId, req.translation, 'translation'));
@@ -156,7 +166,16 @@ export class AdminArticlesService {
           changes.status = publication.status;
           changes.publishedAt = publication.publishedAt && timestampOf(publication.publishedAt);
           changes.scheduledAt = publication.scheduledAt && timestampOf(publication.scheduledAt);
-          if (req.selectedLanguages) changes.targetLanguageIds = targetLanguages(catalog, req.selectedLanguages, 'selectedLanguages', current.originalLanguageId);
+          if (req.selectedLanguages) {
+            const targets = targetLanguages(catalog, req.selectedLanguages, 'selectedLanguages', current.originalLanguageId);
+            // The route's guard allowed the languages this adds as it read the article; a language it
+            // saw there and another save removed since is not this person's to put back.
+            const had = new Set(current.targetLanguageIds ?? []);
+            if (mayTranslate && targets.some((languageId) => !had.has(languageId) && !mayTranslate(languageId, current))) {
+              throw new ConflictError(M.targetsChanged, 'selectedLanguages', 'changed meanwhile');
+            }
+            changes.targetLanguageIds = targets;
+          }
           return { changes, content };
         },
         now,
@@ -166,7 +185,7 @@ export class AdminArticlesService {
       ),
     );
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
-    if (req.selectedLanguages) await this.startTranslations(doc, doc.targetLanguageIds ?? []);
+    if (req.selectedLanguages) await this.startTranslations(doc, doc.targetLanguageIds ?? [], mayTranslate);
     return this.views.fullView(id, doc);
   }
 
@@ -187,7 +206,8 @@ export class AdminArticlesService {
    * happens here: with AI off the jobs are recorded as failed with the reason (the dialog shows
    * it and re-checking retries), and a failure to record them is logged, not thrown.
    */
-  private async startTranslations(doc: ArticleDoc, languageIds: number[]): Promise<void> {
+  private async startTranslations(doc: ArticleDoc, targets: number[], mayTranslate?: MayTranslate): Promise<void> {
+    const languageIds = mayTranslate ? targets.filter((languageId) => mayTranslate(languageId, doc)) : targets;
     if (languageIds.length === 0) return;
     try {
       await this.translations.requestTranslations(doc, languageIds, { force: false, whenAiOff: 'record' });

@@ -7,10 +7,11 @@ import type { Services } from '../../services/index.js';
 import { parseInput, singleValuedQuery } from '../validate.js';
 import type { DeclaredRoutes } from './declared-routes.js';
 import { adminActor } from './require-admin.js';
-import { revisionTarget, translationTarget } from './targets.js';
+import { articleTarget, revisionTarget, translationTarget } from './targets.js';
 
 export function deskRoutes(routes: DeclaredRoutes, services: Services): void {
-  routes.post('/articles/:id/preview', { action: 'article.read' }, async (req, res) => {
+  // A public link to the unpublished text: showing a draft to the world is the right of whoever may edit it.
+  routes.post('/articles/:id/preview', { action: 'article.update', target: articleTarget }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.status(201).json(await services.desk.createPreview(id));
   });

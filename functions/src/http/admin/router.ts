@@ -39,7 +39,7 @@ import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
 import { declaredRoutes } from './declared-routes.js';
 import { adminActor, adminOf, recordRefusedAccount, requireAdmin } from './require-admin.js';
 import { isRefusedAccount } from '../../services/admin-auth-service.js';
-import { articleEditAlso, articleEditTarget, articleTarget, bodyFirst, eachRequestedLanguage, newArticleAlso, newArticleTarget, translationTarget } from './targets.js';
+import { articleEditAlso, articleEditTarget, articleTarget, bodyFirst, eachRequestedLanguage, newArticleAlso, newArticleTarget, translationRightsOf, translationTarget } from './targets.js';
 import { deskRoutes } from './desk-routes.js';
 import { addAutosaveRoutes } from './autosave-routes.js';
 import { siteTextRoutes } from './site-text-routes.js';
@@ -105,16 +105,16 @@ export function adminRouter(services: Services): Router {
   });
   routes.post('/articles', { action: 'article.create', target: newArticleTarget, also: newArticleAlso }, async (req, res) => {
     const body = parseInput(CreateArticleRequestSchema, req.body, 'body');
-    res.status(201).json(await services.adminArticles.createArticle(body, { by: adminActor(res) }, adminOf(res).uid));
+    res.status(201).json(await services.adminArticles.createArticle(body, { by: adminActor(res) }, adminOf(res).uid, translationRightsOf(adminOf(res))));
   });
   routes.get('/articles/:id', { action: 'article.read' }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.json(await services.adminArticles.getArticle(id));
   });
-  routes.patch('/articles/:id', { action: 'article.update', target: bodyFirst(UpdateArticleRequestSchema, articleEditTarget), also: articleEditAlso }, async (req, res) => {
+  routes.patch('/articles/:id', { action: 'article.update', target: articleEditTarget, also: articleEditAlso }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     const body = parseInput(UpdateArticleRequestSchema, req.body, 'body');
-    res.json(await services.adminArticles.updateArticle(id, body, { by: adminActor(res) }));
+    res.json(await services.adminArticles.updateArticle(id, body, { by: adminActor(res) }, translationRightsOf(adminOf(res))));
   });
   routes.delete('/articles/:id', { action: 'article.delete', target: articleTarget }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');

@@ -14,21 +14,21 @@ export function siteTextRoutes(routes: DeclaredRoutes, services: Services): void
     const { languageId } = parseInput(SiteTextLanguagePathSchema, req.params, 'path');
     res.json(await services.siteText.view(languageId));
   });
-  routes.put('/site-text/:languageId/:key', { action: 'siteText.update', target: siteTextTarget }, async (req, res) => {
+  routes.put('/site-text/:languageId/:key', { action: 'siteText.update', target: siteTextTarget(SiteTextKeyPathSchema) }, async (req, res) => {
     const { languageId, key } = parseInput(SiteTextKeyPathSchema, req.params, 'path');
     const { text } = parseInput(SiteTextUpdateSchema, req.body, 'body');
     res.json(await services.siteText.edit(languageId, key, text));
   });
-  routes.delete('/site-text/:languageId/:key', { action: 'siteText.update', target: siteTextTarget }, async (req, res) => {
+  routes.delete('/site-text/:languageId/:key', { action: 'siteText.update', target: siteTextTarget(SiteTextKeyPathSchema) }, async (req, res) => {
     const { languageId, key } = parseInput(SiteTextKeyPathSchema, req.params, 'path');
     res.json(await services.siteText.reset(languageId, key));
   });
-  routes.post('/site-text/:languageId/review', { action: 'siteText.update', target: siteTextTarget }, async (req, res) => {
+  routes.post('/site-text/:languageId/review', { action: 'siteText.update', target: siteTextTarget(SiteTextLanguagePathSchema) }, async (req, res) => {
     const { languageId } = parseInput(SiteTextLanguagePathSchema, req.params, 'path');
     const { keys, reviewed } = parseInput(SiteTextReviewSchema, req.body, 'body');
     res.json(await services.siteText.review(languageId, keys, reviewed));
   });
-  routes.post('/site-text/:languageId/translate', { action: 'siteText.update', target: siteTextTarget }, async (req, res) => {
+  routes.post('/site-text/:languageId/translate', { action: 'siteText.update', target: siteTextTarget(SiteTextLanguagePathSchema) }, async (req, res) => {
     const { languageId } = parseInput(SiteTextLanguagePathSchema, req.params, 'path');
     const result = await services.siteText.translate(languageId);
     res.status(result.started ? 202 : 200).json(result);

@@ -1,20 +1,29 @@
 /**
  * What the policy needs about the thing a console request acts on (issue 29): the article's author,
  * status and original language, read once by the route's guard; the language version or site-text
- * language from the path; what a new or edited article asks for from the body. Bad paths are the
- * same 400s the handlers give, and a missing article the same 404, before the policy is asked.
+ * language from the path; what a new or edited article asks for from the body. Every loader reads
+ * its path, query and body with the handler's own schemas (one parser of ids, contract/query.ts),
+ * so what the guard checks is what the handler then uses: input it cannot read is the handler's
+ * 400 before the policy is asked, and a missing article the same 404.
  */
 import type { Request } from 'express';
 import type { z } from 'zod';
 import {
-  ARTICLE_STATUSES,
+  CreateArticleRequestSchema,
   IdPathSchema,
   MESSAGES,
   RevisionPathSchema,
   TranslationPathSchema,
+  UpdateArticleRequestSchema,
+  can,
+  readRevisionId,
   type ArticleStatus,
+  type CreateArticleRequest,
   type PolicyTarget,
   type StaffAction,
+  type StaffActor,
+  type TranslateRequest,
+  type UpdateArticleRequest,
 } from '../../contract/index.js';
 import type { ArticleDoc } from '../../data/index.js';
 import { NotFoundError } from '../../errors.js';
@@ -37,14 +46,28 @@ export function policyArticleOf(doc: ArticleDoc): NonNullable<PolicyTarget['arti
   return { id: doc.id, authorId: doc.authorId ?? null, status: doc.status, originalLanguageId: doc.originalLanguageId };
 }
 
+/** The bodies the guards read, by request, as the handler's schema parsed them: `also` reads these, never the raw body. */
+const parsedBodies = new WeakMap<Request, unknown>();
+
+function parseBody<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
+  const body = parseInput(schema, req.body, 'body');
+  parsedBodies.set(req, body);
+  return body;
+}
+
+function parsedBody<T>(req: Request): T | undefined {
+  return parsedBodies.get(req) as T | undefined;
+}
+
 /**
- * A loader that first checks the body with the handler's own schema, so a bad body is the same
- * 400 it always was, before the article is read (and a missing article is 404 only for a good body).
+ * A loader that first checks the path and the body with the handler's own schemas, so a bad body is
+ * the same 400 it always was, before the article is read (and a missing article is 404 only for a
+ * good body).
  */
 export function bodyFirst(schema: z.ZodType, loader: Loader, pathSchema: z.ZodType = IdPathSchema): Loader {
   return async (req, services) => {
     parseInput(pathSchema, req.params, 'path');
-    parseInput(schema, req.body, 'body');
+    parseBody(req, schema);
     return loader(req, services);
   };
 }
@@ -64,88 +87,100 @@ export const translationTarget: Loader = async (req, services) => {
 /** /articles/:id/revisions/:revisionId: a revision id is "{languageId}-{seq}", so its language needs no read. */
 export const revisionTarget: Loader = async (req, services) => {
   const { id, revisionId } = parseInput(RevisionPathSchema, req.params, 'path');
-  return { article: policyArticleOf(await loadArticle(req, services, id)), languageId: Number(revisionId.split('-')[0]) };
+  return { article: policyArticleOf(await loadArticle(req, services, id)), languageId: readRevisionId(revisionId)!.languageId };
 };
 
-/** /site-text/:languageId/… (checked as a number here; the handler's schema names a bad one). */
-export const siteTextTarget: Loader = async (req) => {
-  const languageId = Number(req.params.languageId);
-  return Number.isSafeInteger(languageId) && languageId > 0 ? { languageId } : {};
-};
+/** /site-text/:languageId/…: the language, read with the route's own path schema. */
+export function siteTextTarget(pathSchema: z.ZodType<{ languageId: number }>): Loader {
+  return async (req) => ({ languageId: parseInput(pathSchema, req.params, 'path').languageId });
+}
 
-/** POST /articles: the original's language and the status asked for, when the body names them. */
+/** POST /articles: the original's language and the status asked for. */
 export const newArticleTarget: Loader = async (req) => {
-  const body = objectAt(req.body);
-  const languageId = objectAt(body?.translation)?.languageId;
-  const requestedStatus = statusOf(objectAt(body?.article)?.status);
-  return {
-    ...(typeof languageId === 'number' && Number.isSafeInteger(languageId) && { languageId }),
-    ...(requestedStatus && { requestedStatus }),
-  };
+  const body = parseBody(req, CreateArticleRequestSchema);
+  return { languageId: body.translation.languageId, requestedStatus: body.article.status };
 };
 
 /** PATCH /articles/:id: the article, the status asked for, and the language version the body saves. */
 export const articleEditTarget: Loader = async (req, services) => {
-  const target = await articleTarget(req, services);
-  const requestedStatus = statusOf(objectAt(objectAt(req.body)?.article)?.status);
-  const languageId = objectAt(objectAt(req.body)?.translation)?.languageId;
+  const { id } = parseInput(IdPathSchema, req.params, 'path');
+  const body = parseBody(req, UpdateArticleRequestSchema);
+  const article = policyArticleOf(await loadArticle(req, services, id));
   return {
-    ...target,
-    ...(requestedStatus && { requestedStatus }),
-    ...(typeof languageId === 'number' && Number.isSafeInteger(languageId) && { languageId }),
+    article,
+    ...(body.article?.status !== undefined && { requestedStatus: body.article.status }),
+    ...(body.translation && { languageId: body.translation.languageId }),
   };
 };
 
 const PUBLIC_STATUSES: readonly ArticleStatus[] = ['published', 'scheduled'];
 
-/** POST /articles: creating it published, scheduled or featured is publishing it too. */
-export function newArticleAlso(req: Request): StaffAction[] {
-  const fields = objectAt(objectAt(req.body)?.article) ?? {};
-  const status = statusOf(fields.status);
-  return (status !== undefined && PUBLIC_STATUSES.includes(status)) || fields.isFeatured === true ? ['article.publish'] : [];
+type Check = StaffAction | { action: StaffAction; target: PolicyTarget };
+
+/**
+ * Work a request starts in languages other than the original's (AI translation jobs) is that
+ * language's `translation.update`, as POST /articles/:id/translate is: one check per language.
+ */
+function translationWork(languageIds: Iterable<number>, originalLanguageId: number, target: PolicyTarget): Check[] {
+  return [...new Set(languageIds)]
+    .filter((languageId) => languageId !== originalLanguageId)
+    .map((languageId) => ({ action: 'translation.update' as const, target: { ...target, languageId } }));
+}
+
+/**
+ * POST /articles: creating it published, scheduled or featured is publishing it too, and each
+ * language of `targetLanguages` (AI translations start with the article) is translating into it.
+ */
+export function newArticleAlso(req: Request, target: PolicyTarget): Check[] {
+  const body = parsedBody<CreateArticleRequest>(req);
+  if (!body) return [];
+  const publishes = PUBLIC_STATUSES.includes(body.article.status) || body.article.isFeatured === true;
+  return [...(publishes ? ['article.publish' as const] : []), ...translationWork(body.targetLanguages, body.translation.languageId, target)];
 }
 
 /**
  * What a PATCH implies beyond editing: publishing, scheduling, unpublishing or featuring is
- * `article.publish` (compared with the stored article, so re-sending the same values is an edit),
- * and saving a language version other than the original is `translation.update` of that language.
+ * `article.publish` (compared with the stored article, so re-sending the same values is an edit);
+ * saving a language version other than the original is `translation.update` of that language; and
+ * each language `selectedLanguages` adds to the article's AI targets is `translation.update` of it
+ * (re-sending the targets it has asks for no new language: the handler refreshes only those the
+ * person may translate, translationRightsOf).
  */
-export function articleEditAlso(req: Request, target: PolicyTarget): StaffAction[] {
+export function articleEditAlso(req: Request, target: PolicyTarget): Check[] {
   const doc = loadedArticles.get(req);
-  const fields = objectAt(objectAt(req.body)?.article) ?? {};
-  const also: StaffAction[] = [];
-  if (doc) {
-    const status = statusOf(fields.status);
-    const statusChanges = status !== undefined && status !== doc.status && (PUBLIC_STATUSES.includes(status) || PUBLIC_STATUSES.includes(doc.status));
-    const featureChanges = typeof fields.isFeatured === 'boolean' && fields.isFeatured !== doc.isFeatured;
-    const dateChanges = (['scheduledAt', 'publishedAt'] as const).some((f) => f in fields && !sameInstant(fields[f], doc[f]?.toMillis() ?? null));
-    if (statusChanges || featureChanges || dateChanges) also.push('article.publish');
+  const body = parsedBody<UpdateArticleRequest>(req);
+  if (!doc || !body) return [];
+  const fields = body.article ?? {};
+  const also: Check[] = [];
+  const statusChanges = fields.status !== undefined && fields.status !== doc.status && (PUBLIC_STATUSES.includes(fields.status) || PUBLIC_STATUSES.includes(doc.status));
+  const featureChanges = fields.isFeatured !== undefined && fields.isFeatured !== doc.isFeatured;
+  const dateChanges = (['scheduledAt', 'publishedAt'] as const).some((f) => f in fields && !sameInstant(fields[f], doc[f]?.toMillis() ?? null));
+  if (statusChanges || featureChanges || dateChanges) also.push('article.publish');
+  if (target.languageId !== undefined && target.languageId !== doc.originalLanguageId) also.push('translation.update');
+  if (body.selectedLanguages) {
+    const current = new Set(doc.targetLanguageIds ?? []);
+    const added = body.selectedLanguages.filter((languageId) => !current.has(languageId));
+    also.push(...translationWork(added, doc.originalLanguageId, { article: target.article }));
   }
-  if (target.languageId !== undefined && target.article && target.languageId !== target.article.originalLanguageId) also.push('translation.update');
   return also;
 }
 
-function sameInstant(given: unknown, storedMs: number | null): boolean {
+function sameInstant(given: string | null | undefined, storedMs: number | null): boolean {
   if (given === null || given === undefined || given === '') return storedMs === null;
-  if (typeof given !== 'string') return false;
-  const ms = Date.parse(given);
-  // An unreadable date is the handler's 400; it changes nothing here.
-  return Number.isNaN(ms) || ms === storedMs;
-}
-
-function statusOf(value: unknown): ArticleStatus | undefined {
-  return typeof value === 'string' && (ARTICLE_STATUSES as readonly string[]).includes(value) ? (value as ArticleStatus) : undefined;
-}
-
-function objectAt(value: unknown): Record<string, unknown> | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return Date.parse(given) === storedMs;
 }
 
 /** POST /articles/:id/translate: retranslating is editing each language asked for. */
-export function eachRequestedLanguage(req: Request, target: PolicyTarget): { action: StaffAction; target: PolicyTarget }[] {
-  const ids = objectAt(req.body)?.languageIds;
-  if (!Array.isArray(ids)) return [];
-  return ids
-    .filter((id): id is number => typeof id === 'number' && Number.isSafeInteger(id))
-    .map((languageId) => ({ action: 'translation.update' as const, target: { ...target, languageId } }));
+export function eachRequestedLanguage(req: Request, target: PolicyTarget): Check[] {
+  const body = parsedBody<TranslateRequest>(req);
+  return [...new Set(body?.languageIds ?? [])].map((languageId) => ({ action: 'translation.update' as const, target: { ...target, languageId } }));
+}
+
+/**
+ * Whether this person may start AI work into a language of an article as it is now: the guard
+ * checked the languages a request asks for; what a save refreshes on its own (the targets it
+ * keeps, stale or failed) is limited to these.
+ */
+export function translationRightsOf(actor: StaffActor): (languageId: number, doc: ArticleDoc) => boolean {
+  return (languageId, doc) => can(actor, 'translation.update', { article: policyArticleOf(doc), languageId }).allowed;
 }

@@ -199,7 +199,8 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
 
   const choosable = editing ? languages.filter((l) => l.isActive || l.id === initial.languageId) : creatable;
   const languageId = watch('languageId');
-  const targetable = languages.filter((l) => l.isActive && l.id !== languageId);
+  // Asking AI to translate into a language is translating into it (the server checks each, docs/staff.md).
+  const targetable = languages.filter((l) => l.isActive && l.id !== languageId && can('translation.update', { languageId: l.id }));
 
   /** Fills the generated fields (the slug follows a new title unless typed by hand); returns an undo. */
   const applyGenerated = (data: GeneratedArticle) => {

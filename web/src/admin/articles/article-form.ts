@@ -174,7 +174,7 @@ export function updateBody(v: ArticleFormValues): UpdateArticleBody {
       ...(v.status === 'scheduled' && { scheduledAt: scheduledIso(v) }),
     },
     translation: translationOf(v),
-    // The server starts jobs for checked languages with no translation, a stale AI one or a failed job.
+    // The server starts jobs for checked languages with no translation, a stale AI one or a failed job (those the person may translate).
     selectedLanguages: targetsOf(v),
   };
 }

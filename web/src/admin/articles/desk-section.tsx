@@ -11,6 +11,7 @@ import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useToast } from '../../shared/toast';
 import { useCreatePreview } from '../api/article-desk';
+import { policyArticle, useStaffAccess } from '../auth/staff-access';
 import { errorToast } from '../shared/errors';
 import { REVIEW_LABELS } from './review-labels';
 import { RevisionHistoryDialog } from './revision-history-dialog';
@@ -19,6 +20,8 @@ import { TranslationReviewDialog } from './translation-review-dialog';
 export function DeskSection({ article, onRestored }: { article: AdminArticle; onRestored(): void }) {
   const { toast } = useToast();
   const preview = useCreatePreview();
+  // A public link to the unpublished text is for whoever may edit the article (docs/staff.md).
+  const mayPreview = useStaffAccess().can('article.update', { article: policyArticle(article) });
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const [history, setHistory] = useState(false);
   const [reviewing, setReviewing] = useState<number | undefined>();
@@ -46,9 +49,11 @@ export function DeskSection({ article, onRestored }: { article: AdminArticle; on
         Preview, history and review
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="outlined" startIcon={<VisibilityIcon />} onClick={() => void openPreview()} disabled={preview.isPending}>
-          Preview
-        </Button>
+        {mayPreview && (
+          <Button variant="outlined" startIcon={<VisibilityIcon />} onClick={() => void openPreview()} disabled={preview.isPending}>
+            Preview
+          </Button>
+        )}
         <Button variant="outlined" startIcon={<HistoryIcon />} onClick={() => setHistory(true)}>
           History
         </Button>
