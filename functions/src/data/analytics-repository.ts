@@ -140,20 +140,27 @@ export class AnalyticsRepository {
 
   /**
    * Counts a page view, all or nothing (one batch): its open view, the reader's edition marker
-   * (created when `knownHere` is false and it does not exist yet: a new reader of the edition;
-   * else its lastSeen and articleId updated) and the shard increment `increment(isNew)` gives.
+   * (created, with `first`, when `knownHere` is false and it does not exist yet: a new reader of
+   * the edition; else its lastSeen and articleId updated) and the shard increment, both as
+   * `build(isNew)` gives them.
    * 'replayed' when the view was counted before (its open view exists): nothing is written.
    */
-  async recordView(m: ReaderMarker, view: { id: string } & OpenView, knownHere: boolean, increment: (isNew: boolean) => DayIncrement): Promise<ViewOutcome> {
+  async recordView(
+    m: Omit<ReaderMarker, 'first'>,
+    view: { id: string } & OpenView,
+    knownHere: boolean,
+    build: (isNew: boolean) => { first: FirstHit; increment: DayIncrement },
+  ): Promise<ViewOutcome> {
     const marker = this.db.collection(ANALYTICS_COLLECTIONS.visitors).doc(`${m.day}_${m.visitor}_${m.languageId}`);
     const seen = { lastSeen: Timestamp.fromDate(m.at), articleId: m.articleId };
     const { id, expireAt, ...open } = view;
     const commit = (isNew: boolean) => {
+      const { first, increment } = build(isNew);
       const batch = this.db.batch();
       batch.create(this.db.collection(ANALYTICS_COLLECTIONS.openViews).doc(id), { ...open, expireAt: Timestamp.fromDate(expireAt) });
-      if (isNew) batch.create(marker, { day: m.day, visitor: m.visitor, languageId: m.languageId, hour: m.hour, first: m.first, ...seen, expireAt: Timestamp.fromDate(m.expireAt) });
+      if (isNew) batch.create(marker, { day: m.day, visitor: m.visitor, languageId: m.languageId, hour: m.hour, first, ...seen, expireAt: Timestamp.fromDate(m.expireAt) });
       else batch.update(marker, seen);
-      batch.set(this.shard(m.day), incrementData(increment(isNew)), { merge: true });
+      batch.set(this.shard(m.day), incrementData(increment), { merge: true });
       return batch.commit();
     };
     let asNew = !knownHere;

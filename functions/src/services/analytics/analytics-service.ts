@@ -3,14 +3,16 @@
  * console's report and CSV export read from them (analytics-report.ts).
  *
  * A daily visitor is sha256(daySalt, IP, user agent): the salt is 32 random bytes per site-day
- * (analyticsSalts, TTL two days after the day), kept in the instance; the day is the site's (the
- * `timeZone` setting), so the salt changes at the reporting midnight. Neither the IP nor the user
- * agent is stored. A page view costs at most 2 writes and no read in the request path
- * (analytics-repository.ts); the settings, languages and catalog it needs are the instance's own.
+ * (analyticsSalts; deleted when the next day's is made, its TTL the end of its day), the instance
+ * keeping today's only; the day is the site's (the `timeZone` setting), so the salt changes at the
+ * reporting midnight. Neither the IP nor the user agent is stored. A page view costs at most 3
+ * writes, one batch, and no read in the request path (analytics-repository.ts); the settings,
+ * languages and catalog it needs are the instance's own. Engaged time counts only for a counted
+ * view, once (its open view); every key from outside goes through breakdownKey (attributes.ts).
  *
  * Not counted: automation (ad-bots.ts), beacons sent from preview links or the console, requests
- * carrying staff credentials, an unknown language, and an address past PER_ADDRESS_PER_MINUTE in
- * this instance (the answer is the same 204 either way).
+ * carrying staff credentials, an unknown language, a view id counted already, and an address past
+ * PER_ADDRESS_PER_MINUTE in this instance (the answer is the same 204 either way).
  */
 import { createHash } from 'node:crypto';
 import { ANALYTICS_LIMITS, AnalyticsBeaconSchema, DEFAULT_SITE_TIME_ZONE, KNOWN_SOURCES, type AnalyticsReport } from '../../contract/index.js';
@@ -113,7 +115,7 @@ export class AnalyticsService {
 
     if (beacon.type === 'engaged') {
       // Only a view counted and still open, once (closing it), on its own day, edition, page and article.
-      await this.store.closeView(beacon.viewId, (v) => {
+      const closed = await this.store.closeView(beacon.viewId, (v) => {
         const e = { es: beacon.seconds, ec: 1 };
         const lid = String(v.languageId);
         return {
@@ -122,7 +124,7 @@ export class AnalyticsService {
           cells: { languages: { [lid]: e }, pages: { [v.page]: e }, ...(v.articleId !== null && { articles: { [`${v.articleId}_${lid}`]: e } }) },
         };
       });
-      return 'counted';
+      return closed ? 'counted' : 'ignored';
     }
 
     const catalog = await this.deps.languages.loadCatalog();
@@ -167,33 +169,39 @@ export class AnalyticsService {
       }
       return first;
     };
-    const firsts = new Map<boolean, FirstHit>();
-    const first = (isNew: boolean) => firsts.get(isNew) ?? firsts.set(isNew, firstOf(isNew)).get(isNew)!;
-    const outcome = await this.store.recordView(
-      { day, visitor, languageId: language.id, hour: hh, first: first(!this.known.has(knownKey)), at: now, articleId: articleId ?? null, expireAt },
-      { id: beacon.viewId, day, languageId: language.id, page: beacon.page, articleId: articleId ?? null, expireAt },
-      this.known.has(knownKey),
-      (isNew) => {
-        // A new reader of this edition today (exact); the site's reader is counted by the trigger
-        // on the marker's creation (analytics-repository.ts countSiteReader).
-        const view: CountCell = { pv: 1 };
-        const reader: CountCell = { pv: 1, v: isNew ? 1 : 0 };
-        const viewIn = (key: string | undefined) => (key === undefined ? {} : { [key]: view });
-        return {
-          day,
-          top: { pageviews: 1 },
-          cells: {
-            hours: { [hh]: view, [`${hh}_${lid}`]: reader, ...(articleId !== undefined && { [`${hh}_a${articleId}`]: reader }) },
-            languages: { [lid]: reader },
-            pages: { [beacon.page]: view },
-            ...(articleKey && { articles: { [articleKey]: reader } }),
-            ...Object.fromEntries(Object.entries(first(isNew)).map(([map, key]) => [map, viewIn(key)])),
-          },
-        };
-      },
-    );
-    // Keys taken for a new reader whose marker existed after all are given back.
-    if (outcome !== 'new') for (const give of taken) give();
+    let outcome: Awaited<ReturnType<AnalyticsRepository['recordView']>> | undefined;
+    try {
+      outcome = await this.store.recordView(
+        { day, visitor, languageId: language.id, hour: hh, at: now, articleId: articleId ?? null, expireAt },
+        { id: beacon.viewId, day, languageId: language.id, page: beacon.page, articleId: articleId ?? null, expireAt },
+        this.known.has(knownKey),
+        (isNew) => {
+          // A new reader of this edition today (exact); the site's reader is counted by the trigger
+          // on the marker's creation (analytics-repository.ts countSiteReader).
+          const first = firstOf(isNew);
+          const view: CountCell = { pv: 1 };
+          const reader: CountCell = { pv: 1, v: isNew ? 1 : 0 };
+          const viewIn = (key: string | undefined) => (key === undefined ? {} : { [key]: view });
+          return {
+            first,
+            increment: {
+              day,
+              top: { pageviews: 1 },
+              cells: {
+                hours: { [hh]: view, [`${hh}_${lid}`]: reader, ...(articleId !== undefined && { [`${hh}_a${articleId}`]: reader }) },
+                languages: { [lid]: reader },
+                pages: { [beacon.page]: view },
+                ...(articleKey && { articles: { [articleKey]: reader } }),
+                ...Object.fromEntries(Object.entries(first).map(([map, key]) => [map, viewIn(key)])),
+              },
+            },
+          };
+        },
+      );
+    } finally {
+      // Keys taken for a new reader who was not one after all (or a write that failed) are given back.
+      if (outcome !== 'new') for (const give of taken) give();
+    }
     if (outcome !== 'replayed' && this.known.size < KNOWN_VISITORS_MAX) this.known.add(knownKey);
     return outcome === 'replayed' ? 'ignored' : 'counted';
   }
