@@ -12,7 +12,7 @@ function firestoreRefuses(key: string): string | undefined {
   if (key === '') return 'empty';
   if (/^__.*__$/su.test(key)) return 'reserved';
   if (Buffer.byteLength(key, 'utf8') > 1_500) return 'longer than 1,500 bytes';
-  if (!key.isWellFormed()) return 'a lone surrogate (not UTF-8)';
+  if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(key)) return 'a lone surrogate (not UTF-8)';
   if (/[\p{Cc}]/u.test(key)) return 'a control character';
   return undefined;
 }
