@@ -7,6 +7,7 @@
  * view can use it. The documented numbers (200 characters, 100-character keys, 50 keys, 1,800 s)
  * are literals here.
  */
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsOf } from '../../emulators/src/local-firestore.js';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
@@ -130,6 +131,33 @@ describe('hostile page-view beacons', () => {
     expect([...storedKeys('2026-10-09', 'utmCampaigns').keys()]).toEqual(['_proto__']);
     expect([...storedKeys('2026-10-03', 'utmCampaigns').keys()]).toEqual([]);
     expect([...storedKeys(`2026-10-${HOSTILE.length}`, 'utmCampaigns').keys()]).toEqual(['a'.repeat(100)]);
+  });
+
+  it('counts the reader of a marker stored with keys Firestore would refuse (written before the fix) once, its keys cleaned, and the trigger does not fail', async () => {
+    const day = '2026-10-31';
+    const visitor = 'f'.repeat(64);
+    const errorsBefore = host.triggers.getStats('onAnalyticsReaderCreated').errorCount;
+    await host.firestore.db
+      .collection('analyticsVisitors')
+      .doc(`${day}_${visitor}_${langs.en}`)
+      .create({
+        day,
+        visitor,
+        languageId: langs.en,
+        hour: '10',
+        first: { sources: '__x__', utmCampaigns: '\u0001', utmSources: '', countries: 'IN', devices: 'desktop' },
+        lastSeen: Timestamp.fromDate(new Date(`${day}T04:30:00Z`)),
+        articleId: null,
+        expireAt: Timestamp.fromDate(new Date('2026-11-01T18:30:00Z')),
+      });
+    await readersCounted(host);
+    expect(host.triggers.getStats('onAnalyticsReaderCreated').errorCount).toBe(errorsBefore);
+    await expect.poll(() => counted(day)).toEqual({ pageviews: 0, visitors: 1 });
+    const shard = dayShards(day)[0]!;
+    expect(shard.sources).toEqual({ _x__: { v: 1 } });
+    expect(shard.countries).toEqual({ IN: { v: 1 } });
+    expect(shard).not.toHaveProperty('utmCampaigns');
+    expect(shard).not.toHaveProperty('utmSources');
   });
 
   it('counts a view whose utm_campaign, referrer or every text is 10 KB, each text cut to 200 characters', async () => {
