@@ -65,17 +65,19 @@ describe('counting page views', () => {
   it("rotates the salt at the site's midnight (Asia/Kolkata by default, the time zone setting otherwise)", async () => {
     clock.set(new Date('2026-11-22T18:29:00Z')); // 23:59 on the 22nd in Kolkata
     await sendBeacon(host.url, view('en'), { from: '127.0.0.4', ua: CHROME });
+    const saltOf = (day: string) => stored().find(([path]) => path === `analyticsSalts/${day}`)?.[1];
+    const salt22 = Buffer.from(saltOf('2026-11-22')!.salt);
+    expect(salt22).toHaveLength(32);
+    // Its TTL is the end of its day (18:30Z in Kolkata): the backstop when no page view comes the next day.
+    expect(saltOf('2026-11-22')!.expireAt.toDate().toISOString()).toBe('2026-11-22T18:30:00.000Z');
     clock.set(new Date('2026-11-22T18:31:00Z')); // 00:01 on the 23rd
     await sendBeacon(host.url, view('en'), { from: '127.0.0.4', ua: CHROME });
     await expect.poll(() => counted('2026-11-22')).toEqual({ pageviews: 1, visitors: 1 });
     await expect.poll(() => counted('2026-11-23')).toEqual({ pageviews: 1, visitors: 1 });
 
-    const salts = stored().filter(([path]) => path.startsWith('analyticsSalts/'));
-    const of = (day: string) => salts.find(([path]) => path === `analyticsSalts/${day}`)?.[1];
-    expect(of('2026-11-22')!.salt).toHaveLength(32);
-    expect(Buffer.from(of('2026-11-22')!.salt).equals(Buffer.from(of('2026-11-23')!.salt))).toBe(false);
-    // Expires two days after the day (the day ends at 18:30Z in Kolkata).
-    expect(of('2026-11-22')!.expireAt.toDate().toISOString()).toBe('2026-11-24T18:30:00.000Z');
+    // The 23rd's salt is another one, and the 22nd's is gone as soon as the 23rd's was made.
+    expect(Buffer.from(saltOf('2026-11-23')!.salt).equals(salt22)).toBe(false);
+    expect(saltOf('2026-11-22')).toBeUndefined();
 
     // In UTC the same two minutes are one day.
     const settings = (await host.admin('GET', '/api/admin/settings')).body;
@@ -256,7 +258,7 @@ describe('counting page views', () => {
     expect(browserLanguages).toEqual({ 'en-IN': refs.length, 'bn-BD': zones.length });
   });
 
-  it('costs at most 2 writes and no read per page view, once the instance has the day’s salt and its catalog, and 2 writes once per reader of the site a day after the answer (Firestore billing as the usage meter models it)', async () => {
+  it('costs at most 3 writes and no read per page view, once the instance has the day’s salt and its catalog, 2 writes once per reader of the site a day after the answer, and a read and 2 writes per engaged report (Firestore billing as the usage meter models it)', async () => {
     clock.set(new Date('2026-12-02T06:00:00Z'));
     // The day's salt and the catalog of published articles: read once per instance.
     await sendBeacon(host.url, view('en', { page: 'article', articleId }), { from: '127.0.3.1', ua: CHROME });
@@ -266,25 +268,34 @@ describe('counting page views', () => {
       await p;
       await readersCounted(host);
       const u = host.firestore.meter.usage();
-      return { reads: u.reads, writes: u.writesByCollection };
+      return { reads: u.reads, writes: u.writesByCollection, deletes: u.deletes };
     };
-    // A new reader: in the request, the edition marker and one shard; after it, the trigger counts
-    // the site's reader: the site-day marker and one shard.
-    expect(await cost(sendBeacon(host.url, view('hi', { page: 'article', articleId }), { from: '127.0.3.2', ua: CHROME }))).toEqual({
+    // A new reader: in the request, the open view, the edition marker and one shard; after it, the
+    // trigger counts the site's reader: the site-day marker and one shard.
+    const opened = crypto.randomUUID();
+    expect(await cost(sendBeacon(host.url, view('hi', { viewId: opened, page: 'article', articleId }), { from: '127.0.3.2', ua: CHROME }))).toEqual({
       reads: 0,
-      writes: { analyticsVisitors: 1, analyticsDays: 2, analyticsDayVisitors: 1 },
+      writes: { analyticsOpenViews: 1, analyticsVisitors: 1, analyticsDays: 2, analyticsDayVisitors: 1 },
+      deletes: 0,
     });
-    // The same reader again, in the same edition: the marker's update and one shard.
-    expect(await cost(sendBeacon(host.url, view('hi'), { from: '127.0.3.2', ua: CHROME }))).toEqual({ reads: 0, writes: { analyticsVisitors: 1, analyticsDays: 1 } });
+    // The same reader again, in the same edition: the open view, the marker's update and one shard.
+    expect(await cost(sendBeacon(host.url, view('hi'), { from: '127.0.3.2', ua: CHROME }))).toEqual({ reads: 0, writes: { analyticsOpenViews: 1, analyticsVisitors: 1, analyticsDays: 1 }, deletes: 0 });
     // In another edition: a new edition marker and one shard; the trigger finds the site's reader counted (its batch is refused: no write).
-    expect(await cost(sendBeacon(host.url, view('en'), { from: '127.0.3.2', ua: CHROME }))).toEqual({ reads: 0, writes: { analyticsVisitors: 1, analyticsDays: 1 } });
-    // An engaged report: one shard.
+    expect(await cost(sendBeacon(host.url, view('en'), { from: '127.0.3.2', ua: CHROME }))).toEqual({ reads: 0, writes: { analyticsOpenViews: 1, analyticsVisitors: 1, analyticsDays: 1 }, deletes: 0 });
+    // An engaged report of a counted view: its open view read and closed, one shard.
+    expect(await cost(sendBeacon(host.url, { type: 'engaged', viewId: opened, page: 'article', articleId, language: 'hi', seconds: 12 }, { from: '127.0.3.2', ua: CHROME }))).toEqual({
+      reads: 1,
+      writes: { analyticsDays: 1, analyticsOpenViews: 1 },
+      deletes: 0,
+    });
+    // Of a view never counted: the read that finds no open view, nothing written.
     expect(await cost(sendBeacon(host.url, { type: 'engaged', viewId: crypto.randomUUID(), page: 'home', language: 'en', seconds: 12 }, { from: '127.0.3.2', ua: CHROME }))).toEqual({
-      reads: 0,
-      writes: { analyticsDays: 1 },
+      reads: 1,
+      writes: {},
+      deletes: 0,
     });
     // What is not counted costs nothing.
-    expect(await cost(sendBeacon(host.url, view('en'), { from: '127.0.3.2', ua: 'Googlebot/2.1' }))).toEqual({ reads: 0, writes: {} });
+    expect(await cost(sendBeacon(host.url, view('en'), { from: '127.0.3.2', ua: 'Googlebot/2.1' }))).toEqual({ reads: 0, writes: {}, deletes: 0 });
     await expect.poll(() => counted('2026-12-02')).toEqual({ pageviews: 4, visitors: 2 });
   });
 });

@@ -138,6 +138,41 @@ describe('the analytics report', () => {
     expect((await host.call('GET', '/api/admin/analytics?from=2026-11-10&to=2026-11-10')).status).toBe(401);
   });
 
+  it('refuses dates before 2000-01-01 or more than a year after the site’s today with a 400 naming the parameter, in the report, by hour and in the export', async () => {
+    // Today is 2026-11-12 in Kolkata: the last day answered is 2027-11-12.
+    const last = '2027-11-12';
+    const cases: [string, string, string][] = [
+      ['from=9999-12-31&to=9999-12-31', 'from', `from must be between 2000-01-01 and ${last}`],
+      ['from=2026-11-10&to=9999-12-31', 'to', `to must be between 2000-01-01 and ${last}`],
+      ['from=0001-01-01&to=0001-01-01', 'from', `from must be between 2000-01-01 and ${last}`],
+      ['from=0000-00-00&to=2026-11-10', 'from', `from must be between 2000-01-01 and ${last}`],
+      ['from=1999-12-31&to=2000-01-01', 'from', `from must be between 2000-01-01 and ${last}`],
+      ['from=2027-11-13&to=2027-11-13', 'from', `from must be between 2000-01-01 and ${last}`],
+      ['from=2027-11-12&to=2027-11-13', 'to', `to must be between 2000-01-01 and ${last}`],
+      ['from=2027-02-30&to=2027-03-01', 'from', 'from must be a date written YYYY-MM-DD'],
+      ['from=2026-11-10&to=2026-02-30', 'to', 'to must be a date written YYYY-MM-DD'],
+      ['from=2026-11-12&to=2000-01-01', 'from', 'from must be on or before to'],
+      ['from=99999-01-01&to=2026-11-10', 'from', 'from must be a date written YYYY-MM-DD'],
+    ];
+    for (const [qs, field, message] of cases) {
+      for (const path of [`/api/admin/analytics?${qs}`, `/api/admin/analytics?${qs}&interval=hour`, `/api/admin/analytics/export?${qs}`]) {
+        const res = await host.admin('GET', path);
+        expect(res.status, path).toBe(400);
+        // A range of several days by hour is refused too, but only once its dates are sane.
+        expect(res.body, path).toMatchObject({ field, message });
+      }
+    }
+    // The edges themselves are answered.
+    for (const qs of ['from=2000-01-01&to=2000-01-01', `from=${last}&to=${last}`, `from=2026-11-12&to=${last}`]) {
+      expect((await get(qs)).status, qs).toBe(200);
+      expect((await get(`${qs}&interval=hour`)).status, qs).toBe(qs.includes('2026-11-12&to') ? 400 : 200);
+      expect((await host.admin('GET', `/api/admin/analytics/export?${qs}`)).status, qs).toBe(200);
+    }
+    const far = (await get(`from=${last}&to=${last}&interval=hour`)).body;
+    expect(far.totals).toMatchObject({ pageviews: 0, visitors: 0 });
+    expect(far.series).toHaveLength(24);
+  });
+
   it('exports the days by language as CSV', async () => {
     const res = await host.admin('GET', '/api/admin/analytics/export?from=2026-11-10&to=2026-11-12');
     expect(res.status).toBe(200);

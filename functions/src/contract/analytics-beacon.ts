@@ -26,11 +26,27 @@ export const ANALYTICS_LIMITS = {
   engagedSecondsMax: 1_800,
   /** Entries kept per breakdown (sources, countries, browser languages...) in one daily document. */
   breakdownCap: 50,
+  /**
+   * New keys one client address (IPv4, or IPv6 /64) may add to each capped breakdown in a day, and
+   * only with a reader's first page view of an edition: no one client fills a breakdown's cap.
+   */
+  newKeysPerClient: 2,
   /** Longest range the analytics API answers, in days. */
   rangeDaysMax: 400,
-  /** Longest text field the beacon may carry (referrer, utm values); longer is cut, never refused. */
+  /**
+   * Longest text field the beacon carries (referrer, utm values, browser language), in characters:
+   * the reader's page cuts each before sending, and the server cuts a longer one, never refuses it.
+   */
   textMax: 200,
 } as const;
+
+/**
+ * A text cut to `max` UTF-16 units, never splitting a character written as two (an emoji): the
+ * reader's page cuts each field with it before sending, the server again on receipt.
+ */
+export function cutText(text: string, max: number = ANALYTICS_LIMITS.textMax): string {
+  return text.length <= max ? text : text.slice(0, max).replace(/[\ud800-\udbff]$/, '');
+}
 
 /** POST PAGE_VIEW_PATH, `type: 'view'`: once per page shown (after a prerendered page becomes visible). */
 export interface PageViewBeacon {

@@ -3,15 +3,20 @@
  * server-side schema. The reader-side shapes and limits are in analytics-beacon.ts.
  */
 import { z } from 'zod';
-import { ANALYTICS_LIMITS, PAGE_KINDS } from './analytics-beacon.js';
+import { ANALYTICS_LIMITS, PAGE_KINDS, cutText } from './analytics-beacon.js';
 
 export * from './analytics-beacon.js';
+
+/** The earliest day the report and the export answer; the latest is a year after the site's today. */
+export const ANALYTICS_FIRST_DAY = '2000-01-01';
 
 /** The site's reporting day runs in this IANA time zone unless the settings say otherwise. */
 export const DEFAULT_SITE_TIME_ZONE = 'Asia/Kolkata';
 
 export const ANALYTICS_MESSAGES = {
   invalidDate: (field: string) => `${field} must be a date written YYYY-MM-DD`,
+  /** A date outside ANALYTICS_FIRST_DAY .. a year after today (the site's). */
+  dateOutOfRange: (field: string, last: string) => `${field} must be between ${ANALYTICS_FIRST_DAY} and ${last}`,
   rangeReversed: 'from must be on or before to',
   rangeTooLong: `The range can be at most ${ANALYTICS_LIMITS.rangeDaysMax} days`,
   hourlyOneDay: 'interval=hour needs from and to on the same day',
@@ -26,7 +31,8 @@ export const ANALYTICS_MESSAGES = {
 } as const;
 
 const M = ANALYTICS_MESSAGES;
-const text = z.string().transform((s) => s.slice(0, ANALYTICS_LIMITS.textMax));
+const cut = (max: number) => z.string().transform((s) => cutText(s, max));
+const text = cut(ANALYTICS_LIMITS.textMax);
 
 /** The beacon's body as the server reads it: unknown fields ignored, long text cut, odd input never a 5xx. */
 export const AnalyticsBeaconSchema = z.discriminatedUnion('type', [
@@ -41,7 +47,8 @@ export const AnalyticsBeaconSchema = z.discriminatedUnion('type', [
     utmSource: text.optional(),
     utmMedium: text.optional(),
     utmCampaign: text.optional(),
-    timeZone: z.string().max(64).optional(),
+    // Cut, never refused: a longer one names no zone (its country is "unknown"), the view still counts.
+    timeZone: cut(64).optional(),
     screenWidth: z.number().int().min(0).max(100_000).optional(),
   }),
   z.object({

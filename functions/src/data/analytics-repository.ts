@@ -1,21 +1,27 @@
 /**
  * Analytics storage (issue 30, docs/analytics.md): rollups, never raw hits.
  *
- * analyticsSalts/{day}                     32 random bytes for the site-day's visitor hash; expireAt (TTL) two days after the day
+ * analyticsSalts/{day}                     32 random bytes for the site-day's visitor hash; deleted by the instance
+ *                                          that creates the next day's, and expireAt (TTL) the end of the day
  * analyticsVisitors/{day}_{hash}_{language} one reader of one language edition on one day: {day, visitor, languageId,
  *                                          hour, first (where the edition's first page view came from), lastSeen,
  *                                          articleId (of the last page), expireAt (TTL, the day after)}; no IP, no user agent
  * analyticsDayVisitors/{day}_{hash}        one reader of the site on one day (created by the trigger below; expireAt TTL)
+ * analyticsOpenViews/{viewId}              a counted page view: {day, languageId, page, articleId, closed (its engaged
+ *                                          time was counted), expireAt (TTL, the day after)}; no reader, no time.
+ *                                          A view id is counted once, its engaged time once.
  * analyticsDays/{day}_{shard}              the day's counts, split over `shards` documents so none is hot:
  *                                          pageviews, visitors, engaged seconds, and maps (not indexed) by hour,
  *                                          language, article × language, page kind, source, country, device, browser language, utm
  *
- * A page view is at most 2 writes and no read: the reader's edition marker (create; on
- * ALREADY_EXISTS an update of lastSeen) and one merge of increments into a random shard of the day,
- * which counts a new reader of the edition when the marker was created. The reader of the site is
- * counted after the answer, by the `onAnalyticsReaderCreated` trigger on the marker's creation
- * (`countSiteReader`): one batch that creates the site-day marker and adds the visitor to a shard;
- * a second edition of the same reader, or a redelivered event, finds the marker and adds nothing.
+ * A page view is one batch of 3 writes and no read, all or nothing: its open view (create), the
+ * reader's edition marker (create; when it exists, an update of lastSeen) and one merge of
+ * increments into a random shard of the day, which counts a new reader of the edition when the
+ * marker was created. A view already counted (the same viewId again) creates nothing: the batch is
+ * refused whole. The reader of the site is counted after the answer, by the
+ * `onAnalyticsReaderCreated` trigger on the marker's creation (`countSiteReader`): one batch that
+ * creates the site-day marker and adds the visitor to a shard; a second edition of the same
+ * reader, or a redelivered event, finds the marker and adds nothing.
  */
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -24,6 +30,7 @@ export const ANALYTICS_COLLECTIONS = {
   salts: 'analyticsSalts',
   visitors: 'analyticsVisitors',
   dayVisitors: 'analyticsDayVisitors',
+  openViews: 'analyticsOpenViews',
   days: 'analyticsDays',
 } as const;
 
@@ -59,6 +66,18 @@ export interface StoredReaderMarker {
   first?: FirstHit;
   expireAt: Timestamp;
 }
+
+/** A counted page view waiting for its engaged time (analyticsOpenViews/{viewId}). */
+export interface OpenView {
+  day: string;
+  languageId: number;
+  page: string;
+  articleId: number | null;
+  expireAt: Date;
+}
+
+/** How a page view's batch went: a new reader of the edition, a returning one, or a view already counted (nothing written). */
+export type ViewOutcome = 'new' | 'returning' | 'replayed';
 
 /** One counted thing in a breakdown map. */
 export interface CountCell {
@@ -99,44 +118,85 @@ export class AnalyticsRepository {
     private readonly shards = shardsFromEnv(),
   ) {}
 
-  /** The site-day's salt: created once (32 random bytes), else the stored one. One read per instance per day. */
-  async daySalt(day: string, expireAt: Date): Promise<Buffer> {
+  /**
+   * The site-day's salt: created once (32 random bytes), else the stored one. One read per instance
+   * per day. The instance that creates it deletes the previous day's, which no page view can use any
+   * more (`expireAt`, the end of its day, is the TTL that removes it when no page view comes).
+   */
+  async daySalt(day: string, previousDay: string, expireAt: Date): Promise<Buffer> {
     const ref = this.db.collection(ANALYTICS_COLLECTIONS.salts).doc(day);
     const salt = randomBytes(32);
     try {
       await ref.create({ salt, expireAt: Timestamp.fromDate(expireAt) });
-      return salt;
     } catch (e) {
       if (!isAlreadyExists(e)) throw e;
       const stored = (await ref.get()).data()?.salt as Buffer | Uint8Array | undefined;
       if (!stored) throw e;
       return Buffer.from(stored);
     }
+    await this.db.collection(ANALYTICS_COLLECTIONS.salts).doc(previousDay).delete();
+    return salt;
   }
 
   /**
-   * Marks a reader of an edition seen now (on `articleId` or none): true when it is the reader's
-   * first page view of that edition today. One write: the create, or (it exists) the update of
-   * lastSeen. `knownHere`: this instance already created it (no create is tried).
+   * Counts a page view, all or nothing (one batch): its open view, the reader's edition marker
+   * (created, with `first`, when `knownHere` is false and it does not exist yet: a new reader of
+   * the edition; else its lastSeen and articleId updated) and the shard increment, both as
+   * `build(isNew)` gives them.
+   * 'replayed' when the view was counted before (its open view exists): nothing is written.
    */
-  async markReader(m: ReaderMarker, knownHere: boolean): Promise<boolean> {
-    const ref = this.db.collection(ANALYTICS_COLLECTIONS.visitors).doc(`${m.day}_${m.visitor}_${m.languageId}`);
+  async recordView(
+    m: Omit<ReaderMarker, 'first'>,
+    view: { id: string } & OpenView,
+    knownHere: boolean,
+    build: (isNew: boolean) => { first: FirstHit; increment: DayIncrement },
+  ): Promise<ViewOutcome> {
+    const marker = this.db.collection(ANALYTICS_COLLECTIONS.visitors).doc(`${m.day}_${m.visitor}_${m.languageId}`);
     const seen = { lastSeen: Timestamp.fromDate(m.at), articleId: m.articleId };
-    if (!knownHere) {
+    const { id, expireAt, ...open } = view;
+    const commit = (isNew: boolean) => {
+      const { first, increment } = build(isNew);
+      const batch = this.db.batch();
+      batch.create(this.db.collection(ANALYTICS_COLLECTIONS.openViews).doc(id), { ...open, expireAt: Timestamp.fromDate(expireAt) });
+      if (isNew) batch.create(marker, { day: m.day, visitor: m.visitor, languageId: m.languageId, hour: m.hour, first, ...seen, expireAt: Timestamp.fromDate(m.expireAt) });
+      else batch.update(marker, seen);
+      batch.set(this.shard(m.day), incrementData(increment), { merge: true });
+      return batch.commit();
+    };
+    let asNew = !knownHere;
+    // At most three tries: as new (the marker exists) → as returning (the marker went: its TTL, a day later) → as new.
+    for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        await ref.create({ day: m.day, visitor: m.visitor, languageId: m.languageId, hour: m.hour, first: m.first, ...seen, expireAt: Timestamp.fromDate(m.expireAt) });
-        return true;
+        await commit(asNew);
+        return asNew ? 'new' : 'returning';
       } catch (e) {
-        if (!isAlreadyExists(e)) throw e;
+        if (isAlreadyExists(e)) {
+          // A returning reader's batch creates only the open view: it exists, the view was counted.
+          if (!asNew) return 'replayed';
+          asNew = false;
+        } else if (isNotFound(e) && !asNew) asNew = true;
+        else throw e;
       }
     }
-    try {
-      await ref.update(seen);
-    } catch (e) {
-      // Removed by its TTL between the hits (a day later): it is not the same day any more.
-      if (!isNotFound(e)) throw e;
-    }
-    return false;
+    return 'replayed';
+  }
+
+  /**
+   * The engaged time of a counted view, once: in one transaction, its open view is read and marked
+   * closed (kept until its TTL, so neither the view nor its engaged time can be counted again) and
+   * `increment(view)` merged into a shard of the view's day. False (nothing written) when no such
+   * view is open: never counted, already reported, or expired.
+   */
+  async closeView(viewId: string, increment: (view: Omit<OpenView, 'expireAt'>) => DayIncrement): Promise<boolean> {
+    const ref = this.db.collection(ANALYTICS_COLLECTIONS.openViews).doc(viewId);
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists || snap.get('closed') === true) return false;
+      tx.update(ref, { closed: true });
+      const inc = increment(snap.data() as Omit<OpenView, 'expireAt'>);
+      tx.set(this.shard(inc.day), incrementData(inc), { merge: true });
+      return true;
+    });
   }
 
   /**
@@ -163,19 +223,12 @@ export class AnalyticsRepository {
 
   /** One merge of increments into a random shard of the day. */
   async add(inc: DayIncrement): Promise<void> {
-    const shard = Math.floor(Math.random() * this.shards);
-    const data: Record<string, unknown> = { day: inc.day };
-    for (const [k, n] of Object.entries(inc.top)) if (n) data[k] = FieldValue.increment(n);
-    for (const [map, cells] of Object.entries(inc.cells)) {
-      const out: Record<string, Record<string, unknown>> = {};
-      for (const [key, cell] of Object.entries(cells ?? {})) {
-        const c: Record<string, unknown> = {};
-        for (const [f, n] of Object.entries(cell)) if (n) c[f] = FieldValue.increment(n);
-        if (Object.keys(c).length) out[key] = c;
-      }
-      if (Object.keys(out).length) data[map] = out;
-    }
-    await this.db.collection(ANALYTICS_COLLECTIONS.days).doc(`${inc.day}_${shard}`).set(data, { merge: true });
+    await this.shard(inc.day).set(incrementData(inc), { merge: true });
+  }
+
+  /** A random shard of the day. */
+  private shard(day: string) {
+    return this.db.collection(ANALYTICS_COLLECTIONS.days).doc(`${day}_${Math.floor(Math.random() * this.shards)}`);
   }
 
   /** Every shard of the days from `from` to `to` (YYYY-MM-DD, both included): one query on `day`. */
@@ -205,6 +258,22 @@ export class AnalyticsRepository {
     }
     return articleId === undefined ? latest.size : [...latest.values()].filter((r) => r.articleId === articleId).length;
   }
+}
+
+/** An increment as the data of a merge: nested objects (map keys are never spliced into a dotted path), zeros left out. */
+function incrementData(inc: DayIncrement): Record<string, unknown> {
+  const data: Record<string, unknown> = { day: inc.day };
+  for (const [k, n] of Object.entries(inc.top)) if (n) data[k] = FieldValue.increment(n);
+  for (const [map, cells] of Object.entries(inc.cells)) {
+    const out: Record<string, Record<string, unknown>> = {};
+    for (const [key, cell] of Object.entries(cells ?? {})) {
+      const c: Record<string, unknown> = {};
+      for (const [f, n] of Object.entries(cell)) if (n) c[f] = FieldValue.increment(n);
+      if (Object.keys(c).length) Object.defineProperty(out, key, { value: c, enumerable: true, writable: true, configurable: true });
+    }
+    if (Object.keys(out).length) data[map] = out;
+  }
+  return data;
 }
 
 function shardsFromEnv(env: NodeJS.ProcessEnv = process.env): number {

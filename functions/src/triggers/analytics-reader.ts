@@ -5,6 +5,7 @@
  * and adds the visitor, refused whole when the marker exists, so a redelivered event adds nothing).
  */
 import '../options.js'; // region and instance cap, set before the definitions below
+import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import type { StoredReaderMarker } from '../data/analytics-repository.js';
 import { runtime } from '../runtime.js';
@@ -12,5 +13,12 @@ import { runtime } from '../runtime.js';
 export const onAnalyticsReaderCreated = onDocumentCreated({ document: 'analyticsVisitors/{markerId}', retry: true }, async (event) => {
   const marker = event.data?.data() as StoredReaderMarker | undefined;
   if (!marker?.visitor) return;
-  await runtime().services.analytics.countSiteReader(marker);
+  try {
+    await runtime().services.analytics.countSiteReader(marker);
+  } catch (e) {
+    // Firestore refusing the write itself (INVALID_ARGUMENT) would refuse every retry: log it and
+    // stop. Anything else (a timeout, contention) is thrown, and the event delivered again.
+    if ((e as { code?: unknown }).code !== 3) throw e;
+    logger.error('analytics reader not counted: the write was refused', { markerId: event.params.markerId, error: String(e) });
+  }
 });

@@ -5,7 +5,7 @@
  * it is hidden or left. No cookie, nothing in localStorage: the server counts the daily visitor
  * from a salted hash it never stores.
  */
-import { ANALYTICS_LIMITS, PAGE_VIEW_PATH, type EngagedBeacon, type PageKind, type PageViewBeacon } from '@contract/analytics-beacon';
+import { ANALYTICS_LIMITS, PAGE_VIEW_PATH, cutText, type EngagedBeacon, type PageKind, type PageViewBeacon } from '@contract/analytics-beacon';
 
 interface Shown {
   view: PageViewBeacon;
@@ -31,29 +31,61 @@ export function pageKindOf(pathname: string): PageKind | null {
   return null;
 }
 
+/**
+ * The view beacon of a page, each text cut to ANALYTICS_LIMITS.textMax (a campaign link or a
+ * referrer of 10 KB would otherwise push the beacon past what the server reads, and the view be lost).
+ */
+export function viewBeacon(p: {
+  viewId: string;
+  page: PageKind;
+  articleId?: number;
+  language: string;
+  browserLanguage?: string;
+  referrer: string;
+  /** location.search: the utm_source, utm_medium and utm_campaign parameters. */
+  search: string;
+  timeZone?: string;
+  screenWidth?: number;
+}): PageViewBeacon {
+  const params = new URLSearchParams(p.search);
+  const utm = (k: string) => {
+    const value = params.get(`utm_${k}`);
+    return value === null ? undefined : cutText(value);
+  };
+  return {
+    type: 'view',
+    viewId: p.viewId,
+    page: p.page,
+    ...(p.articleId !== undefined && { articleId: p.articleId }),
+    language: p.language,
+    ...(p.browserLanguage !== undefined && { browserLanguage: cutText(p.browserLanguage) }),
+    referrer: cutText(p.referrer),
+    utmSource: utm('source'),
+    utmMedium: utm('medium'),
+    utmCampaign: utm('campaign'),
+    ...(p.timeZone !== undefined && { timeZone: cutText(p.timeZone, 64) }),
+    ...(p.screenWidth !== undefined && { screenWidth: p.screenWidth }),
+  };
+}
+
 const hidden = () => document.visibilityState !== 'visible' || (document as { prerendering?: boolean }).prerendering === true;
 
 /** Counts the page now shown: `language` is the edition read (the article's language on an article). */
 export function trackPageView(page: PageKind, language: string, articleId?: number): void {
   if (typeof window === 'undefined') return;
   sendEngaged();
-  const params = new URLSearchParams(location.search);
-  const utm = (k: string) => params.get(`utm_${k}`) ?? undefined;
-  const view: PageViewBeacon = {
-    type: 'view',
+  const view = viewBeacon({
     viewId: crypto.randomUUID(),
     page,
-    ...(articleId !== undefined && { articleId }),
+    articleId,
     language,
     browserLanguage: navigator.language,
     // The first page's referrer is the browser's; a later one came from our own previous page.
     referrer: lastUrl ?? document.referrer,
-    utmSource: utm('source'),
-    utmMedium: utm('medium'),
-    utmCampaign: utm('campaign'),
+    search: location.search,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     screenWidth: window.innerWidth,
-  };
+  });
   lastUrl = location.href;
   const current: Shown = { view, visibleMs: 0, since: null, engagedSent: false };
   shown = current;

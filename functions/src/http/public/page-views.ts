@@ -7,7 +7,12 @@
 import express, { type RequestHandler } from 'express';
 import type { Services } from '../../services/index.js';
 
-export const PAGE_VIEW_BODY_LIMIT = '8kb';
+/**
+ * The reader's page cuts each text to ANALYTICS_LIMITS.textMax (a beacon is under 2 KiB), but a page
+ * loaded before that, or a campaign link of a few KiB, still sends long fields: the body is read up to
+ * 64 KiB and the fields cut (contract/analytics.ts), so such a view is counted, not dropped.
+ */
+export const PAGE_VIEW_BODY_LIMIT = '64kb';
 
 export function pageViewRoute(services: Services): RequestHandler {
   const readBody = express.text({ type: () => true, limit: PAGE_VIEW_BODY_LIMIT, defaultCharset: 'utf-8' });

@@ -3,13 +3,13 @@
  * daily rollups analytics-service.ts counts into (docs/analytics.md): a range of site-days, one
  * language edition or one article, by day or (one day) by hour.
  */
-import { ANALYTICS_LIMITS, ANALYTICS_MESSAGES, AnalyticsQuerySchema, type AnalyticsReport, type CountedKey } from '../../contract/index.js';
+import { ANALYTICS_FIRST_DAY, ANALYTICS_LIMITS, ANALYTICS_MESSAGES, AnalyticsQuerySchema, type AnalyticsReport, type CountedKey } from '../../contract/index.js';
 import type { AnalyticsDayDoc, AnalyticsRepository, CountCell } from '../../data/analytics-repository.js';
 import { BadRequestError } from '../../errors.js';
 import type { Repositories } from '../../data/index.js';
 import type { Clock } from '../clock.js';
 import type { LanguagesService } from '../languages-service.js';
-import { addDays, isRealDate, zonedStart } from './attributes.js';
+import { addDays, isRealDate, zonedParts, zonedStart } from './attributes.js';
 import { adTotalsOver } from '../ad-figures.js';
 
 /**
@@ -27,7 +27,7 @@ export interface ReportDeps {
 
 /** The console's report for a range of site-days (GET /api/admin/analytics), in the site's time zone `zone`. */
 export async function buildReport(deps: ReportDeps, zone: string, rawQuery: Record<string, unknown>): Promise<AnalyticsReport> {
-  const q = parseQuery(rawQuery);
+  const q = parseQuery(rawQuery, lastDay(deps.clock, zone));
   const days = rangeDays(q.from, q.to);
   const docs = await deps.store.days(q.from, q.to);
   const byDay = new Map<string, AnalyticsDayDoc[]>();
@@ -178,8 +178,8 @@ export interface RangeTotals {
  * GET /api/admin/analytics/export: one row per site-day and language edition read, then the
  * day's site totals (languageId "all"): date,languageId,languageCode,pageviews,visitors,engagedSecondsAvg.
  */
-export async function buildCsv(deps: ReportDeps, rawQuery: Record<string, unknown>): Promise<string> {
-  const q = parseQuery({ from: rawQuery.from, to: rawQuery.to });
+export async function buildCsv(deps: ReportDeps, zone: string, rawQuery: Record<string, unknown>): Promise<string> {
+  const q = parseQuery({ from: rawQuery.from, to: rawQuery.to }, lastDay(deps.clock, zone));
   const docs = await deps.store.days(q.from, q.to);
   const catalog = await deps.languages.loadCatalog();
   const rows = ['date,languageId,languageCode,pageviews,visitors,engagedSecondsAvg'];
@@ -199,8 +199,19 @@ export async function buildCsv(deps: ReportDeps, rawQuery: Record<string, unknow
   return rows.join('\r\n') + '\r\n';
 }
 
-/** Validates the query: the schema, then real dates, order, length, and hour only for one day. */
-function parseQuery(raw: Record<string, unknown>) {
+/** The latest day the report answers: a year after the site's today (a later one is a typo, and no day past it has counts). */
+function lastDay(clock: Clock, zone: string): string {
+  const [y, m, d] = zonedParts(clock.now(), zone).day.split('-').map(Number) as [number, number, number];
+  // 29 February's year after is 1 March.
+  return new Date(Date.UTC(y + 1, m - 1, d)).toISOString().slice(0, 10);
+}
+
+/**
+ * Validates the query: the schema, then each date within ANALYTICS_FIRST_DAY..`last` (compared as
+ * text, before any date arithmetic: a year past 9999 or before 1000 does not sort), real dates,
+ * order, length, and hour only for one day.
+ */
+function parseQuery(raw: Record<string, unknown>, last: string) {
   const parsed = AnalyticsQuerySchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -209,6 +220,9 @@ function parseQuery(raw: Record<string, unknown>) {
     throw new BadRequestError(message, field, issue.code);
   }
   const q = parsed.data;
+  for (const field of ['from', 'to'] as const) {
+    if (q[field] < ANALYTICS_FIRST_DAY || q[field] > last) throw new BadRequestError(ANALYTICS_MESSAGES.dateOutOfRange(field, last), field, 'out of range');
+  }
   for (const field of ['from', 'to'] as const) if (!isRealDate(q[field])) throw new BadRequestError(ANALYTICS_MESSAGES.invalidDate(field), field, 'not a calendar date');
   if (q.from > q.to) throw new BadRequestError(ANALYTICS_MESSAGES.rangeReversed, 'from', 'after to');
   if (rangeDays(q.from, q.to).length > ANALYTICS_LIMITS.rangeDaysMax) throw new BadRequestError(ANALYTICS_MESSAGES.rangeTooLong, 'to', 'range too long');

@@ -3,25 +3,27 @@
  * console's report and CSV export read from them (analytics-report.ts).
  *
  * A daily visitor is sha256(daySalt, IP, user agent): the salt is 32 random bytes per site-day
- * (analyticsSalts, TTL two days after the day), kept in the instance; the day is the site's (the
- * `timeZone` setting), so the salt changes at the reporting midnight. Neither the IP nor the user
- * agent is stored. A page view costs at most 2 writes and no read in the request path
- * (analytics-repository.ts); the settings, languages and catalog it needs are the instance's own.
+ * (analyticsSalts; deleted when the next day's is made, its TTL the end of its day), the instance
+ * keeping today's only; the day is the site's (the `timeZone` setting), so the salt changes at the
+ * reporting midnight. Neither the IP nor the user agent is stored. A page view costs at most 3
+ * writes, one batch, and no read in the request path (analytics-repository.ts); the settings,
+ * languages and catalog it needs are the instance's own. Engaged time counts only for a counted
+ * view, once (its open view); every key from outside goes through breakdownKey (attributes.ts).
  *
  * Not counted: automation (ad-bots.ts), beacons sent from preview links or the console, requests
- * carrying staff credentials, an unknown language, and an address past PER_ADDRESS_PER_MINUTE in
- * this instance (the answer is the same 204 either way).
+ * carrying staff credentials, an unknown language, a view id counted already, and an address past
+ * PER_ADDRESS_PER_MINUTE in this instance (the answer is the same 204 either way).
  */
 import { createHash } from 'node:crypto';
-import { ANALYTICS_LIMITS, AnalyticsBeaconSchema, DEFAULT_SITE_TIME_ZONE, type AnalyticsReport } from '../../contract/index.js';
-import { AnalyticsRepository, type CountCell, type DayIncrement, type DayMap, type FirstHit, type StoredReaderMarker } from '../../data/analytics-repository.js';
+import { ANALYTICS_LIMITS, AnalyticsBeaconSchema, DEFAULT_SITE_TIME_ZONE, KNOWN_SOURCES, type AnalyticsReport } from '../../contract/index.js';
+import { AnalyticsRepository, FIRST_HIT_MAPS, type CountCell, type DayIncrement, type DayMap, type FirstHit, type StoredReaderMarker } from '../../data/analytics-repository.js';
 import type { Repositories } from '../../data/index.js';
 import { addressScope } from '../ads-service.js';
 import { isAutomatedUserAgent } from '../ad-bots.js';
 import type { Clock } from '../clock.js';
 import type { LanguagesService } from '../languages-service.js';
 import { buildCsv, buildReport, buildTotals, type RangeTotals } from './analytics-report.js';
-import { addDays, browserLanguageKey, countryOf, deviceClass, mapKey, normaliseSource, zonedParts, zonedStart } from './attributes.js';
+import { addDays, breakdownKey, browserLanguageKey, countryOf, deviceClass, normaliseSource, zonedParts, zonedStart } from './attributes.js';
 
 const DAY_MS = 86_400_000;
 /** Page-view beacons counted per client address (IPv4, or IPv6 /64) per minute in one instance. */
@@ -29,6 +31,10 @@ export const PER_ADDRESS_PER_MINUTE = 60;
 /** How long an instance keeps the site's time zone before reading the settings again. */
 export const SETTINGS_TTL_MS = 60_000;
 const KNOWN_VISITORS_MAX = 100_000;
+/** Keys a capped breakdown always keeps (a fixed, small set): no flood of invented ones turns them into "other". */
+const ALWAYS_KEPT = new Set<string>([...KNOWN_SOURCES, 'unknown', 'other']);
+/** The capped breakdowns (devices are three fixed classes). */
+type CappedMap = Exclude<(typeof FIRST_HIT_MAPS)[number], 'devices'>;
 
 /** What the request says about the hit (never stored). */
 export interface HitContext {
@@ -64,6 +70,8 @@ export class AnalyticsService {
   private addressWindow = { minute: -1, counts: new Map<string, number>() };
   private capDay = '';
   private readonly keysSeen = new Map<string, Set<string>>();
+  /** New keys each client address added today, per breakdown ("{map}\n{address scope}" → count). */
+  private readonly keysAddedBy = new Map<string, number>();
 
   constructor(private readonly deps: AnalyticsDeps) {
     this.store = deps.repository ?? new AnalyticsRepository(deps.db);
@@ -105,6 +113,20 @@ export class AnalyticsService {
     if (isAutomatedUserAgent(ctx.userAgent) || ctx.withCredentials || fromPreview(ctx.pageUrl)) return 'ignored';
     if (!this.withinAddressLimit(ctx.clientAddress)) return 'ignored';
 
+    if (beacon.type === 'engaged') {
+      // Only a view counted and still open, once (closing it), on its own day, edition, page and article.
+      const closed = await this.store.closeView(beacon.viewId, (v) => {
+        const e = { es: beacon.seconds, ec: 1 };
+        const lid = String(v.languageId);
+        return {
+          day: v.day,
+          top: { engagedSeconds: beacon.seconds, engagedCount: 1 },
+          cells: { languages: { [lid]: e }, pages: { [v.page]: e }, ...(v.articleId !== null && { articles: { [`${v.articleId}_${lid}`]: e } }) },
+        };
+      });
+      return closed ? 'counted' : 'ignored';
+    }
+
     const catalog = await this.deps.languages.loadCatalog();
     const language = catalog.all.find((l) => l.code === beacon.language && l.isActive);
     if (!language) return 'ignored';
@@ -118,62 +140,82 @@ export class AnalyticsService {
     const lid = String(language.id);
     const articleKey = articleId === undefined ? undefined : `${articleId}_${lid}`;
 
-    if (beacon.type === 'engaged') {
-      const e = { es: beacon.seconds, ec: 1 };
-      await this.store.add({
-        day,
-        top: { engagedSeconds: beacon.seconds, engagedCount: 1 },
-        cells: { languages: { [lid]: e }, pages: { [beacon.page]: e }, ...(articleKey && { articles: { [articleKey]: e } }) },
-      });
-      return 'counted';
-    }
-
     const visitor = await this.visitorHash(day, zone, ctx);
     const dayEnd = zonedStart(addDays(day, 1), zone);
+    const expireAt = new Date(dayEnd.getTime() + DAY_MS);
     const knownKey = `${day}_${visitor}_${lid}`;
     if (this.knownDay !== day) {
       this.knownDay = day;
       this.known.clear();
     }
-    const source = this.capKey(day, 'sources', mapKey(normaliseSource(beacon.referrer, ctx.host)));
-    const first: FirstHit = {
-      sources: source,
-      countries: this.capKey(day, 'countries', countryOf(beacon.timeZone)),
-      devices: deviceClass(ctx.userAgent ?? '', beacon.screenWidth),
-      browserLanguages: this.capKey(day, 'browserLanguages', browserLanguageKey(beacon.browserLanguage)),
-      utmSources: this.capKey(day, 'utmSources', mapKey(beacon.utmSource?.toLowerCase())),
-      utmMediums: this.capKey(day, 'utmMediums', mapKey(beacon.utmMedium?.toLowerCase())),
-      utmCampaigns: this.capKey(day, 'utmCampaigns', mapKey(beacon.utmCampaign)),
+    // Every key from outside goes through breakdownKey; a capped breakdown takes a new key only
+    // from a new reader of an edition, and a bounded number a day from one client address.
+    const raw: Record<CappedMap, string | undefined> = {
+      sources: normaliseSource(beacon.referrer, ctx.host),
+      countries: countryOf(beacon.timeZone),
+      browserLanguages: browserLanguageKey(beacon.browserLanguage),
+      utmSources: beacon.utmSource?.toLowerCase(),
+      utmMediums: beacon.utmMedium?.toLowerCase(),
+      utmCampaigns: beacon.utmCampaign,
     };
-    // A new reader of this edition today (exact); the site's reader is counted by the trigger on
-    // the marker's creation (analytics-repository.ts countSiteReader).
-    const isNew = await this.store.markReader(
-      { day, visitor, languageId: language.id, hour: hh, first: withoutEmpty(first), at: now, articleId: articleId ?? null, expireAt: new Date(dayEnd.getTime() + DAY_MS) },
-      this.known.has(knownKey),
-    );
-    if (this.known.size < KNOWN_VISITORS_MAX) this.known.add(knownKey);
-
-    const view: CountCell = { pv: 1 };
-    const reader: CountCell = { pv: 1, v: isNew ? 1 : 0 };
-    const viewIn = (key: string | undefined) => (key === undefined ? {} : { [key]: view });
-    const inc: DayIncrement = {
-      day,
-      top: { pageviews: 1 },
-      cells: {
-        hours: { [hh]: view, [`${hh}_${lid}`]: reader, ...(articleId !== undefined && { [`${hh}_a${articleId}`]: reader }) },
-        languages: { [lid]: reader },
-        pages: { [beacon.page]: view },
-        ...(articleKey && { articles: { [articleKey]: reader } }),
-        ...Object.fromEntries(Object.entries(first).map(([map, key]) => [map, viewIn(key)])),
-      },
+    const device = deviceClass(ctx.userAgent ?? '', beacon.screenWidth);
+    const client = addressScope(ctx.clientAddress);
+    const taken: (() => void)[] = [];
+    const firstOf = (isNew: boolean): FirstHit => {
+      const first: FirstHit = { devices: device };
+      for (const [map, value] of Object.entries(raw) as [CappedMap, string | undefined][]) {
+        const key = this.capKey(day, map, breakdownKey(value), isNew ? { client, taken } : undefined);
+        if (key !== undefined) first[map] = key;
+      }
+      return first;
     };
-    await this.store.add(inc);
-    return 'counted';
+    let outcome: Awaited<ReturnType<AnalyticsRepository['recordView']>> | undefined;
+    try {
+      outcome = await this.store.recordView(
+        { day, visitor, languageId: language.id, hour: hh, at: now, articleId: articleId ?? null, expireAt },
+        { id: beacon.viewId, day, languageId: language.id, page: beacon.page, articleId: articleId ?? null, expireAt },
+        this.known.has(knownKey),
+        (isNew) => {
+          // A new reader of this edition today (exact); the site's reader is counted by the trigger
+          // on the marker's creation (analytics-repository.ts countSiteReader).
+          const first = firstOf(isNew);
+          const view: CountCell = { pv: 1 };
+          const reader: CountCell = { pv: 1, v: isNew ? 1 : 0 };
+          const viewIn = (key: string | undefined) => (key === undefined ? {} : { [key]: view });
+          return {
+            first,
+            increment: {
+              day,
+              top: { pageviews: 1 },
+              cells: {
+                hours: { [hh]: view, [`${hh}_${lid}`]: reader, ...(articleId !== undefined && { [`${hh}_a${articleId}`]: reader }) },
+                languages: { [lid]: reader },
+                pages: { [beacon.page]: view },
+                ...(articleKey && { articles: { [articleKey]: reader } }),
+                ...Object.fromEntries(Object.entries(first).map(([map, key]) => [map, viewIn(key)])),
+              },
+            },
+          };
+        },
+      );
+    } finally {
+      // Keys taken for a new reader who was not one after all (or a write that failed) are given back.
+      if (outcome !== 'new') for (const give of taken) give();
+    }
+    if (outcome !== 'replayed' && this.known.size < KNOWN_VISITORS_MAX) this.known.add(knownKey);
+    return outcome === 'replayed' ? 'ignored' : 'counted';
   }
 
   /** The trigger on a new edition marker: counts its reader as the site's reader of the day, once. */
   countSiteReader(marker: StoredReaderMarker): Promise<boolean> {
-    return this.store.countSiteReader(marker);
+    // The marker's keys went through breakdownKey when written; again here, so a marker written
+    // before that (or by hand) cannot make the trigger's batch fail on every retry.
+    const first: FirstHit = {};
+    for (const map of FIRST_HIT_MAPS) {
+      const key = breakdownKey(marker.first?.[map]);
+      if (key !== undefined) first[map] = key;
+    }
+    return this.store.countSiteReader({ ...marker, first });
   }
 
   /** A share of a published article, on the day's rollup (the lifetime counter is counted apart). */
@@ -186,10 +228,10 @@ export class AnalyticsService {
   private async visitorHash(day: string, zone: string, ctx: HitContext): Promise<string> {
     let salt = this.salts.get(day);
     if (!salt) {
-      salt = this.store.daySalt(day, new Date(zonedStart(addDays(day, 1), zone).getTime() + 2 * DAY_MS));
+      salt = this.store.daySalt(day, addDays(day, -1), zonedStart(addDays(day, 1), zone));
       salt.catch(() => this.salts.delete(day));
-      // Only today's and yesterday's are useful: forget older ones.
-      for (const k of this.salts.keys()) if (k < addDays(day, -1)) this.salts.delete(k);
+      // Only today's is used: forget the others (the one the store holds is deleted at the turn of the day).
+      for (const k of this.salts.keys()) if (k !== day) this.salts.delete(k);
       this.salts.set(day, salt);
     }
     return createHash('sha256')
@@ -210,18 +252,36 @@ export class AnalyticsService {
     return n <= PER_ADDRESS_PER_MINUTE;
   }
 
-  /** A breakdown keeps at most ANALYTICS_LIMITS.breakdownCap keys a day per instance; the rest are "other". */
-  private capKey(day: string, map: DayMap, key: string | undefined): string | undefined {
+  /**
+   * The key a breakdown counts `key` under today in this instance: a key already kept, or a new one
+   * while the breakdown has fewer than ANALYTICS_LIMITS.breakdownCap keys and only when `adding`
+   * (a new reader of an edition) from a client address that has added fewer than
+   * ANALYTICS_LIMITS.newKeysPerClient to it today; else "other". The known sources and "unknown"
+   * are always kept. A key added is recorded in `adding.taken` to be given back if the view's
+   * reader turns out not to be new.
+   */
+  private capKey(day: string, map: CappedMap, key: string | undefined, adding?: { client: string; taken: (() => void)[] }): string | undefined {
     if (key === undefined) return undefined;
     if (this.capDay !== day) {
       this.capDay = day;
       this.keysSeen.clear();
+      this.keysAddedBy.clear();
     }
     let seen = this.keysSeen.get(map);
     if (!seen) this.keysSeen.set(map, (seen = new Set()));
-    if (seen.has(key)) return key;
-    if (seen.size >= ANALYTICS_LIMITS.breakdownCap) return 'other';
+    if (seen.has(key) || (map === 'sources' || map === 'countries' ? ALWAYS_KEPT.has(key) : key === 'unknown')) return key;
+    if (!adding || seen.size >= ANALYTICS_LIMITS.breakdownCap) return 'other';
+    const by = `${map}\n${adding.client}`;
+    const added = this.keysAddedBy.get(by) ?? 0;
+    if (added >= ANALYTICS_LIMITS.newKeysPerClient) return 'other';
+    if (this.keysAddedBy.size < KNOWN_VISITORS_MAX) this.keysAddedBy.set(by, added + 1);
     seen.add(key);
+    const kept = seen;
+    adding.taken.push(() => {
+      kept.delete(key);
+      const n = this.keysAddedBy.get(by);
+      if (n !== undefined) this.keysAddedBy.set(by, n - 1);
+    });
     return key;
   }
 
@@ -236,8 +296,8 @@ export class AnalyticsService {
   }
 
   /** GET /api/admin/analytics/export: analytics-report.ts. */
-  exportCsv(rawQuery: Record<string, unknown>): Promise<string> {
-    return buildCsv({ ...this.deps, store: this.store }, rawQuery);
+  async exportCsv(rawQuery: Record<string, unknown>): Promise<string> {
+    return buildCsv({ ...this.deps, store: this.store }, await this.timeZone(), rawQuery);
   }
 }
 
@@ -251,6 +311,3 @@ function fromPreview(pageUrl: string | undefined): boolean {
   }
 }
 
-function withoutEmpty(first: FirstHit): FirstHit {
-  return Object.fromEntries(Object.entries(first).filter(([, key]) => key !== undefined)) as FirstHit;
-}

@@ -65,8 +65,10 @@ export function deviceClass(userAgent: string, screenWidth: number | undefined):
 /** ISO 3166 alpha-2 of the browser's time zone ("Asia/Kolkata" → "IN"), or "unknown". */
 export function countryOf(timeZone: string | undefined): string {
   if (!timeZone) return 'unknown';
+  // The library's table is a plain object: "constructor" or "__proto__" would find Object's own members.
+  if (timeZone in Object.prototype) return 'unknown';
   const zone = ct.getTimezone(timeZone);
-  return zone?.countries[0] ?? 'unknown';
+  return (Array.isArray(zone?.countries) && zone.countries[0]) || 'unknown';
 }
 
 /** "en-US", "hi", "bn-IN": a BCP 47 tag, its language lower-case and region upper-case, else "unknown". */
@@ -76,11 +78,27 @@ export function browserLanguageKey(tag: string | undefined): string {
   return m[2] ? `${m[1]!.toLowerCase()}-${m[2].toUpperCase()}` : m[1]!.toLowerCase();
 }
 
-/** A key safe as a Firestore map key and bounded in length (utm values, hosts). */
-export function mapKey(value: string | undefined, max = 100): string | undefined {
-  const text = value?.trim().slice(0, max);
-  if (!text) return undefined;
-  return text.replace(/^__(.*)__$/, '_$1_').replace(/[\u0000-\u001f\u007f]/g, '');
+/** Longest key of a breakdown, in characters (at most 400 bytes of UTF-8: far below Firestore's 1,500-byte field paths). */
+export const BREAKDOWN_KEY_MAX = 100;
+
+/** Control, format (bidi overrides, zero-width...), lone surrogate, private-use, unassigned and line/paragraph separator characters; ZWNJ and ZWJ are kept (Indic scripts need them). */
+const UNSAFE_IN_KEY = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/gu;
+
+/**
+ * The one way a value from outside (a referrer's host, a utm value, a country, a browser language)
+ * becomes a key of a rollup map or of a reader marker's `first` (docs/analytics.md): undefined when
+ * nothing usable is left (the caller then counts no key), else a key Cloud Firestore accepts as a
+ * field name: unsafe characters removed, spaces collapsed, NFC, at most `max` characters (never
+ * half a character), never empty, never reserved (`__.*__` becomes `_…__`). The keys are nested
+ * object keys of a merge, never spliced into a dotted field path, so dots ("bbc.co.uk"), slashes
+ * and backticks are kept as written.
+ */
+export function breakdownKey(value: unknown, max = BREAKDOWN_KEY_MAX): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const clean = value.replace(UNSAFE_IN_KEY, '').normalize('NFC').replace(/\s+/gu, ' ').trim();
+  const key = Array.from(clean).slice(0, max).join('').trim();
+  if (!key) return undefined;
+  return /^__.*__$/su.test(key) ? key.replace(/^_+/, '_') : key;
 }
 
 const partsFormat = new Map<string, Intl.DateTimeFormat>();
