@@ -127,8 +127,11 @@ describe('the analytics report', () => {
       ['from=2024-01-01&to=2026-11-10', 'to', 'The range can be at most 400 days'],
       ['from=2026-11-10&to=2026-11-11&interval=hour', 'interval', 'interval=hour needs from and to on the same day'],
       ['from=2026-11-10&to=2026-11-11&interval=week', 'interval', 'interval must be one of: day, hour'],
-      ['from=2026-11-10&to=2026-11-11&languageId=hi', 'languageId', 'languageId must be a positive integer'],
-      ['from=2026-11-10&to=2026-11-11&articleId=0', 'articleId', 'articleId must be a positive integer'],
+      ['from=2026-11-10&to=2026-11-11&languageId=hi', 'languageId', 'languageId must be a positive integer written in plain digits, such as 3'],
+      ['from=2026-11-10&to=2026-11-11&languageId=01', 'languageId', 'languageId must be a positive integer written in plain digits, such as 3'],
+      ['from=2026-11-10&to=2026-11-11&languageId=99999999999999999', 'languageId', 'languageId must be a positive integer written in plain digits, such as 3'],
+      ['from=2026-11-10&to=2026-11-11&articleId=0', 'articleId', 'articleId must be a positive integer written in plain digits, such as 3'],
+      ['from=2026-11-10&to=2026-11-11&articleId=1.0', 'articleId', 'articleId must be a positive integer written in plain digits, such as 3'],
     ];
     for (const [qs, field, message] of cases) {
       const res = await get(qs);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ANALYTICS_LIMITS, PAGE_KINDS, cutText } from './analytics-beacon.js';
+import { idParam } from './query.js';
 
 export * from './analytics-beacon.js';
 
@@ -67,8 +68,9 @@ const DayParam = (field: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { me
 export const AnalyticsQuerySchema = z.object({
   from: DayParam('from'),
   to: DayParam('to'),
-  languageId: z.string().regex(/^[1-9]\d{0,15}$/, { message: 'languageId must be a positive integer' }).transform(Number).optional(),
-  articleId: z.string().regex(/^[1-9]\d{0,15}$/, { message: 'articleId must be a positive integer' }).transform(Number).optional(),
+  // The one reading of an id (query.ts): "03", "3.0" or a 17-digit number are 400s, not some other id.
+  languageId: idParam('languageId').optional(),
+  articleId: idParam('articleId').optional(),
   interval: z.enum(['day', 'hour'], { message: 'interval must be one of: day, hour' }).default('day'),
 });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
