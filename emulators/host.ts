@@ -1,10 +1,7 @@
 /** `npm start`: the whole site on one port, with demo content on first run. Ctrl-C stops it cleanly. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFakeOpenAi } from './fakes/openai.js';
-import { startFakeTelegram } from './fakes/telegram.js';
-import { startHost } from './src/create-host.js';
-import { isLoopback } from './src/hosting.js';
+import { staffPasswordProblem } from '../functions/src/contract/staff-password.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 5000);
@@ -12,6 +9,22 @@ const listenHost = process.env.HOST || '127.0.0.1';
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(here, '.data'));
 const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@cryptolekh.local';
 const adminPassword = process.env.ADMIN_PASSWORD ?? 'cryptolekh-admin';
+
+// The seeded administrator is the site's owner: the staff password rule applies to them too
+// (docs/staff.md#passwords), checked before anything starts.
+const weakAdminPassword = staffPasswordProblem(adminPassword, { email: adminEmail, name: 'Administrator' });
+if (weakAdminPassword) {
+  console.error(`ADMIN_PASSWORD is refused: ${weakAdminPassword}.`);
+  process.exit(2);
+}
+
+// Loaded once the settings are checked: loading the site takes seconds, a refusal should not.
+const [{ startFakeOpenAi }, { startFakeTelegram }, { startHost }, { isLoopback }] = await Promise.all([
+  import('./fakes/openai.js'),
+  import('./fakes/telegram.js'),
+  import('./src/create-host.js'),
+  import('./src/hosting.js'),
+]);
 
 // OPENAI_FAKE=1: AI features answer offline from the fake provider the tests use (any key starting
 // with sk- works), so generation and translation can be tried without an OpenAI account.

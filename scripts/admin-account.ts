@@ -12,6 +12,7 @@ import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { StaffRole } from '../functions/src/contract/staff.js';
+import { staffPasswordProblem } from '../functions/src/contract/staff-password.js';
 import { StaffRepository } from '../functions/src/data/staff-repository.js';
 
 /** A failure the operator can act on: its message says what to do, and the exit code says which kind. */
@@ -26,12 +27,15 @@ export class CreateAdminError extends Error {
   }
 }
 
-/** An administrator's password guards the whole site, so less than Firebase's 6-character minimum. */
-export const MIN_PASSWORD_LENGTH = 12;
-
-/** 24 characters of base64url: 144 random bits. */
+/**
+ * 24 characters of base64url: 144 random bits. Drawn again in the (astronomically unlikely) case
+ * the staff password rule would refuse it, so a generated password always passes the rule.
+ */
 export function generatePassword(): string {
-  return randomBytes(18).toString('base64url');
+  for (;;) {
+    const password = randomBytes(18).toString('base64url');
+    if (!staffPasswordProblem(password)) return password;
+  }
 }
 
 /**

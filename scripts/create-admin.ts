@@ -7,7 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { AdminLoginRequestSchema } from '../functions/src/contract/admin-session.js';
-import { closeApp, CreateAdminError, ensureAdministrator, ensureStaffDocument, explainFirebaseError, staffDatabase, MIN_PASSWORD_LENGTH, openAuth, resolveProject } from './admin-account.js';
+import { PASSWORD_LIMITS } from '../functions/src/contract/staff-api.js';
+import { staffPasswordProblem } from '../functions/src/contract/staff-password.js';
+import { closeApp, CreateAdminError, ensureAdministrator, ensureStaffDocument, explainFirebaseError, staffDatabase, openAuth, resolveProject } from './admin-account.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,7 +21,9 @@ administrator (an existing staff member keeps their role). Safe to run again.
 
 Options:
   --email <address>      the administrator's email (required)
-  --password <password>  set this password (at least ${MIN_PASSWORD_LENGTH} characters); it stays in your shell history
+  --password <password>  set this password (at least ${PASSWORD_LIMITS.min} characters, not a common one,
+                         not the email or the name; a passphrase of four or more unrelated words
+                         is easiest); it stays in your shell history
   --new-password         generate a new password for an existing user, printed once
   --reset-link           print a password-reset link: the administrator opens it and picks a password
   --name <name>          display name of a new user (default "Administrator")
@@ -65,12 +69,12 @@ function readOptions(argv: string[]): Options | 'help' {
   // The same rule (trimmed, lower case) the sign-in form and POST /api/admin/login apply.
   const email = AdminLoginRequestSchema.shape.email.safeParse(values.email);
   if (!email.success) throw new CreateAdminError(`'${values.email}' is not a valid email address.`, 2);
-  if (values.password !== undefined && values.password.length < MIN_PASSWORD_LENGTH) {
-    throw new CreateAdminError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters (leave --password out to have one generated).`, 2);
-  }
   if (values.password !== undefined && values['new-password']) throw new CreateAdminError('Give --password or --new-password, not both.', 2);
   const name = values.name?.trim();
   if (values.name !== undefined && !name) throw new CreateAdminError('--name cannot be blank.', 2);
+  // The staff password rule (docs/staff.md#passwords), as for an invitation's accept.
+  const weak = values.password === undefined ? null : staffPasswordProblem(values.password, { email: email.data, name: name ?? 'Administrator' });
+  if (weak) throw new CreateAdminError(`${weak} (leave --password out to have one generated).`, 2);
   return { email: email.data, password: values.password, newPassword: values['new-password'], resetLink: values['reset-link'], name, project: values.project };
 }
 

@@ -55,34 +55,33 @@ describe('an invitation from invite to signing in', () => {
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
     expect(accepted.body).toMatchObject({ email: translatorEmail, name: 'Priya Sharma', role: 'translator', languageIds: [langs.hi] });
 
-    const again = await accept(token, { name: 'Someone Else', password: 'other-secret' });
+    const again = await accept(token, { name: 'Someone Else', password: 'other-desk-secret' });
     expect(again.status).toBe(410);
     expect(again.body.message).toBe(M.inviteUsed);
     expect((await host.call('GET', `/api/invites/${token}`)).status).toBe(410);
 
-    const signedIn = await login(translatorEmail, 'hindi-secret');
+    const signedIn = await login(translatorEmail, 'hindi-desk-secret');
     expect(signedIn.status).toBe(200);
     const me = await host.call('GET', '/api/admin/me', { token: signedIn.body.token });
     expect(me.body).toMatchObject({ email: translatorEmail, name: 'Priya Sharma', role: 'translator', languageIds: [langs.hi] });
     expect(me.body.permissions).not.toContain('staff.read');
     // The second accept did not change the password.
-    expect((await login(translatorEmail, 'other-secret')).status).toBe(401);
+    expect((await login(translatorEmail, 'other-desk-secret')).status).toBe(401);
 
     const list = await staffList();
     expect(list.invites.map((i) => i.email)).not.toContain(translatorEmail);
     expect(list.people).toContainEqual(expect.objectContaining({ uid: accepted.body.uid, role: 'translator', status: 'active', lastSeenAt: expect.any(String) }));
   });
 
-  it('refuses bad bodies naming the field: a short password says Firebase needs 6 characters', async () => {
+  it('refuses bad bodies naming the field: a short password says it needs 15 characters (staff-passwords.test.ts has the whole rule)', async () => {
     const { token } = await invited({ email: email('short'), role: 'author', languageIds: [langs.en] });
     const short = await accept(token, { name: 'Ann', password: '12345' });
     expect(short.status).toBe(400);
-    expect(short.body).toMatchObject({ field: 'password', message: expect.stringContaining(M.passwordTooShort) });
-    expect(short.body.message).toContain('6');
-    expect((await accept(token, { name: '  ', password: 'long-enough' })).body).toMatchObject({ field: 'name', message: expect.stringContaining(M.nameRequired) });
-    expect((await accept(token, { name: 'Ann', password: 'long-enough', role: 'owner' })).status).toBe(400);
+    expect(short.body).toMatchObject({ field: 'password', message: expect.stringContaining('Password must be at least 15 characters (this one has 5)') });
+    expect((await accept(token, { name: '  ', password: 'long-enough-words' })).body).toMatchObject({ field: 'name', message: expect.stringContaining(M.nameRequired) });
+    expect((await accept(token, { name: 'Ann', password: 'long-enough-words', role: 'owner' })).status).toBe(400);
     // The invitation still works after refused bodies.
-    expect((await accept(token, { name: 'Ann', password: 'long-enough' })).status).toBe(201);
+    expect((await accept(token, { name: 'Ann', password: 'long-enough-words' })).status).toBe(201);
 
     const noLanguages = await invite({ email: email('x'), role: 'translator' });
     expect(noLanguages.status).toBe(400);
@@ -99,14 +98,14 @@ describe('an invitation from invite to signing in', () => {
   it('two accepts at once make one account: the other is told the link is in use or used', async () => {
     const to = email('race');
     const { token } = await invited({ email: to, role: 'translator', languageIds: [langs.hi] });
-    const answers = await Promise.all([accept(token, { name: 'First', password: 'first-secret' }), accept(token, { name: 'Second', password: 'second-secret' })]);
+    const answers = await Promise.all([accept(token, { name: 'First', password: 'first-desk-secret' }), accept(token, { name: 'Second', password: 'second-desk-secret' })]);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     const winner = answers.find((a) => a.status === 201)!;
     const loser = answers.find((a) => a !== winner)!;
     expect([409, 410]).toContain(loser.status);
     expect([M.inviteBusy, M.inviteUsed]).toContain(loser.body.message);
     expect((await staffList()).people.filter((p) => p.email === to)).toHaveLength(1);
-    const password = winner.body.name === 'First' ? 'first-secret' : 'second-secret';
+    const password = winner.body.name === 'First' ? 'first-desk-secret' : 'second-desk-secret';
     expect((await login(to, password)).status).toBe(200);
   });
 

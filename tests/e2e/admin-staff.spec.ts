@@ -1,14 +1,20 @@
 /**
  * Staff invitations in the console (issue 29, docs/staff.md), at phone and desktop width: the owner
  * invites a Hindi translator from the Staff screen and copies the link; the translator opens it in
- * a browser of their own, sees who invited them as what, chooses a name and a password, and lands
- * signed in on My translations, where the Staff screen is not offered to a translator. The owner's
+ * a browser of their own, sees who invited them as what, chooses a name and a password (weak ones
+ * say why and suggest a passphrase, issue 37; a Hindi passphrase passes), and lands signed in on
+ * My translations, where the Staff screen is not offered to a translator. The owner's
  * list then shows them.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminApi, choose, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 import { settled } from './helpers.js';
+
+async function screenshot(page: Page, name: string) {
+  await settled(page);
+  await page.screenshot({ path: `test-results/screens/admin-staff-${name}.png` });
+}
 
 async function seriousViolations(page: Page) {
   await settled(page); // fades and transitions done: axe judges what a person sees
@@ -64,13 +70,46 @@ for (const size of SIZES) {
       expect(await seriousViolations(invitee)).toEqual([]);
       expect(await invitee.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await invitee.getByLabel('Your name').fill('Priya Sharma');
-      await invitee.getByLabel('Password').fill('12345');
+      // The staff password rule (issue 37): each weak password says why, beside the passphrase
+      // suggestion, and nothing is sent until the password passes.
+      const accepts: string[] = [];
+      invitee.on('request', (req) => void (req.url().endsWith('/accept') && accepts.push(req.method())));
+      const password = invitee.getByLabel('Password');
+      const problem = invitee.getByTestId('password-problem');
+      const hint = invitee.getByTestId('passphrase-hint');
+      await expect(hint).toHaveText(/At least 15 characters\. Easiest to remember: four or more unrelated words, with spaces, in any script/);
+      await password.fill('12345');
       await invitee.getByRole('button', { name: 'Join and sign in' }).click();
-      await expect(invitee.getByText(/at least 6 characters/)).toBeVisible();
-      await invitee.getByLabel('Password').fill('hindi-desk-1');
+      await expect(problem).toHaveText('Password must be at least 15 characters (this one has 5)');
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      await expect(hint).toBeVisible();
+      const weak: [string, RegExp][] = [
+        ['Password!2345678', /^This password is on the list of the most common and breached passwords/],
+        ['QWERTYUIOP12345', /^This password is on the list of the most common and breached passwords/],
+        [email, /^Password must not be your email address/],
+        ['Priya Sharma 2026', /^Password must not be your name/],
+        ['CryptoLekh CryptoLekh', /^Password must not be the site's name/],
+        ['aaaaaaaaaaaaaaaa', /^Password must not be one character or one group of characters repeated$/],
+      ];
+      for (const [typed, reason] of weak) {
+        await password.fill(typed);
+        await expect(problem).toHaveText(reason);
+      }
+      await password.fill('Password!2345678');
+      await expect(problem).toBeVisible();
+      await invitee.getByRole('button', { name: 'Show what you typed' }).click();
+      await expect(password).toHaveAttribute('type', 'text');
+      await screenshot(invitee, `weak-password-${size.name}`);
+      expect(accepts).toEqual([]);
+      // A Hindi passphrase of four words passes (24 code points), and signs in as typed.
+      await password.fill('नीला आसमान चाय की प्याली');
+      await expect(problem).toHaveCount(0);
+      await expect(password).toHaveAttribute('aria-invalid', 'false');
+      await screenshot(invitee, `good-password-${size.name}`);
       await invitee.getByRole('button', { name: 'Join and sign in' }).click();
       // Signed in as by the login screen: a translator lands on My translations.
       await expect(invitee).toHaveURL(/\/admin\/my-translations$/);
+      expect(accepts).toEqual(['POST']);
       await expect(invitee.getByRole('heading', { level: 1, name: 'My translations' })).toBeVisible();
       await expect(invitee.getByTestId('admin-name')).toHaveText('Priya Sharma', { timeout: 20_000 });
       if (size.name === 'phone') await invitee.getByRole('button', { name: 'Open navigation' }).click();

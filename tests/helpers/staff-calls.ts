@@ -19,7 +19,7 @@ export function staffCalls(host: () => AdminTestHost) {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return { id: res.body.invite.id as string, token: tokenOf(res.body.link as string), link: res.body.link as string };
   };
-  const accept = (token: string, body: unknown = { name: 'Priya Sharma', password: 'hindi-secret' }) => host().call('POST', `/api/invites/${token}/accept`, { body });
+  const accept = (token: string, body: unknown = { name: 'Priya Sharma', password: 'hindi-desk-secret' }) => host().call('POST', `/api/invites/${token}/accept`, { body });
   const staffList = async (token = host().adminToken) => {
     const res = await host().call('GET', '/api/admin/staff', { token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -122,7 +122,11 @@ describe('npm run create-admin', () => {
     const cases: [string[], RegExp][] = [
       [['--email', 'not-an-email'], /'not-an-email' is not a valid email address/],
       [[], /--email is required/],
-      [['--email', email, '--password', 'short'], /at least 12 characters/],
+      // The staff password rule (docs/staff.md#passwords), as for an invitation's accept.
+      [['--email', email, '--password', 'short'], /Password must be at least 15 characters \(this one has 5\)/],
+      [['--email', email, '--password', 'Password!2345678'], /most common and breached passwords/],
+      [['--email', email, '--password', email], /must not be your email address/],
+      [['--email', email, '--name', 'Kamala Venkataraman', '--password', 'Venkataraman 2026!'], /must not be your name/],
       [['--email', email, '--password', 'long-enough-pass', '--new-password'], /not both/],
       [['--email', email, '--bogus'], /Unknown option '--bogus'/],
       [['--email', email, '--project', 'Not_A_Project'], /not a Firebase project id/],
@@ -134,7 +138,8 @@ describe('npm run create-admin', () => {
       expect(run.stdout).toBe('');
     }
     await expect(host.adminAuth!.getUserByEmail('not-an-email')).rejects.toMatchObject({ code: 'auth/invalid-email' });
-  });
+    // Nine runs of the script, one after another, each loading firebase-admin.
+  }, 120_000);
 
   it('without an emulator or Google credentials it says how to get them (exit code 1)', async () => {
     const empty = await mkdtemp(path.join(os.tmpdir(), 'create-admin-home-'));

@@ -33,6 +33,7 @@ import {
   type StaffMember,
   type UpdateStaffRequest,
 } from '../contract/index.js';
+import { staffPasswordProblem } from '../contract/staff-password.js';
 import type { Repositories } from '../data/index.js';
 import type { MailDoc, StaffInviteDoc } from '../data/staff-invites-repository.js';
 import type { StaffDoc } from '../data/staff-repository.js';
@@ -190,7 +191,10 @@ export class StaffService {
    */
   async accept(token: string, body: AcceptInviteRequest, clientAddress: string, asActor: RunAsActor = (_actor, fn) => fn()): Promise<AcceptInviteResponse> {
     const auth = this.requireAuth();
-    await this.guarded(token, clientAddress);
+    const found = await this.guarded(token, clientAddress);
+    // The body's schema checked the password without the email, which only the invitation knows.
+    const weak = staffPasswordProblem(body.password, { email: found.email, name: body.name });
+    if (weak) throw new BadRequestError(`Invalid body parameter 'password': ${weak}`, 'password', weak);
     const now = this.deps.clock.now();
     const nonce = randomUUID();
     const invite = await this.deps.repos.staffInvites.claim(
@@ -234,7 +238,11 @@ export class StaffService {
       }
     } catch (err) {
       const code = codeOf(err);
-      if (code === 'auth/invalid-password') throw new BadRequestError(M.passwordTooShort, 'password', 'too short');
+      // Our rule is stricter than Firebase's own; a project password policy could still refuse.
+      if (code === 'auth/invalid-password') {
+        const detail = M.passwordRefusedByAuth(err instanceof Error ? err.message : String(err));
+        throw new BadRequestError(`Invalid body parameter 'password': ${detail}`, 'password', detail);
+      }
       if (code === 'auth/email-already-exists') throw new ConflictError(M.invitedAccountInUse, 'email', 'account exists');
       throw err;
     }

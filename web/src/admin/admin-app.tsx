@@ -1,8 +1,8 @@
 /**
  * The administrator console (admin-and-api.md; issue 4): its own lazily loaded chunk, mounted at
  * /admin/*, so reader routes never download it (nor the Firebase web SDK it brings). A screen the
- * signed-in role cannot use says so rather than loading (issue 29). Analytics, with its charts, is a
- * chunk of its own within it.
+ * signed-in role cannot use says so rather than loading (issue 29). Analytics, with its charts, and
+ * the invitation page, with its list of common passwords (issue 37), are chunks of their own within it.
  */
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
@@ -24,13 +24,14 @@ import { AdminLayout } from './layout/admin-layout';
 import { navAction } from './layout/admin-nav';
 import { SettingsPage } from './settings/settings-page';
 import { SiteTextPage } from './site-text/site-text-page';
-import { AcceptInvitePage } from './staff/accept-invite-page';
 import { StaffPage } from './staff/staff-page';
 import { AdminNotFoundPage } from './shared/admin-not-found-page';
 import { TelegramPage } from './telegram/telegram-page';
 
 /** Analytics brings the chart library: its own chunk, loaded when the screen is opened (issue 30). */
 const AnalyticsPage = lazy(() => import('./analytics/analytics-page'));
+/** The invitation page brings the list of common passwords (issue 37): its own chunk too. */
+const AcceptInvitePage = lazy(() => import('./staff/accept-invite-page'));
 
 const screenLoading = (
   <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
@@ -47,7 +48,14 @@ export default function AdminApp() {
       <AdminAuthProvider>
         <Routes>
           <Route path="login" element={<LoginPage />} />
-          <Route path="invite/:token" element={<AcceptInvitePage />} />
+          <Route
+            path="invite/:token"
+            element={
+              <Suspense fallback={screenLoading}>
+                <AcceptInvitePage />
+              </Suspense>
+            }
+          />
           <Route element={<AdminLayout />}>
             <Route index element={<HomeRoute dashboard={<DashboardPage />} />} />
             <Route path="my-translations" element={<RequireAccess action={navAction('/admin/my-translations')}><MyTranslationsPage /></RequireAccess>} />

@@ -4,7 +4,8 @@
  * answers are never cached (Cache-Control: no-store, as every API answer by default).
  */
 import { Router } from 'express';
-import { AcceptInviteRequestSchema, InviteTokenPathSchema } from '../../contract/index.js';
+import { InviteTokenPathSchema } from '../../contract/index.js';
+import { AcceptInviteRequestSchema } from '../../contract/staff-password.js';
 import type { Services } from '../../services/index.js';
 import { auditAs } from '../request-context.js';
 import { parseInput, requireJsonBody } from '../validate.js';
