@@ -218,6 +218,7 @@ export class StaffService {
   async invitation(token: string, clientAddress: string): Promise<Invitation> {
     const invite = await this.guarded(token, clientAddress);
     assertUsable(invite, this.deps.clock.now());
+    if (!mayStillGrant(await this.deps.repos.staff.get(invite.invitedBy.uid), invite)) throw new GoneError(M.inviterCannotGrant, 'token', 'inviter cannot grant');
     const names = await this.languageNames();
     return {
       email: invite.email,
