@@ -4,10 +4,10 @@
  * filters, "Submit for review", ownership and language rules on the article routes, refusals that
  * name what is missing, and an administrator from before roles who still signs in.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
-import { createStaff, type StaffFixture } from '../helpers/staff-fixtures.js';
+import { createStaff, expectOneActiveOwner, type StaffFixture } from '../helpers/staff-fixtures.js';
 
 describe('articles and their authors', () => {
   let host: AdminTestHost;
@@ -28,6 +28,7 @@ describe('articles and their authors', () => {
     ]);
   }, 120_000);
   afterAll(() => host?.stop());
+  afterEach(() => expectOneActiveOwner(host));
 
   const as = (who: StaffFixture | string, method: string, path: string, body?: unknown) =>
     host.call(method, `/api/admin${path}`, { token: typeof who === 'string' ? who : who.token, body });
