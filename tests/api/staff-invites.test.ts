@@ -484,6 +484,40 @@ describe("an inviter's open invitations (issue 37)", () => {
     await expectOpen(keep);
   });
 
+  it('more open invitations than one transaction reads (100) are all judged: 110 of an administrator made an editor of Hindi', async () => {
+    const admin = await createStaff(host, { role: 'administrator', languageIds: '*' });
+    const made: { id: string; role: string }[] = [];
+    // 20 an hour per person: a fresh hour for each 20.
+    for (let batch = 0; batch < 6 && made.length < 110; batch++) {
+      const count = Math.min(20, 110 - made.length);
+      const answers = await Promise.all(
+        Array.from({ length: count }, (_, i) => {
+          const role = (made.length + i) % 2 === 0 ? 'administrator' : 'translator';
+          return invite({ email: email(`many-${batch}-${i}`), role, ...(role === 'translator' && { languageIds: [langs.hi] }) }, admin.token);
+        }),
+      );
+      for (const a of answers) {
+        expect(a.status, JSON.stringify(a.body)).toBe(201);
+        made.push({ id: a.body.invite.id, role: a.body.invite.role });
+      }
+      clock.advance(60 * 60_000);
+    }
+    expect(made).toHaveLength(110);
+    const demoted = await audited('PATCH', `/api/admin/staff/${admin.uid}`, { role: 'editor', languageIds: [langs.hi] });
+    expect(demoted.res.status).toBe(200);
+    const statuses = new Map((await host.firestore.db.collection('staffInvites').where('invitedBy.uid', '==', admin.uid).get()).docs.map((d) => [d.id, d.data().status as string]));
+    for (const m of made) expect(statuses.get(m.id), `${m.role} ${m.id}`).toBe(m.role === 'administrator' ? 'revoked' : 'pending');
+    // Each withdrawal recorded once, as part of the change's request.
+    const revocations = demoted.entries.filter((e) => e.action === 'staff.inviteRevoke').map((e) => e.target.id).sort();
+    expect(revocations).toEqual(made.filter((m) => m.role === 'administrator').map((m) => m.id).sort());
+
+    // Suspended: the rest go too.
+    const suspended = await audited('PATCH', `/api/admin/staff/${admin.uid}`, { status: 'suspended' });
+    expect(suspended.res.status).toBe(200);
+    expect((await host.firestore.db.collection('staffInvites').where('invitedBy.uid', '==', admin.uid).where('status', '==', 'pending').get()).size).toBe(0);
+    expect(suspended.entries.filter((e) => e.action === 'staff.inviteRevoke')).toHaveLength(55);
+  });
+
   it('an accept checks its inviter again: an invitation left open by an inviter who may no longer grant it is 410 and makes no account', async () => {
     // Documents changed outside the API (as invitations made before this rule would be): the accept still refuses.
     const cases: [string, (uid: string) => Promise<unknown>][] = [
