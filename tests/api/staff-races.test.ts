@@ -7,7 +7,8 @@
  * exactly one active owner and a state that one order of the two requests explains. Also an
  * invitation accepted while its inviter is suspended, removed or demoted (item 5).
  */
-import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STAFF_API_MESSAGES as M, STAFF_MESSAGES } from '../../functions/src/contract/index.js';
 import { startAdminHost, type AdminTestHost, type CallResult } from '../helpers/admin-host.js';
 import { manualClock } from '../helpers/clock.js';
@@ -19,10 +20,13 @@ const ROUNDS = 20;
 const clock = manualClock();
 let host: AdminTestHost;
 let langs: Langs;
+/** Whoever is the owner now (tests hand ownership on; each reads it here). */
+let owner: StaffFixture;
 
 beforeAll(async () => {
   host = await startAdminHost({ clock, schedules: false });
   langs = await createLanguages(host.services);
+  owner = { uid: host.adminUid, token: host.adminToken, email: 'admin@test.local' };
 });
 afterAll(() => host?.stop());
 afterEach(() => expectOneActiveOwner(host));
@@ -45,10 +49,8 @@ async function race(round: number, first: () => Promise<CallResult>, second: () 
 }
 
 describe('a change to a person raced against handing ownership to that person', () => {
-  let owner: StaffFixture;
   let otherAdmin: StaffFixture;
   beforeAll(async () => {
-    owner = { uid: host.adminUid, token: host.adminToken, email: 'admin@test.local' };
     otherAdmin = await createStaff(host, { role: 'administrator', languageIds: '*', name: 'Other Administrator' });
   });
 
@@ -158,6 +160,93 @@ describe('a change to a person raced against handing ownership to that person', 
       expect(await staffDoc(accepted.body.uid)).toMatchObject({ email: to, role: 'administrator', status: 'active', invitedBy: owner.uid });
       expect(await staffDoc(heir.uid)).toMatchObject({ role: 'owner', status: 'active' });
       owner = heir;
+    }
+  });
+});
+
+describe('a guard that read before a change landed: the transaction decides again, refuses (403, recorded) and writes nothing', () => {
+  /**
+   * The guard (and the bearer check) read staff documents with `repos.staff.get`; the change's
+   * transaction reads its own. Answering the guard's reads from `stale` puts the request exactly
+   * where a race puts it: allowed on what was, arriving after what is.
+   */
+  async function withStaleReads<T>(stale: Record<string, Record<string, unknown>>, fn: () => Promise<T>): Promise<T> {
+    const repo = host.services.repos.staff;
+    const get = repo.get.bind(repo);
+    const spy = vi.spyOn(repo, 'get').mockImplementation(async (uid, tx) => {
+      const real = await get(uid, tx);
+      return !tx && real && stale[uid] ? ({ ...real, ...stale[uid] } as typeof real) : real;
+    });
+    try {
+      return await fn();
+    } finally {
+      spy.mockRestore();
+    }
+  }
+  const audited = async (token: string, method: string, path: string, body?: unknown) => {
+    const requestId = `stale-${randomUUID()}`;
+    const res = await host.call(method, path, { token, body, headers: { 'x-request-id': requestId } });
+    const entries = (await host.firestore.db.collection('auditLog').where('requestId', '==', requestId).get()).docs.map((d) => d.data());
+    return { res, entries };
+  };
+  const refusal = (action: string, message: string, actorId: string, targetId: string) => [
+    expect.objectContaining({ outcome: 'refused', action, message, actor: expect.objectContaining({ id: actorId }), target: { type: 'staff', id: targetId } }),
+  ];
+
+  it('changes to an administrator who has meanwhile become the owner', async () => {
+    const heir = await createStaff(host, { role: 'administrator', languageIds: '*', name: 'Stale Heir' });
+    const formerOwner = owner;
+    expect((await transfer(formerOwner, heir.uid)).status).toBe(200);
+    owner = heir;
+    const before = await staffDoc(heir.uid);
+    const asAdministrator = { [heir.uid]: { role: 'administrator' } };
+    const cases: [string, string, string, unknown, string, string][] = [
+      ['suspend', 'PATCH', `/api/admin/staff/${heir.uid}`, { status: 'suspended' }, 'staff.update', OWNER_UNTOUCHABLE],
+      ['remove', 'DELETE', `/api/admin/staff/${heir.uid}`, undefined, 'staff.remove', OWNER_UNTOUCHABLE],
+      ['demote', 'PATCH', `/api/admin/staff/${heir.uid}`, { role: 'editor', languageIds: [langs.hi] }, 'staff.update', STAFF_MESSAGES.oneOwner],
+      ['languages', 'PATCH', `/api/admin/staff/${heir.uid}`, { languageIds: [langs.hi] }, 'staff.update', OWNER_UNTOUCHABLE],
+    ];
+    for (const [what, method, path, body, action, message] of cases) {
+      // A fresh administrator for each: one refusal per person and action.
+      const by = await createStaff(host, { role: 'administrator', languageIds: '*', name: `Stale ${what}` });
+      const r = await withStaleReads(asAdministrator, () => audited(by.token, method, path, body));
+      expect(r.res, what).toMatchObject({ status: 403, body: { message } });
+      expect(r.entries, what).toEqual(refusal(action, message, by.uid, heir.uid));
+      expect(await staffDoc(heir.uid), what).toEqual(before);
+      expect((await host.adminAuth!.getUser(heir.uid)).disabled, what).toBe(false);
+    }
+    // The former owner, still taken for the owner by the guard, cannot hand ownership on.
+    const other = await createStaff(host, { role: 'administrator', languageIds: '*' });
+    const handOn = await withStaleReads({ [formerOwner.uid]: { role: 'owner' } }, () => audited(formerOwner.token, 'POST', `/api/admin/staff/${other.uid}/transfer-ownership`));
+    expect(handOn.res).toMatchObject({ status: 403, body: { message: 'Only the owner can hand over ownership' } });
+    expect(handOn.entries).toEqual(refusal('staff.transferOwnership', 'Only the owner can hand over ownership', formerOwner.uid, other.uid));
+    expect(await staffDoc(other.uid)).toMatchObject({ role: 'administrator' });
+  });
+
+  it('an actor suspended or narrowed after the guard read them', async () => {
+    const target = await createStaff(host, { role: 'translator', languageIds: [langs.hi] });
+    const by = await createStaff(host, { role: 'administrator', languageIds: '*', name: 'Suspended Meanwhile' });
+    await host.firestore.db.collection('staff').doc(by.uid).update({ status: 'suspended' });
+    const r = await withStaleReads({ [by.uid]: { status: 'active' } }, () => audited(by.token, 'PATCH', `/api/admin/staff/${target.uid}`, { status: 'suspended' }));
+    expect(r.res).toMatchObject({ status: 403, body: { message: STAFF_MESSAGES.suspended } });
+    expect(r.entries).toEqual(refusal('staff.update', STAFF_MESSAGES.suspended, by.uid, target.uid));
+    expect(await staffDoc(target.uid)).toMatchObject({ status: 'active' });
+
+    // An editor narrowed to Hindi, still Hindi and Bengali to the guard: inviting, resending or revoking for Bengali is refused.
+    const editor = await createStaff(host, { role: 'editor', languageIds: [langs.hi, langs.bn], name: 'Narrowed Editor' });
+    const made = await invite({ email: email('bengali-desk'), role: 'translator', languageIds: [langs.bn] }, editor.token);
+    expect(made.status).toBe(201);
+    await host.firestore.db.collection('staff').doc(editor.uid).update({ languageIds: [langs.hi] });
+    const wide = { [editor.uid]: { languageIds: [langs.hi, langs.bn] } };
+    const refusedInvite = await withStaleReads(wide, () => audited(editor.token, 'POST', '/api/admin/staff/invites', { email: email('bengali-2'), role: 'translator', languageIds: [langs.bn] }));
+    expect(refusedInvite.res.status).toBe(403);
+    expect(refusedInvite.res.body.message).toContain(STAFF_MESSAGES.grantBeyondOwnLanguages);
+    expect(refusedInvite.entries).toEqual([expect.objectContaining({ outcome: 'refused', action: 'staff.invite', actor: expect.objectContaining({ id: editor.uid }) })]);
+    expect((await host.firestore.db.collection('staffInvites').where('invitedBy.uid', '==', editor.uid).get()).size).toBe(1);
+    for (const [method, path] of [['POST', `/api/admin/staff/invites/${made.body.invite.id}/resend`], ['DELETE', `/api/admin/staff/invites/${made.body.invite.id}`]] as const) {
+      const res = await withStaleReads(wide, () => host.call(method, path, { token: editor.token }));
+      expect(res.status, path).toBe(403);
+      expect(res.body.message, path).toBe(`${STAFF_MESSAGES.grantBeyondOwnLanguages} (Hindi)`);
     }
   });
 });
