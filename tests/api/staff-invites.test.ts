@@ -11,7 +11,7 @@ import { ADMIN, startAdminHost, type AdminTestHost } from '../helpers/admin-host
 import { manualClock } from '../helpers/clock.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
 import { staffCalls } from '../helpers/staff-calls.js';
-import { createStaff, expectOneActiveOwner } from '../helpers/staff-fixtures.js';
+import { createStaff, expectOneActiveOwner, STAFF_PASSWORD } from '../helpers/staff-fixtures.js';
 
 const clock = manualClock();
 let host: AdminTestHost;
@@ -228,6 +228,23 @@ describe('managing people', () => {
     expect(after.body).toEqual(before.body);
     expect((await host.admin('DELETE', `/api/admin/staff/${author.uid}`)).status).toBe(404);
     expect(await host.admin('DELETE', `/api/admin/staff/${host.adminUid}`)).toMatchObject({ status: 403, body: { message: STAFF_MESSAGES.cannotChangeOwnRole } });
+  });
+
+  it('removal decides and deletes the staff document first; if deleting the Auth user then fails, they are out anyway (503 says so)', async () => {
+    const author = await createStaff(host, { role: 'author', languageIds: [langs.en] });
+    const failing = vi.spyOn(host.adminAuth!, 'deleteUser').mockRejectedValueOnce(Object.assign(new Error('Auth is down'), { code: 'auth/internal-error' }));
+    let res: Awaited<ReturnType<typeof host.admin>>;
+    try {
+      res = await host.admin('DELETE', `/api/admin/staff/${author.uid}`);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(res).toMatchObject({ status: 503, body: { message: M.removedAuthNotDeleted } });
+    expect((await host.firestore.db.collection('staff').doc(author.uid).get()).exists).toBe(false);
+    expect((await host.adminAuth!.getUser(author.uid)).disabled).toBe(true);
+    expect((await host.call('GET', '/api/admin/me', { token: author.token })).status).toBe(401);
+    expect((await login(author.email, STAFF_PASSWORD)).status).toBe(401);
+    expect((await staffList()).people.map((p) => p.uid)).not.toContain(author.uid);
   });
 
   it('the owner hands ownership to an active administrator and becomes one: always exactly one owner', async () => {

@@ -48,6 +48,7 @@ export const STAFF_API_MESSAGES = {
   transferTargetNotActiveAdmin: 'Ownership can only go to an active administrator',
   tooManyInvites: (max: number, minutes: number) =>
     `One person can create at most ${max} invitations an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  removedAuthNotDeleted: 'Removed from the staff, but their sign-in account could not be deleted (it is disabled if Firebase Auth allowed it): delete it in the Firebase console',
   inviterCannotGrant: 'This invitation was withdrawn: whoever sent it can no longer give this role. Ask an administrator if you still need access.',
   // Console texts.
   invited: 'Invitation created: copy the link and send it',

@@ -186,8 +186,8 @@ export class StaffService {
    * invitations), then the Auth user; their articles keep them as author. Should deleting the Auth
    * user then fail, the person has no staff document, so every console call of theirs is refused
    * (403, not staff); the account is disabled instead if Auth allows it (an account still carrying
-   * the pre-roles `admin: true` claim would otherwise adopt a document again), and the error is
-   * answered: the operator deletes the account in the Firebase console (docs/staff.md).
+   * the pre-roles `admin: true` claim would otherwise adopt a document again), and the answer is 503
+   * saying so: the operator deletes the account in the Firebase console (docs/staff.md).
    */
   async remove(actor: StaffActor, uid: string): Promise<{ uid: string; removed: true }> {
     const auth = this.requireAuth();
@@ -198,9 +198,9 @@ export class StaffService {
     await this.revokeLeftInvitations(uid, result.invitesLeft, now);
     try {
       await ignoreMissingUser(auth.deleteUser(uid));
-    } catch (err) {
+    } catch {
       await ignoreMissingUser(auth.updateUser(uid, { disabled: true })).catch(() => undefined);
-      throw err;
+      throw new ServiceUnavailableError(M.removedAuthNotDeleted);
     }
     return { uid, removed: true };
   }
