@@ -1,9 +1,10 @@
 /** Administrator sign-in, its limit, and the token check every admin call goes through. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, READER, claimsOf, startAdminHost, withClaims, type AdminTestHost } from '../helpers/admin-host.js';
 import { loopbackAddresses, requestFrom } from '../helpers/http-from.js';
 import { DEFAULT_SITE_SETTINGS, STAFF_ACTIONS } from '../../functions/src/contract/index.js';
 import { createLanguages } from '../helpers/fixtures.js';
+import { expectOneActiveOwner } from '../helpers/staff-fixtures.js';
 
 const INVALID = { message: 'Invalid credentials. Please try again.' };
 const MISSING = { message: 'Sign in required: send the administrator token as "Authorization: Bearer {token}"' };
@@ -48,6 +49,7 @@ describe('administrator authentication', () => {
     await createLanguages(host.services);
   });
   afterAll(() => host.stop());
+  afterEach(() => expectOneActiveOwner(host));
 
   /**
    * Each test signs in from its own client address (a loopback address of its own, as the server

@@ -4,10 +4,10 @@
  * rest of the audit log's tests rather than after them.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AI_PROMPTS } from '../../functions/src/contract/index.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
-import { createStaff } from '../helpers/staff-fixtures.js';
+import { createStaff, expectOneActiveOwner } from '../helpers/staff-fixtures.js';
 import { ENGLISH_CATALOGUE } from '../../functions/src/i18n/catalogues.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminRouter } from '../../functions/src/http/admin/router.js';
@@ -29,6 +29,7 @@ describe('audit log: every console write route', () => {
     langs = await createLanguages(host.services);
   });
   afterAll(() => host.stop());
+  afterEach(() => expectOneActiveOwner(host));
 
   /** Not changes: their 2xx leaves no entry, by design (docs/audit-log.md). */
   const NOT_A_CHANGE: Record<string, string> = {

@@ -5,11 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Transaction } from '@google-cloud/firestore';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AI_PROMPTS } from '../../functions/src/contract/index.js';
 import { startAdminHost, type AdminTestHost, type CallResult } from '../helpers/admin-host.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
-import { createStaff } from '../helpers/staff-fixtures.js';
+import { createStaff, expectOneActiveOwner } from '../helpers/staff-fixtures.js';
 
 const BOT_TOKEN = '123456789:AAFakeBotTokenForTheAuditLogTest_x9';
 const OPENAI_KEY = 'sk-audit-test-secret-key-9876543210';
@@ -28,6 +28,7 @@ describe('audit log', () => {
     vi.unstubAllEnvs();
     await host.stop();
   });
+  afterEach(() => expectOneActiveOwner(host));
 
   /** A call as the owner with its own request id, and the entries written under that id. */
   const act = async (method: string, path: string, body?: unknown, token = host.adminToken) => {
@@ -211,6 +212,14 @@ describe('audit log', () => {
   });
 
   it('answers entries newest first with filters and a cursor, and every entry expires after the retention', async () => {
+    // What the filters below find, made here: an article with a Hindi translation, and a refusal.
+    const article = await host.admin('POST', '/api/admin/articles', articleBody(`listed-${randomUUID().slice(0, 8)}`));
+    expect(article.status, JSON.stringify(article.body)).toBe(201);
+    const hindi = await host.admin('PUT', `/api/admin/articles/${article.body.id}/translations/${langs.hi}`, { title: 'सूची', content: '<p>सूची</p>', excerpt: 'सारांश' });
+    expect(hindi.status, JSON.stringify(hindi.body)).toBe(200);
+    const refused = await createStaff(host, { role: 'translator', languageIds: [langs.hi] });
+    expect((await host.call('GET', '/api/admin/audit-log', { token: refused.token })).status).toBe(403);
+
     const all = await host.admin('GET', '/api/admin/audit-log?limit=200');
     expect(all.status).toBe(200);
     const ats = all.body.entries.map((e: { at: string }) => e.at);
@@ -234,8 +243,8 @@ describe('audit log', () => {
     expect(byLanguage.status).toBe(200);
     expect(byLanguage.body.entries.length).toBeGreaterThan(0);
     expect(byLanguage.body.entries.every((e: { target: { languageId?: number; type: string } }) => e.target.languageId === langs.hi && e.target.type === 'article')).toBe(true);
-    const refusedOnly = await host.admin('GET', `/api/admin/audit-log?action=auditLog.read&actorId=${all.body.entries.find((e: { outcome: string }) => e.outcome === 'refused').actor.id}`);
-    expect(refusedOnly.body.entries).toHaveLength(1);
+    const refusedOnly = await host.admin('GET', `/api/admin/audit-log?action=auditLog.read&actorId=${refused.uid}`);
+    expect(refusedOnly.body.entries).toEqual([expect.objectContaining({ outcome: 'refused', action: 'auditLog.read', actor: expect.objectContaining({ id: refused.uid }) })]);
     const future = await host.admin('GET', '/api/admin/audit-log?from=2999-01-01');
     expect(future.body).toEqual({ entries: [], nextCursor: null });
 

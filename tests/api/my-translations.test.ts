@@ -5,14 +5,14 @@
  * AI provider (the translations are the AI's, made through the real job).
  */
 import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openLocalFirestore } from '../../emulators/src/local-firestore.js';
 import { readIndexConfig } from '../../emulators/src/firestore-indexes/index-config.js';
 import { TranslationQueueRepository } from '../../functions/src/data/translation-queue-repository.js';
 import { startAiHost, type AiTestHost } from '../helpers/ai-host.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
 import { makeDataDir } from '../helpers/test-host.js';
-import { createStaff, type StaffFixture } from '../helpers/staff-fixtures.js';
+import { createStaff, expectOneActiveOwner, type StaffFixture } from '../helpers/staff-fixtures.js';
 
 interface Item {
   articleId: number;
@@ -50,6 +50,7 @@ describe("the translator's desk (My translations)", () => {
     ]);
   });
   afterAll(() => host.stop());
+  afterEach(() => expectOneActiveOwner(host));
 
   const desk = (token: string, query = '') => host.call('GET', `/api/admin/my-translations${query}`, { token });
   /** Every item of a person's desk (all pages) for these articles. */

@@ -7,10 +7,10 @@
  * link is for whoever may edit the article (issue 37). Against the fake AI provider, so the work a
  * call starts is seen done.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAiHost, type AiTestHost } from '../helpers/ai-host.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
-import { createStaff, type StaffFixture } from '../helpers/staff-fixtures.js';
+import { createStaff, expectOneActiveOwner, type StaffFixture } from '../helpers/staff-fixtures.js';
 
 describe('articles and their authors', () => {
   let host: AiTestHost;
@@ -32,6 +32,7 @@ describe('articles and their authors', () => {
     ]);
   }, 120_000);
   afterAll(() => host?.stop());
+  afterEach(() => expectOneActiveOwner(host));
 
   const as = (who: StaffFixture | string, method: string, path: string, body?: unknown) =>
     host.call(method, `/api/admin${path}`, { token: typeof who === 'string' ? who : who.token, body });

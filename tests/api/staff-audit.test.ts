@@ -7,13 +7,13 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { Transaction } from '@google-cloud/firestore';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STAFF_MESSAGES } from '../../functions/src/contract/index.js';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 import { manualClock } from '../helpers/clock.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
 import { staffCalls } from '../helpers/staff-calls.js';
-import { createStaff, STAFF_PASSWORD } from '../helpers/staff-fixtures.js';
+import { createStaff, expectOneActiveOwner, STAFF_PASSWORD } from '../helpers/staff-fixtures.js';
 
 const clock = manualClock();
 let host: AdminTestHost;
@@ -24,6 +24,7 @@ beforeAll(async () => {
   langs = await createLanguages(host.services);
 });
 afterAll(() => host?.stop());
+afterEach(() => expectOneActiveOwner(host));
 
 const { email, tokenOf, invited, staffList, login } = staffCalls(() => host);
 
@@ -43,15 +44,10 @@ describe('the audit log of staff changes', () => {
     expect(r.entries).toEqual([expect.objectContaining({ outcome: 'allowed', actor, ...entry })]);
     return r.entries[0]!;
   };
-  // Never in an entry or the export: links, tokens, their hashes, passwords.
-  const secrets: string[] = [];
-  const remember = (link: string) => secrets.push(link, tokenOf(link), createHash('sha256').update(tokenOf(link)).digest('hex'));
-
   it('records invite, resend, revoke and accept, each with its change; the invitee is the actor of the accept', async () => {
     const to = email('audited');
     const invitedRes = await asOwner('POST', '/api/admin/staff/invites', { email: to, role: 'translator', languageIds: [langs.hi] });
     const id = invitedRes.res.body.invite.id as string;
-    remember(invitedRes.res.body.link);
     const created = one(invitedRes, 201, { action: 'staff.invite', target: { type: 'invite', id, title: to } });
     expect(created.changes).toEqual({
       email: { from: null, to },
@@ -59,16 +55,13 @@ describe('the audit log of staff changes', () => {
       languageIds: { from: null, to: [langs.hi] },
       expiresAt: { from: null, to: invitedRes.res.body.invite.expiresAt },
     });
-    secrets.push((await host.firestore.db.collection('staffInvites').doc(id).get()).data()!.tokenHash);
 
     clock.advance(60_000);
     const resent = await asOwner('POST', `/api/admin/staff/invites/${id}/resend`);
-    remember(resent.res.body.link);
     const resendEntry = one(resent, 200, { action: 'staff.inviteResend', target: { type: 'invite', id, title: to } });
     expect(resendEntry.changes).toEqual({ expiresAt: { from: invitedRes.res.body.invite.expiresAt, to: resent.res.body.invite.expiresAt }, link: 'changed' });
 
     const password = 'audited-secret-pw';
-    secrets.push(password);
     const accepted = await audited('POST', `/api/invites/${tokenOf(resent.res.body.link)}/accept`, { body: { name: 'Asha Audit', password }, headers: { 'user-agent': 'InvitePage/1.0' } });
     expect(accepted.res.headers.get('x-request-id')).toBe(accepted.entries[0]?.requestId);
     const uid = accepted.res.body.uid as string;
@@ -94,7 +87,6 @@ describe('the audit log of staff changes', () => {
     expect(again.entries).toEqual([]);
 
     const other = await invited({ email: email('withdrawn'), role: 'contributor', languageIds: [langs.en] });
-    remember(other.link);
     one(await asOwner('DELETE', `/api/admin/staff/invites/${other.id}`), 200, { action: 'staff.inviteRevoke', target: expect.objectContaining({ type: 'invite', id: other.id }), changes: { status: { from: 'pending', to: 'revoked' } } });
     const revokedAgain = await asOwner('DELETE', `/api/admin/staff/invites/${other.id}`);
     expect(revokedAgain.res.status).toBe(404);
@@ -158,10 +150,28 @@ describe('the audit log of staff changes', () => {
       action: 'staff.transferOwnership',
       changes: { role: { from: 'administrator', to: 'owner' }, owner: { from: heir.uid, to: host.adminUid } },
     }, expect.objectContaining({ id: heir.uid, role: 'owner', name: 'Meera Heir' }));
-    secrets.push(STAFF_PASSWORD);
   });
 
   it('no link, token, token hash or password is in any entry or in the CSV export', async () => {
+    // Never in an entry or the export: links, tokens, their hashes, passwords. This test makes them all.
+    const secrets: string[] = [STAFF_PASSWORD];
+    const remember = async (link: string, id: string) => {
+      secrets.push(link, tokenOf(link), createHash('sha256').update(tokenOf(link)).digest('hex'));
+      secrets.push((await host.firestore.db.collection('staffInvites').doc(id).get()).data()!.tokenHash);
+    };
+    const first = await invited({ email: email('secret-keeper'), role: 'translator', languageIds: [langs.hi] });
+    await remember(first.link, first.id);
+    const resent = await host.admin('POST', `/api/admin/staff/invites/${first.id}/resend`);
+    expect(resent.status).toBe(200);
+    await remember(resent.body.link, first.id);
+    const password = 'secret-keeper-passphrase';
+    secrets.push(password);
+    expect((await host.call('POST', `/api/invites/${tokenOf(resent.body.link)}/accept`, { body: { name: 'Secret Keeper', password } })).status).toBe(201);
+    const withdrawn = await invited({ email: email('secret-withdrawn'), role: 'contributor', languageIds: [langs.en] });
+    await remember(withdrawn.link, withdrawn.id);
+    expect((await host.admin('DELETE', `/api/admin/staff/invites/${withdrawn.id}`)).status).toBe(200);
+    const person = await createStaff(host, { role: 'author', languageIds: [langs.en] });
+    expect((await host.admin('PATCH', `/api/admin/staff/${person.uid}`, { status: 'suspended' })).status).toBe(200);
     expect(secrets.length).toBeGreaterThan(8);
     const log = JSON.stringify((await host.firestore.db.collection('auditLog').get()).docs.map((d) => d.data()));
     const res = await fetch(`${host.url}/api/admin/audit-log/export`, { headers: { authorization: `Bearer ${host.adminToken}` } });

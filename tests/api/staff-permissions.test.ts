@@ -8,13 +8,13 @@
  * body before the policy (a bad body is the 400 it always was), so those get valid bodies.
  */
 import type { Router } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminRouter } from '../../functions/src/http/admin/router.js';
 import { declaredAccessOf } from '../../functions/src/http/admin/declared-routes.js';
 import type { StaffRole } from '../../functions/src/contract/index.js';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 import { content, createArticle, createLanguages, type Langs } from '../helpers/fixtures.js';
-import { createStaff, type StaffFixture } from '../helpers/staff-fixtures.js';
+import { createStaff, expectOneActiveOwner, type StaffFixture } from '../helpers/staff-fixtures.js';
 
 const ROLES: StaffRole[] = ['owner', 'administrator', 'editor', 'author', 'contributor', 'translator'];
 const ALL = new Set<StaffRole>(ROLES);
@@ -79,6 +79,7 @@ describe('every console route and every role', () => {
     ).id;
   }, 120_000);
   afterAll(() => host?.stop());
+  afterEach(() => expectOneActiveOwner(host));
 
   /** A Hindi translator and a pending invitation of one, made for a call that changes or removes them. */
   const hindiTranslator = async () => (await createStaff(host, { role: 'translator', languageIds: [langs.hi] })).uid;

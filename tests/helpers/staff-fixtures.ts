@@ -3,6 +3,7 @@
  * to the host's Firestore, signed in through the emulator. `createStaff(host, {role, languageIds})`.
  */
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { LanguageScope, StaffRole } from '../../functions/src/contract/index.js';
 import type { AdminTestHost } from './admin-host.js';
 
@@ -29,4 +30,14 @@ export async function createStaff(
     );
   });
   return { uid: user.uid, token: await host.emulatorSignIn(email, STAFF_PASSWORD), email };
+}
+
+/**
+ * The staff invariant (issue 37): exactly one owner, and active. Read straight from the host's
+ * Firestore, so it holds whatever the API answered; staff test files check it after every test.
+ */
+export async function expectOneActiveOwner(host: AdminTestHost): Promise<void> {
+  const owners = (await host.firestore.db.collection('staff').where('role', '==', 'owner').get()).docs.map((d) => ({ uid: d.id, status: d.data().status as string }));
+  expect(owners, `owners: ${JSON.stringify(owners)}`).toHaveLength(1);
+  expect(owners[0]!.status, `owners: ${JSON.stringify(owners)}`).toBe('active');
 }

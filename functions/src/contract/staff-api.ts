@@ -24,6 +24,11 @@ export const InviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { messa
  * against noise and scanners, not against a guess that could succeed).
  */
 export const INVITE_GUESS_LIMIT = { maxFailures: 20, windowMinutes: 10 } as const;
+/**
+ * Invitations one person may create in a window (counted per inviter, in the sign-in limits'
+ * Firestore windows), then 429: a burst of invitations is a mistake or a takeover, not a newsroom.
+ */
+export const INVITE_CREATE_LIMIT = { max: 20, windowMinutes: 60 } as const;
 
 export const STAFF_API_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
@@ -53,6 +58,10 @@ export const STAFF_API_MESSAGES = {
   passphraseHint: `At least ${PASSWORD_LIMITS.min} characters. Easiest to remember: four or more unrelated words, with spaces, in any script (हिन्दी, বাংলা…). No rules about digits or symbols.`,
   tooManyGuesses: (minutes: number) => `Too many invalid invitation links from this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   transferTargetNotActiveAdmin: 'Ownership can only go to an active administrator',
+  tooManyInvites: (max: number, minutes: number) =>
+    `One person can create at most ${max} invitations an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  removedAuthNotDeleted: 'Removed from the staff, but their sign-in account could not be deleted (it is disabled if Firebase Auth allowed it): delete it in the Firebase console',
+  inviterCannotGrant: 'This invitation was withdrawn: whoever sent it can no longer give this role. Ask an administrator if you still need access.',
   // Console texts.
   invited: 'Invitation created: copy the link and send it',
   linkCopied: 'Invitation link copied',

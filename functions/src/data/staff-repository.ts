@@ -40,8 +40,9 @@ export class StaffRepository {
     this.cols = collections(db);
   }
 
-  async get(uid: string): Promise<StaffDoc | null> {
-    const snap = await this.cols.staff.doc(uid).get();
+  async get(uid: string, tx?: Transaction): Promise<StaffDoc | null> {
+    const ref = this.cols.staff.doc(uid);
+    const snap = tx ? await tx.get(ref) : await ref.get();
     return snap.exists ? (snap.data() as StaffDoc) : null;
   }
 
@@ -99,50 +100,64 @@ export class StaffRepository {
 
   /**
    * Changes a person's role, languages or status, with its audit entry (`staff.update`, each field
-   * `{from, to}`); null when there is no such person. Asking for what already is writes nothing.
+   * `{from, to}`), deciding on the actor's and the person's documents as this transaction reads
+   * them (`rules.decide` throws its refusal); null when there is no such person. Asking for what
+   * already is writes nothing. The person's open invitations they may no longer grant are withdrawn
+   * in the same transaction.
    */
-  async update(uid: string, changes: Partial<Pick<StaffDoc, 'role' | 'languageIds' | 'status'>>, now: Date): Promise<StaffDoc | null> {
+  async update(
+    actorUid: string,
+    uid: string,
+    changesOf: (person: StaffDoc) => Partial<Pick<StaffDoc, 'role' | 'languageIds' | 'status'>>,
+    rules: StaffChangeRules,
+    now: Date,
+  ): Promise<{ before: StaffDoc; after: StaffDoc; invitesLeft: boolean } | null> {
     return this.db.runTransaction(async (tx) => {
-      const ref = this.cols.staff.doc(uid);
-      const doc = (await tx.get(ref)).data() as StaffDoc | undefined;
-      if (!doc) return null;
+      const { actor, person, invites } = await this.readForChange(tx, actorUid, uid, rules);
+      rules.decide(actor, person);
+      if (!person) return null;
+      const changes = changesOf(person);
       const fields = Object.keys(changes) as (keyof typeof changes)[];
-      if (fields.every((f) => JSON.stringify(doc[f]) === JSON.stringify(changes[f]))) return doc;
+      if (fields.every((f) => JSON.stringify(person[f]) === JSON.stringify(changes[f]))) return { before: person, after: person, invitesLeft: false };
       const updatedAt = Timestamp.fromDate(now);
-      const next = { ...doc, ...changes, updatedAt };
-      tx.update(ref, { ...changes, updatedAt });
-      recordIn(this.db, tx, { action: 'staff.update', target: staffAuditTarget(doc), changes: changesBetween(doc, next, ['role', 'languageIds', 'status']) });
-      return next;
-    });
-  }
-
-  /** Removes a person's staff document, with its audit entry (`staff.remove`: who they were); false when there was none. */
-  async remove(uid: string): Promise<boolean> {
-    return this.db.runTransaction(async (tx) => {
-      const ref = this.cols.staff.doc(uid);
-      const doc = (await tx.get(ref)).data() as StaffDoc | undefined;
-      if (!doc) return false;
-      tx.delete(ref);
-      recordIn(this.db, tx, { action: 'staff.remove', target: staffAuditTarget(doc), changes: changesBetween(doc, null, STAFF_AUDIT_FIELDS) });
-      return true;
+      const next = { ...person, ...changes, updatedAt };
+      tx.update(this.cols.staff.doc(uid), { ...changes, updatedAt });
+      recordIn(this.db, tx, { action: 'staff.update', target: staffAuditTarget(person), changes: changesBetween(person, next, ['role', 'languageIds', 'status']) });
+      invites!.revokeIn(tx, invites!.open.filter((i) => !rules.mayStillGrant(next, i)), now);
+      return { before: person, after: next, invitesLeft: invites!.more };
     });
   }
 
   /**
-   * Hands ownership from `fromUid` (who must still be the owner) to `toUid` (who must be an active
-   * administrator), in one transaction: there is exactly one owner before and after.
+   * Removes a person's staff document, with its audit entry (`staff.remove`: who they were), and
+   * withdraws their open invitations, deciding as `update` does; null when there was none.
    */
-  async transferOwnership(fromUid: string, toUid: string, now: Date): Promise<'done' | 'not-owner' | 'no-target' | 'target-not-active-admin'> {
+  async remove(actorUid: string, uid: string, rules: StaffChangeRules, now: Date): Promise<{ removed: StaffDoc; invitesLeft: boolean } | null> {
     return this.db.runTransaction(async (tx) => {
-      const fromRef = this.cols.staff.doc(fromUid);
-      const toRef = this.cols.staff.doc(toUid);
-      const [from, to] = (await tx.getAll(fromRef, toRef)).map((s) => s.data() as StaffDoc | undefined);
-      if (from?.role !== 'owner') return 'not-owner';
+      const { actor, person, invites } = await this.readForChange(tx, actorUid, uid, rules);
+      rules.decide(actor, person);
+      if (!person) return null;
+      tx.delete(this.cols.staff.doc(uid));
+      recordIn(this.db, tx, { action: 'staff.remove', target: staffAuditTarget(person), changes: changesBetween(person, null, STAFF_AUDIT_FIELDS) });
+      invites!.revokeIn(tx, invites!.open, now);
+      return { removed: person, invitesLeft: invites!.more };
+    });
+  }
+
+  /**
+   * Hands ownership from `fromUid` (who must still be the owner: `rules.decide`) to `toUid` (who
+   * must be an active administrator), in one transaction: there is exactly one owner before and after.
+   */
+  async transferOwnership(fromUid: string, toUid: string, rules: StaffChangeRules, now: Date): Promise<'done' | 'no-target' | 'target-not-active-admin'> {
+    return this.db.runTransaction(async (tx) => {
+      // The old owner becomes an administrator, who may grant all an owner may: no invitation to withdraw.
+      const { actor: from, person: to } = await this.readForChange(tx, fromUid, toUid, rules, false);
+      rules.decide(from, to);
       if (!to) return 'no-target';
       if (to.role !== 'administrator' || to.status !== 'active') return 'target-not-active-admin';
       const updatedAt = Timestamp.fromDate(now);
-      tx.update(toRef, { role: 'owner', languageIds: '*', updatedAt });
-      tx.update(fromRef, { role: 'administrator', languageIds: '*', updatedAt });
+      tx.update(this.cols.staff.doc(toUid), { role: 'owner', languageIds: '*', updatedAt });
+      tx.update(this.cols.staff.doc(fromUid), { role: 'administrator', languageIds: '*', updatedAt });
       // One entry for the hand-over: its target is the new owner; `owner` names both people.
       recordIn(this.db, tx, {
         action: 'staff.transferOwnership',
@@ -152,4 +167,43 @@ export class StaffRepository {
       return 'done';
     });
   }
+
+  /** Every read a person's change decides on, before any write (Firestore: reads first in a transaction). */
+  private async readForChange(tx: Transaction, actorUid: string, uid: string, rules: StaffChangeRules, withInvites = true) {
+    const refs = actorUid === uid ? [this.cols.staff.doc(uid)] : [this.cols.staff.doc(actorUid), this.cols.staff.doc(uid)];
+    const docs = (await tx.getAll(...refs)).map((s) => (s.exists ? (s.data() as StaffDoc) : null));
+    const [actor, person] = [docs[0], docs.at(-1)];
+    const invites = withInvites ? await rules.invites.openIn(tx, uid) : null;
+    return { actor: actor ?? null, person: person ?? null, invites };
+  }
+}
+
+/** An open invitation as a person's change sees it: what it grants. */
+export interface OpenInvite {
+  id: string;
+  email: string;
+  role: StaffRole;
+  languageIds: LanguageScope;
+}
+
+/** The open invitations a person made, read in a change's transaction, and how to withdraw some of them in it. */
+export interface OpenInvitesRead {
+  open: OpenInvite[];
+  /** The read was cut at its bound: more may remain (the service withdraws them after, in further transactions). */
+  more: boolean;
+  /** Withdraws `invites` in `tx` (after every read), each with its audit entry. */
+  revokeIn(tx: Transaction, invites: OpenInvite[], now: Date): void;
+}
+
+/**
+ * What a person's change decides on inside its transaction (services/staff-service.ts gives the
+ * policy): whether the actor may still do it to the person as read there, and which of the
+ * person's open invitations they may still grant once changed.
+ */
+export interface StaffChangeRules {
+  /** Throws the refusal (actor or person null: no such staff document). */
+  decide(actor: StaffDoc | null, person: StaffDoc | null): void;
+  mayStillGrant(inviter: StaffDoc | null, invite: OpenInvite): boolean;
+  /** Reads the open invitations `inviterUid` made (StaffInvitesRepository.openByInviterIn). */
+  invites: { openIn(tx: Transaction, inviterUid: string): Promise<OpenInvitesRead> };
 }

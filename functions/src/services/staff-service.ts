@@ -1,7 +1,11 @@
 /**
  * Staff management and invitations (issue 29, docs/staff.md). The routes' guard has already asked
- * the policy; this service keeps the invariants the policy cannot see (one owner, an email once,
- * an invitation accepted once) and keeps Firebase Auth in step with the staff documents.
+ * the policy, on the documents as read when the request began; each change here asks it again
+ * inside its own transaction, on the actor's and the person's documents as that transaction reads
+ * them (issue 37: a hand-over of ownership between the two must not let a suspension land on the
+ * new owner), and refuses (403, recorded) if it no longer holds. It keeps the invariants the policy
+ * cannot see (one active owner, an email once, an invitation accepted once, an invitation only
+ * while its inviter may still grant it) and keeps Firebase Auth in step with the staff documents.
  *
  * Audit log: every write here is one transaction in the repositories (invite, renew, revoke,
  * update, remove, transferOwnership, the accept's complete), which records its entry in that
@@ -12,6 +16,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   ALL_LANGUAGES,
+  INVITE_CREATE_LIMIT,
   INVITE_DAYS,
   INVITE_GUESS_LIMIT,
   INVITE_PATH_PREFIX,
@@ -23,10 +28,13 @@ import {
   type AcceptInviteRequest,
   type AcceptInviteResponse,
   type AuditActor,
+  type AuditTarget,
   type Invitation,
   type InviteCreatedResponse,
   type InviteStaffRequest,
   type LanguageScope,
+  type PolicyTarget,
+  type StaffAction,
   type StaffActor,
   type StaffInvite,
   type StaffListResponse,
@@ -36,9 +44,9 @@ import {
 import { staffPasswordProblem } from '../contract/staff-password.js';
 import type { Repositories } from '../data/index.js';
 import type { MailDoc, StaffInviteDoc } from '../data/staff-invites-repository.js';
-import type { StaffDoc } from '../data/staff-repository.js';
+import type { OpenInvite, StaffChangeRules, StaffDoc } from '../data/staff-repository.js';
 import { toIsoRequired } from '../data/timestamps.js';
-import { BadRequestError, ConflictError, GoneError, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../errors.js';
+import { BadRequestError, ConflictError, ForbiddenError, GoneError, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../errors.js';
 import { siteOrigin } from '../pages/urls.js';
 import type { Clock } from './clock.js';
 import { inviteMail } from './invite-mail.js';
@@ -51,7 +59,7 @@ export type RunAsActor = <T>(actor: AuditActor, fn: () => T) => T;
 const CLAIM_MS = 60_000;
 
 export interface StaffServiceDeps {
-  repos: Pick<Repositories, 'staff' | 'staffInvites' | 'loginAttempts'>;
+  repos: Pick<Repositories, 'staff' | 'staffInvites' | 'loginAttempts' | 'auditLog'>;
   languages: LanguagesService;
   auth: Auth | undefined;
   clock: Clock;
@@ -98,8 +106,20 @@ export class StaffService {
     };
     const link = this.linkOf(token);
     const mail = await this.mailOf(input, link);
-    const result = await this.deps.repos.staffInvites.create(input, now, this.deps.repos.staff, mail);
+    const reservations = await this.reserveInvitation(actor.uid, now);
+    const grant = { role: body.role, languageIds: body.languageIds };
+    let result: Awaited<ReturnType<Repositories['staffInvites']['create']>>;
+    try {
+      result = await this.decided(() =>
+        this.deps.repos.staffInvites.create(input, now, this.deps.repos.staff, mail, (inviter) => decideIn(inviter, 'staff.invite', { grant }, { type: 'staff', id: '' })),
+      );
+    } catch (err) {
+      await this.deps.repos.loginAttempts.release(reservations);
+      throw err;
+    }
     if ('conflict' in result) {
+      // Only invitations made count against the inviter's limit.
+      await this.deps.repos.loginAttempts.release(reservations);
       throw result.conflict === 'staff'
         ? new ConflictError(STAFF_MESSAGES.emailInUse, 'email', 'already staff')
         : new ConflictError(M.invitePending, 'email', 'pending invitation');
@@ -108,62 +128,88 @@ export class StaffService {
   }
 
   /** A new link (and expiry) for a pending invitation; the old link stops working. */
-  async resend(id: string): Promise<InviteCreatedResponse> {
+  async resend(actor: StaffActor, id: string): Promise<InviteCreatedResponse> {
     const now = this.deps.clock.now();
     const token = randomBytes(32).toString('base64url');
     const link = this.linkOf(token);
     const expiresAt = new Date(now.getTime() + INVITE_DAYS * 86_400_000);
     const collection = this.mailCollection();
     const names = collection ? await this.languageNames() : undefined;
-    const renewed = await this.deps.repos.staffInvites.renew(id, hashOf(token), expiresAt, now, (invite) =>
-      collection ? inviteMail(collection, invite, link, names!) : null,
+    const renewed = await this.decided(() =>
+      this.deps.repos.staffInvites.renew(id, hashOf(token), expiresAt, now, (invite) => (collection ? inviteMail(collection, invite, link, names!) : null), this.managingInvite(actor, id)),
     );
     if (!renewed) throw new NotFoundError(M.inviteIdNotFound);
     return createdOf(renewed, link);
   }
 
-  async revoke(id: string): Promise<{ id: string; revoked: true }> {
-    if (!(await this.deps.repos.staffInvites.revoke(id, this.deps.clock.now()))) throw new NotFoundError(M.inviteIdNotFound);
+  async revoke(actor: StaffActor, id: string): Promise<{ id: string; revoked: true }> {
+    const revoked = await this.decided(() => this.deps.repos.staffInvites.revoke(id, this.deps.clock.now(), this.managingInvite(actor, id)));
+    if (!revoked) throw new NotFoundError(M.inviteIdNotFound);
     return { id, revoked: true };
   }
 
-  /** Role, languages or status. Suspending also disables the Auth user and revokes its sessions. */
-  async update(uid: string, body: UpdateStaffRequest): Promise<StaffMember> {
-    const person = await this.deps.repos.staff.get(uid);
-    if (!person) throw new NotFoundError(M.staffNotFound);
-    const role = body.role ?? person.role;
-    // Owner and administrators hold every language; a scoped role keeps its languages unless told.
-    const languageIds = scopeForRole(role, body.languageIds) ?? person.languageIds;
-    if (body.languageIds !== undefined) await this.requireLanguages(languageIds);
-    const changes = { ...(body.role !== undefined && { role }), ...((body.role !== undefined || body.languageIds !== undefined) && { languageIds }), ...(body.status !== undefined && { status: body.status }) };
-    // The document decides at the next request; Auth then refuses sign-in and refreshing too.
-    const auth = body.status !== undefined && body.status !== person.status ? this.requireAuth() : undefined;
-    const updated = await this.deps.repos.staff.update(uid, changes, this.deps.clock.now());
-    if (!updated) throw new NotFoundError(M.staffNotFound);
-    if (auth && body.status === 'suspended') {
+  /**
+   * Role, languages or status. Suspending also disables the Auth user and revokes its sessions.
+   * Decided, computed and written on the documents one transaction reads, which also withdraws
+   * the person's open invitations they may no longer grant as changed.
+   */
+  async update(actor: StaffActor, uid: string, body: UpdateStaffRequest): Promise<StaffMember> {
+    // The catalogue is read before: the transaction reads only staff and invitations.
+    const names = body.languageIds !== undefined ? await this.languageNames() : undefined;
+    const auth = this.deps.auth;
+    const grant = { role: body.role, languageIds: body.languageIds, status: body.status };
+    const now = this.deps.clock.now();
+    const changesOf = (person: StaffDoc) => {
+      const role = body.role ?? person.role;
+      // Owner and administrators hold every language; a scoped role keeps its languages unless told.
+      const languageIds = scopeForRole(role, body.languageIds) ?? person.languageIds;
+      if (body.languageIds !== undefined) requireKnownLanguages(languageIds, names!);
+      // The document decides at the next request; Auth then refuses sign-in and refreshing too.
+      if (body.status !== undefined && body.status !== person.status && !auth) this.requireAuth();
+      return { ...(body.role !== undefined && { role }), ...((body.role !== undefined || body.languageIds !== undefined) && { languageIds }), ...(body.status !== undefined && { status: body.status }) };
+    };
+    const rules = this.changeRules((a, person) => decideIn(a, 'staff.update', { ...(person && { staff: staffTarget(person) }), grant }, { type: 'staff', id: uid }));
+    const result = await this.decided(() => this.deps.repos.staff.update(actor.uid, uid, changesOf, rules, now));
+    if (!result) throw new NotFoundError(M.staffNotFound);
+    await this.revokeLeftInvitations(uid, result.invitesLeft, now);
+    const { before, after } = result;
+    if (auth && before.status !== after.status && after.status === 'suspended') {
       await ignoreMissingUser(auth.updateUser(uid, { disabled: true }));
       await ignoreMissingUser(auth.revokeRefreshTokens(uid));
-    } else if (auth && body.status === 'active') {
+    } else if (auth && before.status !== after.status && after.status === 'active') {
       await ignoreMissingUser(auth.updateUser(uid, { disabled: false }));
     }
-    return memberOf(updated);
+    return memberOf(after);
   }
 
-  /** Removes the staff document and the Auth user; their articles keep them as author. */
-  async remove(uid: string): Promise<{ uid: string; removed: true }> {
+  /**
+   * Removes the staff document (deciding in its transaction, which also withdraws the person's open
+   * invitations), then the Auth user; their articles keep them as author. Should deleting the Auth
+   * user then fail, the person has no staff document, so every console call of theirs is refused
+   * (403, not staff); the account is disabled instead if Auth allows it (an account still carrying
+   * the pre-roles `admin: true` claim would otherwise adopt a document again), and the answer is 503
+   * saying so: the operator deletes the account in the Firebase console (docs/staff.md).
+   */
+  async remove(actor: StaffActor, uid: string): Promise<{ uid: string; removed: true }> {
     const auth = this.requireAuth();
-    if (!(await this.deps.repos.staff.get(uid))) throw new NotFoundError(M.staffNotFound);
-    // The Auth user first: a user left behind with the old `admin: true` claim and no staff
-    // document would adopt one again at its next request (AdminAuthService).
-    await ignoreMissingUser(auth.deleteUser(uid));
-    if (!(await this.deps.repos.staff.remove(uid))) throw new NotFoundError(M.staffNotFound);
+    const now = this.deps.clock.now();
+    const rules = this.changeRules((a, person) => decideIn(a, 'staff.remove', person ? { staff: staffTarget(person) } : {}, { type: 'staff', id: uid }));
+    const result = await this.decided(() => this.deps.repos.staff.remove(actor.uid, uid, rules, now));
+    if (!result) throw new NotFoundError(M.staffNotFound);
+    await this.revokeLeftInvitations(uid, result.invitesLeft, now);
+    try {
+      await ignoreMissingUser(auth.deleteUser(uid));
+    } catch {
+      await ignoreMissingUser(auth.updateUser(uid, { disabled: true })).catch(() => undefined);
+      throw new ServiceUnavailableError(M.removedAuthNotDeleted);
+    }
     return { uid, removed: true };
   }
 
   async transferOwnership(actor: StaffActor, uid: string): Promise<{ owner: StaffMember; previousOwner: StaffMember }> {
-    const outcome = await this.deps.repos.staff.transferOwnership(actor.uid, uid, this.deps.clock.now());
+    const rules = this.changeRules((a, person) => decideIn(a, 'staff.transferOwnership', person ? { staff: staffTarget(person) } : {}, { type: 'staff', id: uid }));
+    const outcome = await this.decided(() => this.deps.repos.staff.transferOwnership(actor.uid, uid, rules, this.deps.clock.now()));
     if (outcome === 'no-target') throw new NotFoundError(M.staffNotFound);
-    if (outcome === 'not-owner') throw new ConflictError('Only the owner can hand over ownership', 'role', 'not owner');
     if (outcome === 'target-not-active-admin') throw new ConflictError(M.transferTargetNotActiveAdmin, 'uid', 'not an active administrator');
     const [owner, previous] = await Promise.all([this.deps.repos.staff.get(uid), this.deps.repos.staff.get(actor.uid)]);
     return { owner: memberOf(owner!), previousOwner: memberOf(previous!) };
@@ -173,6 +219,7 @@ export class StaffService {
   async invitation(token: string, clientAddress: string): Promise<Invitation> {
     const invite = await this.guarded(token, clientAddress);
     assertUsable(invite, this.deps.clock.now());
+    if (!mayStillGrant(await this.deps.repos.staff.get(invite.invitedBy.uid), invite)) throw new GoneError(M.inviterCannotGrant, 'token', 'inviter cannot grant');
     const names = await this.languageNames();
     return {
       email: invite.email,
@@ -192,6 +239,8 @@ export class StaffService {
   async accept(token: string, body: AcceptInviteRequest, clientAddress: string, asActor: RunAsActor = (_actor, fn) => fn()): Promise<AcceptInviteResponse> {
     const auth = this.requireAuth();
     const found = await this.guarded(token, clientAddress);
+    // A used, withdrawn or expired link says so first: no password would help it.
+    assertUsable(found, this.deps.clock.now());
     // The body's schema checked the password without the email, which only the invitation knows.
     const weak = staffPasswordProblem(body.password, { email: found.email, name: body.name });
     if (weak) throw new BadRequestError(`Invalid body parameter 'password': ${weak}`, 'password', weak);
@@ -201,8 +250,11 @@ export class StaffService {
       hashOf(token),
       nonce,
       new Date(now.getTime() + CLAIM_MS),
-      (found, staffWithEmail) => {
+      (found, staffWithEmail, inviter) => {
         assertUsable(found, now);
+        // The inviter, as read here, must still be allowed to grant it (suspended, removed or
+        // narrowed inviters' invitations are withdrawn when that happens; this is the second lock).
+        if (!mayStillGrant(inviter, found)) throw new GoneError(M.inviterCannotGrant, 'token', 'inviter cannot grant');
         if (found!.claim && found!.claim.until.toMillis() > now.getTime()) throw new ConflictError(M.inviteBusy, 'token', 'being accepted');
         if (staffWithEmail) throw new ConflictError(STAFF_MESSAGES.emailInUse, 'email', 'already staff');
       },
@@ -217,8 +269,18 @@ export class StaffService {
     const person = { uid: invite.pendingUid, email: invite.email, name: body.name, role: invite.role, languageIds: invite.languageIds, status: 'active' as const, invitedBy: invite.invitedBy.uid };
     // The invitee is the actor of the change that makes them staff (the invitation was the inviter's).
     const actor: AuditActor = { kind: 'staff', id: person.uid, email: person.email, name: person.name, role: person.role, languageIds: person.languageIds };
-    const created = await asActor(actor, () => this.deps.repos.staffInvites.complete(invite.id, nonce, person, this.deps.clock.now(), this.deps.repos.staff));
-    if (!created) throw new GoneError(M.inviteUsed, 'token', 'used');
+    const completed = await asActor(actor, () => this.deps.repos.staffInvites.complete(invite.id, nonce, person, this.deps.clock.now(), this.deps.repos.staff, mayStillGrant));
+    if ('refused' in completed) {
+      const refused = completed.refused;
+      if (refused === 'revoked' || refused === 'inviter') {
+        // Withdrawn while this accept made the Auth user: nobody will use that uid (best effort;
+        // left behind, it has no staff document and is refused as not staff).
+        await ignoreMissingUser(auth.deleteUser(invite.pendingUid)).catch(() => undefined);
+        throw refused === 'revoked' ? new GoneError(M.inviteRevoked, 'token', 'revoked') : new GoneError(M.inviterCannotGrant, 'token', 'inviter cannot grant');
+      }
+      throw new GoneError(M.inviteUsed, 'token', 'used');
+    }
+    const created = completed.created;
     return { uid: created.uid, email: created.email, name: created.name, role: created.role, languageIds: created.languageIds };
   }
 
@@ -266,6 +328,59 @@ export class StaffService {
     return invite;
   }
 
+  /**
+   * Counts one invitation against its inviter's limit (INVITE_CREATE_LIMIT, in the sign-in limits'
+   * windows, so a burst of parallel requests stays within it): 429 with Retry-After past it.
+   */
+  private async reserveInvitation(inviterUid: string, now: Date) {
+    const limit = { max: INVITE_CREATE_LIMIT.max, windowMs: INVITE_CREATE_LIMIT.windowMinutes * 60_000 };
+    const reserved = await this.deps.repos.loginAttempts.reserve([{ key: `invite-create:${inviterUid}`, limit }], now);
+    if (!reserved.allowed) {
+      const seconds = Math.max(1, Math.ceil(reserved.retryAfterMs / 1000));
+      throw new TooManyRequestsError(M.tooManyInvites(INVITE_CREATE_LIMIT.max, Math.ceil(seconds / 60)), seconds);
+    }
+    return reserved.reservations;
+  }
+
+  /** Resending or revoking an invitation: managing what it grants, decided on the actor as the transaction reads them. */
+  private managingInvite(actor: StaffActor, id: string) {
+    return {
+      uid: actor.uid,
+      staff: this.deps.repos.staff,
+      decide: (a: StaffDoc | null, invite: StaffInviteDoc | null) =>
+        decideIn(a, 'staff.invite', invite ? { grant: { role: invite.role, languageIds: invite.languageIds } } : {}, { type: 'staff', id }),
+    };
+  }
+
+  /** The policy a person's change decides on in its transaction, and the invitations it withdraws. */
+  private changeRules(decide: StaffChangeRules['decide']): StaffChangeRules {
+    return { decide, mayStillGrant, invites: { openIn: (tx, uid) => this.deps.repos.staffInvites.openByInviterIn(tx, uid) } };
+  }
+
+  /** What a change's own transaction could not read of the person's open invitations (more than its bound). */
+  private async revokeLeftInvitations(uid: string, left: boolean, now: Date): Promise<void> {
+    if (left) await this.deps.repos.staffInvites.revokeUngrantable(uid, this.deps.repos.staff, mayStillGrant, now);
+  }
+
+  /** Runs a change; a refusal its transaction decided is recorded (as the guard records its own) and answered 403. */
+  private async decided<T>(change: () => Promise<T>): Promise<T> {
+    try {
+      return await change();
+    } catch (err) {
+      if (!(err instanceof RefusedInTransaction)) throw err;
+      const message = await this.refusalMessage(err);
+      await this.deps.repos.auditLog.recordRefusal(err.action, err.audit, message);
+      throw new ForbiddenError(message);
+    }
+  }
+
+  private async refusalMessage(err: RefusedInTransaction): Promise<string> {
+    if (!err.actor) return STAFF_MESSAGES.notStaff;
+    if (err.actor.status !== 'active') return STAFF_MESSAGES.suspended;
+    const decision = can(actorOf(err.actor), err.action, { ...err.target, languageNames: await this.languageNames() });
+    return decision.allowed ? `You cannot do this (${err.action})` : decision.message;
+  }
+
   private linkOf(token: string): string {
     return `${siteOrigin(this.deps.siteUrl())}${INVITE_PATH_PREFIX}${token}`;
   }
@@ -276,9 +391,7 @@ export class StaffService {
 
   private async requireLanguages(scope: LanguageScope): Promise<void> {
     if (scope === ALL_LANGUAGES) return;
-    const names = await this.languageNames();
-    const unknown = scope.find((id) => !names.has(id));
-    if (unknown !== undefined) throw new BadRequestError(M.unknownLanguage(unknown), 'languageIds', 'unknown language');
+    requireKnownLanguages(scope, await this.languageNames());
   }
 
   private async mailOf(invite: Pick<StaffInviteDoc, 'email' | 'role' | 'languageIds' | 'invitedBy' | 'expiresAt'>, link: string): Promise<MailDoc | null> {
@@ -299,6 +412,45 @@ export class StaffService {
     if (!this.deps.auth) throw new ServiceUnavailableError('Staff accounts are unavailable: Firebase Auth is not configured');
     return this.deps.auth;
   }
+}
+
+/** A change the policy no longer allows on the documents its transaction read: thrown there (nothing is written), answered 403 after. */
+class RefusedInTransaction extends Error {
+  constructor(
+    readonly action: StaffAction,
+    readonly actor: StaffDoc | null,
+    readonly target: PolicyTarget,
+    readonly audit: AuditTarget,
+  ) {
+    super(`Refused: ${action}`);
+  }
+}
+
+/**
+ * The decision of a change, inside its transaction: the actor (as read there) must still be active
+ * staff, and the policy must still allow `action` on `target` (the person as read there).
+ */
+function decideIn(actor: StaffDoc | null, action: StaffAction, target: PolicyTarget, audit: AuditTarget): void {
+  if (!actor || actor.status !== 'active' || !can(actorOf(actor), action, target).allowed) throw new RefusedInTransaction(action, actor, target, audit);
+}
+
+/** Whether `inviter`, as last read, may still make `invite`: active staff whom the policy lets grant it. */
+function mayStillGrant(inviter: StaffDoc | null, invite: Pick<OpenInvite, 'role' | 'languageIds'>): boolean {
+  return !!inviter && inviter.status === 'active' && can(actorOf(inviter), 'staff.invite', { grant: { role: invite.role, languageIds: invite.languageIds } }).allowed;
+}
+
+function actorOf(doc: StaffDoc): StaffActor {
+  return { uid: doc.uid, email: doc.email, name: doc.name, role: doc.role, languageIds: doc.languageIds };
+}
+
+function staffTarget(doc: StaffDoc): NonNullable<PolicyTarget['staff']> {
+  return { uid: doc.uid, role: doc.role, languageIds: doc.languageIds };
+}
+
+function requireKnownLanguages(scope: LanguageScope, names: ReadonlyMap<number, string>): void {
+  if (scope === ALL_LANGUAGES) return;
+  const unknown = scope.find((id) => !names.has(id));
+  if (unknown !== undefined) throw new BadRequestError(M.unknownLanguage(unknown), 'languageIds', 'unknown language');
 }
 
 function assertUsable(invite: StaffInviteDoc | null, now: Date): asserts invite is StaffInviteDoc {

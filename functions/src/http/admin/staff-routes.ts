@@ -58,11 +58,11 @@ export function staffRoutes(router: Router, services: Services): void {
   );
   routes.post('/staff/invites/:id/resend', { action: 'staff.invite', target: inviteTarget }, async (req, res) => {
     const { id } = parseInput(InviteIdPathSchema, req.params, 'path');
-    res.json(await services.staff.resend(id));
+    res.json(await services.staff.resend(adminOf(res), id));
   });
   routes.delete('/staff/invites/:id', { action: 'staff.invite', target: inviteTarget }, async (req, res) => {
     const { id } = parseInput(InviteIdPathSchema, req.params, 'path');
-    res.json(await services.staff.revoke(id));
+    res.json(await services.staff.revoke(adminOf(res), id));
   });
 
   routes.patch(
@@ -78,12 +78,12 @@ export function staffRoutes(router: Router, services: Services): void {
     async (req, res) => {
       const { uid } = parseInput(StaffUidPathSchema, req.params, 'path');
       const body = parseInput(UpdateStaffRequestSchema, req.body, 'body');
-      res.json(await services.staff.update(uid, body));
+      res.json(await services.staff.update(adminOf(res), uid, body));
     },
   );
   routes.delete('/staff/:uid', { action: 'staff.remove', target: personTarget }, async (req, res) => {
     const { uid } = parseInput(StaffUidPathSchema, req.params, 'path');
-    res.json(await services.staff.remove(uid));
+    res.json(await services.staff.remove(adminOf(res), uid));
   });
   routes.post('/staff/:uid/transfer-ownership', { action: 'staff.transferOwnership', target: personTarget }, async (req, res) => {
     const { uid } = parseInput(StaffUidPathSchema, req.params, 'path');
