@@ -266,7 +266,7 @@ describe('audit log', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="cryptolekh-activity-\d{4}-\d\d-\d\d\.csv"$/);
     const csv = await res.text();
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('at,outcome,action,actorKind,actorId,actorEmail,actorName,actorRole,targetType,targetId,targetTitle,languageId,changes,message,ip,userAgent,requestId,id');
+    expect(lines[0]).toBe('at,outcome,action,actorKind,actorId,actorEmail,actorName,actorRole,targetType,targetId,targetTitle,languageId,changes,message,count,lastAt,ip,userAgent,requestId,id');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv).not.toMatch(/(^|,)[=+\-@]/m);
     const exported = (await host.firestore.db.collection('auditLog').where('requestId', '==', requestId).get()).docs.map((d) => d.data());
