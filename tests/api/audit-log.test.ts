@@ -236,11 +236,17 @@ describe('audit log', () => {
     expect(byLanguage.body.entries.every((e: { target: { languageId?: number; type: string } }) => e.target.languageId === langs.hi && e.target.type === 'article')).toBe(true);
     const refusedOnly = await host.admin('GET', `/api/admin/audit-log?action=auditLog.read&actorId=${all.body.entries.find((e: { outcome: string }) => e.outcome === 'refused').actor.id}`);
     expect(refusedOnly.body.entries).toHaveLength(1);
-    const future = await host.admin('GET', '/api/admin/audit-log?from=2999-01-01');
+    const future = await host.admin('GET', '/api/admin/audit-log?from=2099-12-31');
     expect(future.body).toEqual({ entries: [], nextCursor: null });
 
     for (const [query, field] of [
       ['from=yesterday', 'from'],
+      ['from=0000-01-01', 'from'],
+      ['from=1999-12-31', 'from'],
+      ['to=2100-01-01', 'to'],
+      ['to=9999-12-31', 'to'],
+      ['from=2026-02-30', 'from'],
+      ['from=2026-11-27junk', 'from'],
       ['from=2026-11-02&to=2026-11-01', 'from'],
       ['targetId=5', 'targetId'],
       ['cursor=nonsense', 'cursor'],
