@@ -8,6 +8,7 @@ import { Transaction } from '@google-cloud/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AI_PROMPTS } from '../../functions/src/contract/index.js';
 import { startAdminHost, type AdminTestHost, type CallResult } from '../helpers/admin-host.js';
+import { manualClock } from '../helpers/clock.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
 import { createStaff } from '../helpers/staff-fixtures.js';
 
@@ -21,7 +22,9 @@ describe('audit log', () => {
   const secrets: string[] = [BOT_TOKEN, OPENAI_KEY];
   beforeAll(async () => {
     vi.stubEnv('AUDIT_RETENTION_DAYS', '30');
-    host = await startAdminHost({ schedules: false });
+    // Refusals are counted per 10-minute window of the clock: a clock that does not move keeps a
+    // repeated refusal in its window (audit-refusals.test.ts moves it past one).
+    host = await startAdminHost({ schedules: false, clock: manualClock(new Date(Date.UTC(2026, 10, 29, 9, 0, 0))) });
     langs = await createLanguages(host.services);
   });
   afterAll(async () => {
@@ -147,10 +150,11 @@ describe('audit log', () => {
     const staffEdit = await act('PATCH', '/api/admin/staff/someone', { role: 'owner' }, host.nonAdminToken);
     expect(staffEdit.entries).toEqual([expect.objectContaining({ outcome: 'refused', action: 'staff.update', target: { type: 'staff', id: 'someone' } })]);
 
-    // Anyone can make a Firebase account: repeating a refused call does not write again in the window.
+    // Anyone can make a Firebase account: repeating a refused call adds no entry in the window, it counts.
     const again = await act('GET', '/api/admin/me', undefined, host.nonAdminToken);
     expect(again.res.status).toBe(403);
     expect(again.entries).toEqual([]);
+    expect((await host.firestore.db.collection('auditLog').where('requestId', '==', me.entries[0]!.requestId).get()).docs.map((d) => d.data().count)).toEqual([2]);
     const listed = await host.admin('GET', `/api/admin/audit-log?actorId=${claims.sub}`);
     expect(listed.body.entries.map((e: { action: string }) => e.action).sort()).toEqual(['auditLog.read', 'console.access', 'dashboard.read', 'staff.update']);
   });
