@@ -12,6 +12,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { logger } from 'firebase-functions';
 import { FieldPath, FieldValue, Timestamp, type Firestore, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
   AUDIT_CURSOR_PARTS,
@@ -37,6 +38,8 @@ const DAY_MS = 86_400_000;
  * window adds to its `count` (docs/audit-log.md). Repeated refusals cannot add entries without bound.
  */
 export const REFUSAL_WINDOW_MS = 10 * 60_000;
+/** gRPC's ALREADY_EXISTS, as Firestore's client reports a `create` of a document that exists. */
+const ALREADY_EXISTS = 6;
 
 /** What the request making a change knows about it, for its audit entry. */
 export interface AuditRequestContext {
@@ -211,7 +214,13 @@ export class AuditLogRepository {
     } catch (err) {
       if ((err as { code?: unknown }).code !== ALREADY_EXISTS) throw err;
     }
-    await ref.update({ count: FieldValue.increment(1), lastAt: Timestamp.fromDate(now) });
+    try {
+      await ref.update({ count: FieldValue.increment(1), lastAt: Timestamp.fromDate(now) });
+    } catch (err) {
+      // A flood past what one document takes: the entry stands (the count is then a lower bound)
+      // and the refusal is still answered, never turned into a 500.
+      logger.warn('A refusal was not counted in its audit entry', { id, action, error: String(err) });
+    }
   }
 
   /**
@@ -246,6 +255,3 @@ export function toEntry(doc: AuditLogDoc): AuditEntry {
   const { at, expireAt: _expireAt, lastAt, ...rest } = doc;
   return { ...rest, at: at.toDate().toISOString(), ...(lastAt && { lastAt: lastAt.toDate().toISOString() }) };
 }
-
-/** gRPC's ALREADY_EXISTS, as Firestore's client reports a `create` of a document that exists. */
-const ALREADY_EXISTS = 6;
