@@ -8,6 +8,7 @@ import { Transaction } from '@google-cloud/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AI_PROMPTS } from '../../functions/src/contract/index.js';
 import { startAdminHost, type AdminTestHost, type CallResult } from '../helpers/admin-host.js';
+import { manualClock } from '../helpers/clock.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
 import { createStaff, expectOneActiveOwner } from '../helpers/staff-fixtures.js';
 
@@ -21,7 +22,9 @@ describe('audit log', () => {
   const secrets: string[] = [BOT_TOKEN, OPENAI_KEY];
   beforeAll(async () => {
     vi.stubEnv('AUDIT_RETENTION_DAYS', '30');
-    host = await startAdminHost({ schedules: false });
+    // Refusals are counted per 10-minute window of the clock: a clock that does not move keeps a
+    // repeated refusal in its window (audit-refusals.test.ts moves it past one).
+    host = await startAdminHost({ schedules: false, clock: manualClock(new Date(Date.UTC(2026, 10, 29, 9, 0, 0))) });
     langs = await createLanguages(host.services);
   });
   afterAll(async () => {
@@ -148,10 +151,11 @@ describe('audit log', () => {
     const staffEdit = await act('PATCH', '/api/admin/staff/someone', { role: 'owner' }, host.nonAdminToken);
     expect(staffEdit.entries).toEqual([expect.objectContaining({ outcome: 'refused', action: 'staff.update', target: { type: 'staff', id: 'someone' } })]);
 
-    // Anyone can make a Firebase account: repeating a refused call does not write again in the window.
+    // Anyone can make a Firebase account: repeating a refused call adds no entry in the window, it counts.
     const again = await act('GET', '/api/admin/me', undefined, host.nonAdminToken);
     expect(again.res.status).toBe(403);
     expect(again.entries).toEqual([]);
+    expect((await host.firestore.db.collection('auditLog').where('requestId', '==', me.entries[0]!.requestId).get()).docs.map((d) => d.data().count)).toEqual([2]);
     const listed = await host.admin('GET', `/api/admin/audit-log?actorId=${claims.sub}`);
     expect(listed.body.entries.map((e: { action: string }) => e.action).sort()).toEqual(['auditLog.read', 'console.access', 'dashboard.read', 'staff.update']);
   });
@@ -245,11 +249,17 @@ describe('audit log', () => {
     expect(byLanguage.body.entries.every((e: { target: { languageId?: number; type: string } }) => e.target.languageId === langs.hi && e.target.type === 'article')).toBe(true);
     const refusedOnly = await host.admin('GET', `/api/admin/audit-log?action=auditLog.read&actorId=${refused.uid}`);
     expect(refusedOnly.body.entries).toEqual([expect.objectContaining({ outcome: 'refused', action: 'auditLog.read', actor: expect.objectContaining({ id: refused.uid }) })]);
-    const future = await host.admin('GET', '/api/admin/audit-log?from=2999-01-01');
+    const future = await host.admin('GET', '/api/admin/audit-log?from=2099-12-31');
     expect(future.body).toEqual({ entries: [], nextCursor: null });
 
     for (const [query, field] of [
       ['from=yesterday', 'from'],
+      ['from=0000-01-01', 'from'],
+      ['from=1999-12-31', 'from'],
+      ['to=2100-01-01', 'to'],
+      ['to=9999-12-31', 'to'],
+      ['from=2026-02-30', 'from'],
+      ['from=2026-11-27junk', 'from'],
       ['from=2026-11-02&to=2026-11-01', 'from'],
       ['targetId=5', 'targetId'],
       ['cursor=nonsense', 'cursor'],
@@ -275,7 +285,7 @@ describe('audit log', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="cryptolekh-activity-\d{4}-\d\d-\d\d\.csv"$/);
     const csv = await res.text();
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('at,outcome,action,actorKind,actorId,actorEmail,actorName,actorRole,targetType,targetId,targetTitle,languageId,changes,message,ip,userAgent,requestId,id');
+    expect(lines[0]).toBe('at,outcome,action,actorKind,actorId,actorEmail,actorName,actorRole,targetType,targetId,targetTitle,languageId,changes,message,count,lastAt,ip,userAgent,requestId,id');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv).not.toMatch(/(^|,)[=+\-@]/m);
     const exported = (await host.firestore.db.collection('auditLog').where('requestId', '==', requestId).get()).docs.map((d) => d.data());

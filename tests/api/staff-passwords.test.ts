@@ -7,9 +7,10 @@
  * allowed; never trimmed nor cut. A refused password leaves the invitation usable. Signing in
  * never applies the rule: an account made under the old 6-character minimum still signs in.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_API_MESSAGES as M } from '../../functions/src/contract/index.js';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
+import { expectOneActiveOwner } from '../helpers/staff-fixtures.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
 import { staffCalls } from '../helpers/staff-calls.js';
 
@@ -21,6 +22,7 @@ beforeAll(async () => {
   langs = await createLanguages(host.services);
 });
 afterAll(() => host?.stop());
+afterEach(() => expectOneActiveOwner(host));
 
 const { email, invited, accept, login } = staffCalls(() => host);
 

@@ -52,6 +52,11 @@ import { accept, activityOf, DESKTOP, emailOf, go, inQueue, inviteFromStaff, joi
       await t.page.goto('/admin/api-keys');
       await expect(t.page.getByTestId('no-access')).toHaveText(/You don't have access to this screen/, { timeout: 20_000 });
       await expect(t.page.getByRole('heading', { level: 1, name: 'API Keys & Documentation' })).toHaveCount(0);
+      // Refused calls at once are one audit entry that counts them (issue 37), shown as "×N" below.
+      const refused = await t.page.evaluate(() =>
+        Promise.all([1, 2, 3].map(async () => (await fetch('/api/admin/api-keys', { headers: { authorization: `Bearer ${localStorage.getItem('adminToken')}` } })).status)),
+      );
+      expect(refused).toEqual([403, 403, 403]);
 
       // The machine-made Hindi translation, from the queue into the side-by-side review.
       await openMyTranslations(t.page, phone);
@@ -134,6 +139,11 @@ import { accept, activityOf, DESKTOP, emailOf, go, inQueue, inviteFromStaff, joi
       await expect(entry(theTranslator, 'translation.review', title)).toContainText('translator');
       await expect(entry(theTranslator, 'translation.review', title)).toContainText(`"${title}" (Hindi)`);
       await expect(entry(theTranslator, 'translation.review', title)).toContainText('reviewStatus: machine → reviewed');
+      const translatorUid = (await t.page.evaluate(async () => (await (await fetch('/api/admin/me', { headers: { authorization: `Bearer ${localStorage.getItem('adminToken')}` } })).json()) as { uid: string })).uid;
+      const counted = await adminApi<{ entries: { count: number }[] }>(owner, 'GET', `/api/admin/audit-log?actorId=${translatorUid}&action=apiKey.read`);
+      expect(counted.entries).toHaveLength(1);
+      expect(counted.entries[0]!.count).toBeGreaterThanOrEqual(3);
+      await expect(theTranslator.filter({ hasText: 'apiKey.read' }).getByTestId('refusal-count')).toHaveText(`×${counted.entries[0]!.count}`);
       await noSidewaysScroll(owner);
       await screenshot(owner, 'activity-translator', width);
 

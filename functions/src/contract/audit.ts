@@ -4,6 +4,8 @@
  * exists if and only if the change committed. Shared by the server and the console's Activity screen.
  */
 import { z } from 'zod';
+import { DATE_RANGE } from './common.js';
+import { cursorParam, TIMESTAMP_NANOS_PART, TIMESTAMP_SECONDS_PART } from './cursor.js';
 import { idParam, intParam } from './query.js';
 import { STAFF_ACTIONS, type StaffAction } from './staff.js';
 
@@ -128,6 +130,13 @@ export const AuditEntrySchema = z.object({
   outcome: z.enum(['allowed', 'refused']),
   /** For a refusal: what the person was told. */
   message: z.string().optional(),
+  /**
+   * For a refusal: the refusals of this actor and action its 10-minute window counted, whatever
+   * their target (this entry names the first one's). Absent on entries from before issue 37: 1.
+   */
+  count: z.number().int().optional(),
+  /** For a refusal counted more than once: the time (ISO 8601) of a later one. */
+  lastAt: z.string().optional(),
   ip: z.string(),
   userAgent: z.string(),
   requestId: z.string(),
@@ -141,17 +150,29 @@ export const AUDIT_EXPORT_MAX = 10_000;
 
 export const AUDIT_MESSAGES = {
   fromAfterTo: 'from must not be after to',
-  badCursor: 'cursor is not one this list gave',
   targetIdNeedsType: 'targetId needs targetType',
   date: (name: string) => `${name} must be a date such as 2026-11-27 or 2026-11-27T10:00:00Z`,
+  dateRange: (name: string) => `${name} must be a date between the years 2000 and 2099`,
 } as const;
 
+/** A calendar day that exists (2026-02-30 is not one, though Date.parse rolls it into March). */
+function isCalendarDay(s: string): boolean {
+  const [y, m, d] = s.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
+/** A date or time within the site's DATE_RANGE (2000-2099): year 0 or 9999 is no filter a person means, and Firestore's times end at 9999. */
 const dateParam = (name: string) =>
   z
     .string()
     .trim()
-    .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), { message: AUDIT_MESSAGES.date(name) })
+    .refine((s) => /^\d{4}-\d{2}-\d{2}(?:$|T)/.test(s) && !Number.isNaN(Date.parse(s)) && isCalendarDay(s), { message: AUDIT_MESSAGES.date(name) })
+    .refine((s) => Date.parse(s) >= DATE_RANGE.from && Date.parse(s) < DATE_RANGE.to, { message: AUDIT_MESSAGES.dateRange(name) })
     .transform((s) => new Date(s));
+
+/** A page's last entry: its time (seconds, nanoseconds) and id (an auto id, or a refusal window's 40 hex digits). */
+export const AUDIT_CURSOR_PARTS = [TIMESTAMP_SECONDS_PART, TIMESTAMP_NANOS_PART, { text: /^[A-Za-z0-9]{1,40}$/ }] as const;
 
 /** GET /api/admin/audit-log and /audit-log/export */
 export const AuditLogQuerySchema = z
@@ -164,7 +185,7 @@ export const AuditLogQuerySchema = z
     from: dateParam('from').optional(),
     to: dateParam('to').optional(),
     limit: intParam('limit', 1, AUDIT_PAGE_MAX).optional(),
-    cursor: z.string().max(400).optional(),
+    cursor: cursorParam(AUDIT_CURSOR_PARTS).optional(),
   })
   .superRefine((q, ctx) => {
     if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['from'], message: AUDIT_MESSAGES.fromAfterTo });
@@ -193,6 +214,8 @@ export const AUDIT_CSV_COLUMNS = [
   'languageId',
   'changes',
   'message',
+  'count',
+  'lastAt',
   'ip',
   'userAgent',
   'requestId',

@@ -4,6 +4,7 @@ export * from './secret-mask.js';
 export * from './url.js';
 export * from './languages.js';
 export * from './query.js';
+export * from './cursor.js';
 export * from './articles.js';
 export * from './ad-measurement.js';
 export * from './ads.js';

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { IsoDateSchema } from './common.js';
+import { cursorParam } from './cursor.js';
 import { idParam, intParam } from './query.js';
 
 /** Why a translation waits on the desk: `machine` AI text nobody approved; `stale` made from an older original. */
@@ -13,12 +14,12 @@ export type QueueReason = (typeof QUEUE_REASONS)[number];
 
 export const QUEUE_PAGE = { default: 20, max: 50 } as const;
 
-/** The last item of a page: its views and its id (`{views}.{articleId}_{languageId}`). */
-export const QueueCursorSchema = z.string().regex(/^\d{1,16}\.\d{1,16}_\d{1,16}$/, { message: 'cursor must be the nextCursor of a previous page' });
+/** The last item of a page: its views, article id and language id. */
+export const QUEUE_CURSOR_PARTS = [{ int: [0, Number.MAX_SAFE_INTEGER] }, { int: [1, Number.MAX_SAFE_INTEGER] }, { int: [1, Number.MAX_SAFE_INTEGER] }] as const;
 
 export const MyTranslationsQuerySchema = z.object({
   languageId: idParam('languageId').optional(),
-  cursor: QueueCursorSchema.optional(),
+  cursor: cursorParam(QUEUE_CURSOR_PARTS).optional(),
   limit: intParam('limit', 1, QUEUE_PAGE.max).optional(),
 });
 export type MyTranslationsQuery = z.infer<typeof MyTranslationsQuerySchema>;

@@ -6,27 +6,40 @@
  * Outside a request (triggers, schedules, background jobs, seeding) there is no context and nothing
  * is recorded: those are the system's own work, not a person's change.
  *
- * Refusals change nothing, so the guard writes them on their own (`AuditLogRepository.recordRefusal`).
+ * Refusals change nothing, so the guard writes them on their own (`AuditLogRepository.recordRefusal`),
+ * one entry per actor and action in each 10-minute window of the clock, counting the rest.
  * Entries carry `expireAt` (a TTL policy in firestore.indexes.json deletes them after the retention).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { FieldPath, Timestamp, type Firestore, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
+import { logger } from 'firebase-functions';
+import { FieldPath, FieldValue, Timestamp, type Firestore, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
-  AUDIT_MESSAGES,
+  AUDIT_CURSOR_PARTS,
+  encodeCursor,
   type AuditAction,
   type AuditActor,
   type AuditChanges,
   type AuditEntry,
   type AuditLogPage,
   type AuditTarget,
+  type CursorValues,
   type PolicyTarget,
   type StaffAction,
 } from '../contract/index.js';
-import { BadRequestError } from '../errors.js';
 import { collections } from './documents.js';
 
 export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
 const DAY_MS = 86_400_000;
+
+/**
+ * Refusals of one actor and action are kept to one entry per window of the clock (00:00-00:10,
+ * 00:10-00:20... UTC), whatever the target: the first refusal writes it, each later one in the
+ * window adds to its `count` (docs/audit-log.md). Repeated refusals cannot add entries without bound.
+ */
+export const REFUSAL_WINDOW_MS = 10 * 60_000;
+/** gRPC's ALREADY_EXISTS, as Firestore's client reports a `create` of a document that exists. */
+const ALREADY_EXISTS = 6;
 
 /** What the request making a change knows about it, for its audit entry. */
 export interface AuditRequestContext {
@@ -58,6 +71,10 @@ export interface AuditLogDoc {
   changes: AuditChanges;
   outcome: 'allowed' | 'refused';
   message?: string;
+  /** A refusal: how many refusals of this actor and action its window counted (the first is this entry's own). */
+  count?: number;
+  /** A refusal counted more than once: the time of a later one. */
+  lastAt?: Timestamp;
   ip: string;
   userAgent: string;
   requestId: string;
@@ -106,7 +123,7 @@ export function recordIn(db: Firestore, write: Transaction | WriteBatch, draft: 
 function entryDoc(
   id: string,
   context: AuditRequestContext,
-  entry: { action: string; target: AuditTarget; changes: AuditChanges; outcome: 'allowed' | 'refused'; message?: string },
+  entry: { action: string; target: AuditTarget; changes: AuditChanges; outcome: 'allowed' | 'refused'; message?: string; count?: number },
 ): AuditLogDoc {
   const at = context.now();
   return stripUndefined({
@@ -162,7 +179,7 @@ export interface AuditLogFilter {
   from?: Date;
   to?: Date;
   limit: number;
-  cursor?: string;
+  cursor?: CursorValues<typeof AUDIT_CURSOR_PARTS>;
 }
 
 export class AuditLogRepository {
@@ -177,12 +194,33 @@ export class AuditLogRepository {
     recordIn(this.db, write, draft);
   }
 
-  /** A refusal: nothing changed, so it is written on its own. Outside a request it is not recorded. */
+  /**
+   * A refusal: nothing changed, so it is written on its own. Outside a request it is not recorded.
+   * The first refusal of this actor and action in its window (REFUSAL_WINDOW_MS) creates the entry,
+   * under an id made of the four, so requests at once agree on it without a transaction; each later
+   * one adds 1 to its `count`: one write to one document per refusal, one entry per window.
+   */
   async recordRefusal(action: AuditAction, target: AuditTarget, message: string): Promise<void> {
     const context = storage.getStore();
     if (!context) return;
-    const ref = this.cols.auditLog.doc();
-    await ref.create(entryDoc(ref.id, context, { action, target, changes: {}, outcome: 'refused', message }));
+    const now = context.now();
+    const windowStart = Math.floor(now.getTime() / REFUSAL_WINDOW_MS) * REFUSAL_WINDOW_MS;
+    // 40 hex digits: an auto id's alphabet, so the list's cursor takes it like any other id.
+    const id = createHash('sha256').update(JSON.stringify(['refusal', context.actor.kind, context.actor.id, action, windowStart])).digest('hex').slice(0, 40);
+    const ref = this.cols.auditLog.doc(id);
+    try {
+      await ref.create(entryDoc(id, context, { action, target, changes: {}, outcome: 'refused', message, count: 1 }));
+      return;
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== ALREADY_EXISTS) throw err;
+    }
+    try {
+      await ref.update({ count: FieldValue.increment(1), lastAt: Timestamp.fromDate(now) });
+    } catch (err) {
+      // A flood past what one document takes: the entry stands (the count is then a lower bound)
+      // and the refusal is still answered, never turned into a 500.
+      logger.warn('A refusal was not counted in its audit entry', { id, action, error: String(err) });
+    }
   }
 
   /**
@@ -200,7 +238,7 @@ export class AuditLogRepository {
     if (filter.to) query = query.where('at', '<=', Timestamp.fromDate(filter.to));
     query = query.orderBy('at', 'desc').orderBy(FieldPath.documentId(), 'desc');
     if (filter.cursor !== undefined) {
-      const { seconds, nanoseconds, id } = decodeCursor(filter.cursor);
+      const [seconds, nanoseconds, id] = filter.cursor;
       query = query.startAfter(new Timestamp(seconds, nanoseconds), id);
     }
     const snap = await query.limit(filter.limit + 1).get();
@@ -208,28 +246,12 @@ export class AuditLogRepository {
     const last = docs[docs.length - 1];
     return {
       entries: docs.map(toEntry),
-      nextCursor: snap.size > filter.limit && last ? encodeCursor(last) : null,
+      nextCursor: snap.size > filter.limit && last ? encodeCursor([last.at.seconds, last.at.nanoseconds, last.id]) : null,
     };
   }
 }
 
 export function toEntry(doc: AuditLogDoc): AuditEntry {
-  const { at, expireAt: _expireAt, ...rest } = doc;
-  return { ...rest, at: at.toDate().toISOString() };
-}
-
-function encodeCursor(doc: AuditLogDoc): string {
-  return Buffer.from(JSON.stringify([doc.at.seconds, doc.at.nanoseconds, doc.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { seconds: number; nanoseconds: number; id: string } {
-  try {
-    const [seconds, nanoseconds, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (Number.isInteger(seconds) && Number.isInteger(nanoseconds) && typeof id === 'string' && /^[A-Za-z0-9]{1,40}$/.test(id)) {
-      return { seconds: seconds as number, nanoseconds: nanoseconds as number, id };
-    }
-  } catch {
-    // answered below
-  }
-  throw new BadRequestError(AUDIT_MESSAGES.badCursor, 'cursor', 'invalid');
+  const { at, expireAt: _expireAt, lastAt, ...rest } = doc;
+  return { ...rest, at: at.toDate().toISOString(), ...(lastAt && { lastAt: lastAt.toDate().toISOString() }) };
 }

@@ -148,9 +148,24 @@ export class AdminAuthService {
       decoded = await auth.verifyIdToken(token, true);
     } catch (err) {
       if (isVerifierOutage(err)) throw new ServiceUnavailableError(M.signInUnavailable);
+      if (isDisabledOrRevoked(err)) await this.refuseIfSuspended(token);
       throw new UnauthorizedError(M.tokenInvalid);
     }
     return decoded;
+  }
+
+  /**
+   * Suspending disables the Auth user and revokes its sessions, so the token check fails before the
+   * staff document is read; the person is still told why (docs/staff.md: "Your account is
+   * suspended…"). These two failures come only after the token's signature, expiry, audience and
+   * issuer were verified (the Admin SDK checks the account last), so the token's `sub` is its
+   * account: a suspended staff document is that refusal. Anything else (reactivated since, removed,
+   * or revoked for another reason) stays "session invalid": sign in again.
+   */
+  private async refuseIfSuspended(token: string): Promise<void> {
+    const uid = subjectOf(token);
+    const staff = uid ? await this.deps.repos.staff.get(uid) : null;
+    if (staff && staff.status !== 'active') throw new SuspendedStaffError({ uid: staff.uid, email: staff.email, name: staff.name, role: staff.role });
   }
 
   private requireAuth(): Auth {
@@ -163,6 +178,16 @@ function identityOf(decoded: DecodedIdToken): { uid: string; email: string; name
   const email = (decoded.email ?? '').toLowerCase();
   const name = typeof decoded.name === 'string' && decoded.name.trim() ? decoded.name : email.split('@')[0] || 'Administrator';
   return { uid: decoded.uid, email, name };
+}
+
+/** The `sub` (the account's uid) of a JWT-shaped token whose signature was verified. */
+function subjectOf(token: string): string | undefined {
+  try {
+    const sub: unknown = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub?: unknown }).sub;
+    return typeof sub === 'string' && sub.length > 0 && sub.length <= 128 && !sub.includes('/') ? sub : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -180,6 +205,12 @@ export function isJwtShaped(token: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The token was verified, but its account is disabled or its sessions were revoked since it was issued. */
+function isDisabledOrRevoked(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return code === 'auth/user-disabled' || code === 'auth/id-token-revoked';
 }
 
 /**

@@ -3,8 +3,8 @@
  * recorded (an export discloses who did what). Writing entries is the repositories' job
  * (data/audit-log.ts), inside the change they record.
  */
-import { AUDIT_CSV_COLUMNS, AUDIT_EXPORT_MAX, AUDIT_PAGE_DEFAULT, type AuditEntry, type AuditLogPage, type AuditLogQuery } from '../contract/index.js';
-import { recordIn, type Repositories } from '../data/index.js';
+import { AUDIT_CSV_COLUMNS, AUDIT_CURSOR_PARTS, AUDIT_EXPORT_MAX, AUDIT_PAGE_DEFAULT, decodeCursor, type AuditEntry, type AuditLogPage, type AuditLogQuery } from '../contract/index.js';
+import { recordIn, type AuditLogFilter, type Repositories } from '../data/index.js';
 import type { Firestore } from 'firebase-admin/firestore';
 
 const EXPORT_PAGE = 500;
@@ -22,7 +22,7 @@ export class AuditLogService {
   /** Every entry the filter matches (newest first, at most AUDIT_EXPORT_MAX) as CSV; the export is recorded first. */
   async exportCsv(q: AuditLogQuery): Promise<{ csv: string; rows: number; truncated: boolean }> {
     const entries: AuditEntry[] = [];
-    let cursor: string | undefined;
+    let cursor: AuditLogFilter['cursor'];
     for (;;) {
       const page = await this.repos.auditLog.list({ ...q, cursor, limit: Math.min(EXPORT_PAGE, AUDIT_EXPORT_MAX - entries.length) });
       entries.push(...page.entries);
@@ -33,7 +33,8 @@ export class AuditLogService {
         await batch.commit();
         return { csv: toCsv(entries), rows: entries.length, truncated };
       }
-      cursor = page.nextCursor;
+      cursor = decodeCursor(page.nextCursor, AUDIT_CURSOR_PARTS);
+      if (!cursor) throw new Error(`The audit log gave a cursor it cannot read: ${page.nextCursor}`);
     }
   }
 }
@@ -62,6 +63,8 @@ export function toCsv(entries: AuditEntry[]): string {
     e.target.languageId ?? '',
     Object.keys(e.changes).length ? JSON.stringify(e.changes) : '',
     e.message ?? '',
+    e.outcome === 'refused' ? (e.count ?? 1) : '',
+    e.lastAt ?? '',
     e.ip,
     e.userAgent,
     e.requestId,

@@ -4,8 +4,8 @@
  * language; editors and translators the languages they hold (an editor of a language sees the
  * same queue for it as its translators). The entries are kept by translation-queue-repository.ts.
  */
-import { ALL_LANGUAGES, QUEUE_PAGE, type LanguageScope, type MyTranslationsQuery, type MyTranslationsResponse, type QueueItem, type StaffActor } from '../contract/index.js';
-import type { QueueEntry, Repositories } from '../data/index.js';
+import { ALL_LANGUAGES, encodeCursor, QUEUE_PAGE, type LanguageScope, type MyTranslationsQuery, type MyTranslationsResponse, type QueueItem, type StaffActor } from '../contract/index.js';
+import { queueEntryId, type QueueEntry, type Repositories } from '../data/index.js';
 import { toIsoRequired } from '../data/timestamps.js';
 import type { Clock } from './clock.js';
 
@@ -42,21 +42,17 @@ export class TranslationQueueService {
     const scope = queueScopeOf(actor);
     const languages = q.languageId !== undefined ? [q.languageId] : scope;
     const limit = q.limit ?? QUEUE_PAGE.default;
-    const entries = await this.repos.translationQueue.list(languages, limit, q.cursor ? positionOf(q.cursor) : undefined);
+    const after = q.cursor ? { views: q.cursor[0], id: queueEntryId(q.cursor[1], q.cursor[2]) } : undefined;
+    const entries = await this.repos.translationQueue.list(languages, limit, after);
     const page = entries.slice(0, limit);
     const last = page.at(-1);
-    return { items: page.map(itemOf), languageIds: scope, nextCursor: entries.length > limit && last ? `${last.views}.${last.id}` : null };
+    return { items: page.map(itemOf), languageIds: scope, nextCursor: entries.length > limit && last ? encodeCursor([last.views, last.articleId, last.languageId]) : null };
   }
 }
 
 /** The languages of a person's desk: every one for the owner and administrators. */
 export function queueScopeOf(actor: Pick<StaffActor, 'role' | 'languageIds'>): LanguageScope {
   return actor.role === 'owner' || actor.role === 'administrator' ? ALL_LANGUAGES : actor.languageIds;
-}
-
-function positionOf(cursor: string) {
-  const dot = cursor.indexOf('.');
-  return { views: Number(cursor.slice(0, dot)), id: cursor.slice(dot + 1) };
 }
 
 function itemOf(e: QueueEntry): QueueItem {

@@ -8,14 +8,6 @@ import type { Services } from '../../services/index.js';
 import { auditAs, refusedTarget } from '../request-context.js';
 import { declaredAccessOf } from './route-access.js';
 
-/**
- * A valid account refused by its staff document (not staff: 403; suspended: 401) is recorded at
- * most once per action in this window (counted like sign-in attempts, from its first refusal):
- * anyone can make a Firebase account where Email/Password sign-in is on, and a suspended person's
- * open console keeps calling, so these refusals must not write without bound (docs/audit-log.md).
- */
-export const REFUSED_ACCOUNT_RECORD_WINDOW_MS = 10 * 60_000;
-
 /** `router`: the console's router, whose declared routes name what a refused call was for. */
 export function requireAdmin(services: Services, router?: Router): RequestHandler {
   return async (req, res, next) => {
@@ -35,16 +27,16 @@ export function requireAdmin(services: Services, router?: Router): RequestHandle
 
 /**
  * The refusal of a valid account by its staff document: the declared action of the route the call
- * would have reached, else `console.access` (sign-in, and paths no route has).
+ * would have reached, else `console.access` (sign-in, and paths no route has). Anyone can make a
+ * Firebase account where Email/Password sign-in is on, and a suspended person's open console keeps
+ * calling: like every refusal, these make one entry per account and action in 10 minutes, counted
+ * (`recordRefusal`, docs/audit-log.md).
  */
 export async function recordRefusedAccount(services: Services, router: Router | undefined, req: Request, res: Response, err: RefusedAccountError): Promise<void> {
   const { uid, email, name, role } = err.account;
   const declared = router && declaredRouteOf(router, req);
   const action: AuditAction = declared?.action ?? CONSOLE_ACCESS;
   const target = declared ? refusedTarget(action, {}, declared.params) : { type: 'console' as const, id: '' };
-  // The first refusal of this account and action in the window is recorded; its window starts then.
-  const once = await services.repos.loginAttempts.reserve([{ key: `refused:${uid}|${action}`, limit: { max: 1, windowMs: REFUSED_ACCOUNT_RECORD_WINDOW_MS } }], services.clock.now());
-  if (!once.allowed) return;
   await auditAs(services, req, res)({ kind: 'staff', id: uid, ...(email && { email }), ...(name && { name }), ...(role && { role }) }, () =>
     services.repos.auditLog.recordRefusal(action, target, err.message),
   );

@@ -92,8 +92,9 @@ export function adminRouter(services: Services): Router {
     // The readers and ads of the last 30 days are the analytics report's: for those who may read it.
     res.json(await services.dashboard.getStats({ withAnalytics: permissionsOf(adminOf(res)).includes('analytics.read') }));
   });
-  // The dashboard's "what readers want written next": searches of the last 30 days that found nothing good.
-  routes.get('/search-gaps', { action: 'dashboard.read' }, async (_req, res) => {
+  // The dashboard's "what readers want written next": searches of the last 30 days that found nothing
+  // good. What outside systems' readers typed is reader analytics: those who may read the analytics.
+  routes.get('/search-gaps', { action: 'analytics.read' }, async (_req, res) => {
     res.json(await services.search.listUnansweredQueries());
   });
 

@@ -41,6 +41,10 @@ export function ActivityEntry({ entry }: { entry: AuditEntry }) {
         {entry.actor.role && <Chip size="small" label={entry.actor.role} variant="outlined" />}
         <Chip size="small" label={entry.action} color={entry.outcome === 'refused' ? 'error' : 'default'} />
         {entry.outcome === 'refused' && <Chip size="small" label="Refused" color="error" variant="outlined" />}
+        {/* Refusals of one person and action are one entry per 10 minutes, counted (docs/audit-log.md). */}
+        {entry.outcome === 'refused' && (entry.count ?? 1) > 1 && (
+          <Chip size="small" label={`×${entry.count}`} title={`Refused ${entry.count} times in this 10-minute window`} color="error" variant="outlined" data-testid="refusal-count" />
+        )}
       </Stack>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {targetLabel(entry, language)}
@@ -56,7 +60,14 @@ export function ActivityEntry({ entry }: { entry: AuditEntry }) {
         </Typography>
       )}
       <Typography variant="caption" color="textSecondary">
-        <time dateTime={entry.at}>{WHEN.format(new Date(entry.at))}</time> · {entry.ip || 'unknown address'}
+        <time dateTime={entry.at}>{WHEN.format(new Date(entry.at))}</time>
+        {entry.lastAt && (
+          <>
+            {' '}
+            to <time dateTime={entry.lastAt}>{WHEN.format(new Date(entry.lastAt))}</time>
+          </>
+        )}{' '}
+        · {entry.ip || 'unknown address'}
       </Typography>
     </Box>
   );

@@ -107,7 +107,8 @@ export function DashboardPage() {
         <RecentArticles articles={recent.data} loading={recent.isPending} failed={recent.isError} />
       </Paper>
 
-      <SearchGapsCard />
+      {/* What readers searched for is analytics too (GET /api/admin/search-gaps needs analytics.read). */}
+      {has('analytics.read') && <SearchGapsCard />}
 
       <Grid container spacing={2}>
         {/* Shortcuts to the screens this role may open only (issue 29). */}
