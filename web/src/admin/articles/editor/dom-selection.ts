@@ -17,7 +17,7 @@ import { Selection } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 
 interface Observed {
-  domObserver?: { flush(): void };
+  domObserver?: { flush(): void; setCurSelection(): void };
   input?: { lastFocus: number };
 }
 
@@ -49,13 +49,37 @@ export function readDomSelection(view: EditorView): void {
  *   text, which is nobody's. Read then (ProseMirror lets a caret at the start stand when the text
  *   was clicked in the last 300 ms), it moved the caret from what the prompt had just inserted to
  *   the first line, and End, Enter and typing went there.
+ * - At the focus, ProseMirror's check. When the caret on the page differs from the one it last
+ *   saw, it looks again 20 ms later, and if the caret is still where the focus left it (a browser
+ *   puts it at the start of the text), it writes its own selection back. Back from the HTML view
+ *   the focus leaves the caret at the start, and Ctrl+Home (or ArrowUp, Home) goes there too:
+ *   pressed within those 20 ms on a busy machine, before its `selectionchange` was handled, the
+ *   check took the person's caret for the browser's and put the old one (the end) back, and "A: "
+ *   landed there. When the editor focuses itself (`view.focus()`: back from the HTML view, a
+ *   closing prompt, Tiptap's focus command), ProseMirror writes its selection into the page at
+ *   once, so the check has nothing to correct: the caret the focus leaves is marked as seen, and
+ *   no check is made. On other focuses (Tab, a dialog giving the focus back) the editor reads the
+ *   page's selection just before that check when the person pressed a key or clicked since.
  */
 export function followTheCaret(view: EditorView): void {
   const internals = view as unknown as Observed;
   // Whether the selection on the page is the person's: not once the text takes the focus (the
   // browser's), again after a key or a click in it.
   let personsSelection = false;
-  view.dom.addEventListener('focus', () => void (personsSelection = false), true);
+  let ownFocus = false;
+  view.dom.addEventListener(
+    'focus',
+    () => {
+      personsSelection = false;
+      if (ownFocus) internals.domObserver?.setCurSelection();
+      // This capture listener runs before ProseMirror's: see "At the focus" above. Its check
+      // runs 20 ms after the focus, after this timer (same delay, set first).
+      setTimeout(() => {
+        if (personsSelection && view.hasFocus()) readDomSelection(view);
+      }, 20);
+    },
+    true,
+  );
   view.dom.addEventListener('pointerup', () => void (personsSelection = true), true);
   view.dom.addEventListener(
     'keydown',
@@ -69,7 +93,12 @@ export function followTheCaret(view: EditorView): void {
   const focus = view.focus.bind(view);
   view.focus = () => {
     if (view.hasFocus() && personsSelection) readDomSelection(view);
-    focus();
+    ownFocus = true;
+    try {
+      focus();
+    } finally {
+      ownFocus = false;
+    }
   };
 }
 
