@@ -20,11 +20,13 @@ describe('audit log', () => {
   let host: AdminTestHost;
   let langs: Langs;
   const secrets: string[] = [BOT_TOKEN, OPENAI_KEY];
+  // 09:00 UTC, still unless a test moves it (a second at a time, never past a 10-minute window).
+  const clock = manualClock(new Date(Date.UTC(2026, 10, 29, 9, 0, 0)));
   beforeAll(async () => {
     vi.stubEnv('AUDIT_RETENTION_DAYS', '30');
     // Refusals are counted per 10-minute window of the clock: a clock that does not move keeps a
     // repeated refusal in its window (audit-refusals.test.ts moves it past one).
-    host = await startAdminHost({ schedules: false, clock: manualClock(new Date(Date.UTC(2026, 10, 29, 9, 0, 0))) });
+    host = await startAdminHost({ schedules: false, clock });
     langs = await createLanguages(host.services);
   });
   afterAll(async () => {
@@ -277,6 +279,9 @@ describe('audit log', () => {
   });
 
   it('exports CSV safe for spreadsheets, and records the export', async () => {
+    // The export is the newest entry: on a clock that does not move, an earlier test's export has
+    // the same time and "newest first" cannot tell them apart (the 217ee21 run listed that one first).
+    clock.advance(1_000);
     await host.admin('POST', '/api/admin/ads', { name: '=HYPERLINK("http://evil")', type: 'banner', placement: 'homepage', headline: '+1, "quoted"', text: 'x' });
     const requestId = `t-${randomUUID()}`;
     const res = await fetch(`${host.url}/api/admin/audit-log/export?action=ad.create`, { headers: { authorization: `Bearer ${host.adminToken}`, 'x-request-id': requestId } });
