@@ -19,6 +19,18 @@ if (weakAdminPassword) {
 }
 
 // Loaded once the settings are checked: loading the site takes seconds, a refusal should not.
+// The database is Google's Cloud Firestore emulator: without it (or Java 17+), say what to install.
+const { FirestoreEmulatorUnavailable, findFirestoreEmulator, findJava } = await import('./src/firestore-emulator.js');
+if (!process.env.FIRESTORE_EMULATOR_HOST?.trim()) {
+  try {
+    if (findFirestoreEmulator().kind === 'jar') findJava();
+  } catch (err) {
+    if (!(err instanceof FirestoreEmulatorUnavailable)) throw err;
+    console.error(err.message);
+    process.exit(2);
+  }
+}
+
 const [{ startFakeOpenAi }, { startFakeTelegram }, { startHost }, { isLoopback }] = await Promise.all([
   import('./fakes/openai.js'),
   import('./fakes/telegram.js'),

@@ -48,14 +48,14 @@ export interface EmulatorBinary {
 }
 
 /** Where the emulator is (see the module header for the order). */
-export function findFirestoreEmulator(env: NodeJS.ProcessEnv = process.env): EmulatorBinary {
+export function findFirestoreEmulator(env: NodeJS.ProcessEnv = process.env, debianJar = DEBIAN_JAR): EmulatorBinary {
   const named = env[BINARY_PATH_ENV]?.trim();
   if (named) {
     if (!fs.existsSync(named)) throw new FirestoreEmulatorUnavailable(`${BINARY_PATH_ENV} names ${named}, which does not exist.`);
     return { kind: named.endsWith('.jar') ? 'jar' : 'launcher', path: named };
   }
-  if (fs.existsSync(DEBIAN_JAR)) return { kind: 'jar', path: DEBIAN_JAR };
-  const cache = env.FIREBASE_EMULATORS_PATH || path.join(os.homedir(), '.cache', 'firebase', 'emulators');
+  if (fs.existsSync(debianJar)) return { kind: 'jar', path: debianJar };
+  const cache = env.FIREBASE_EMULATORS_PATH || path.join(env.HOME || os.homedir(), '.cache', 'firebase', 'emulators');
   const downloaded = (fs.existsSync(cache) ? fs.readdirSync(cache) : [])
     .map((name) => ({ name, version: /^cloud-firestore-emulator-v(\d+)\.(\d+)\.(\d+)\.jar$/.exec(name) }))
     .filter((f) => f.version)
@@ -129,12 +129,35 @@ function alive(pid: number): boolean {
   }
 }
 
+/** A system property naming DATA_DIR on the emulator's command line: whose emulator it is, for anyone looking. */
+export const DATA_DIR_PROPERTY = 'cryptolekh.dataDir';
+
+function dataDirMark(options: StartOptions): string[] {
+  return options.guard ? [`-D${DATA_DIR_PROPERTY}=${path.resolve(options.guard.dataDir)}`] : [];
+}
+
 function isFirestoreEmulator(pid: number): boolean {
   try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(MAIN_CLASS) || fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('cloud_firestore_emulator');
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return cmdline.includes(MAIN_CLASS) || cmdline.includes('cloud_firestore_emulator');
   } catch {
     return false;
   }
+}
+
+/** Pids of running emulators started for this DATA_DIR (Linux: read from /proc; elsewhere none). */
+export function emulatorsOf(dataDir: string): number[] {
+  const mark = `-D${DATA_DIR_PROPERTY}=${path.resolve(dataDir)}\0`;
+  const pids: number[] = [];
+  for (const name of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (`${fs.readFileSync(`/proc/${name}/cmdline`, 'utf8')}`.includes(mark)) pids.push(Number(name));
+    } catch {
+      // gone
+    }
+  }
+  return pids;
 }
 
 async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boolean> {
@@ -202,7 +225,7 @@ async function startOnce(binary: EmulatorBinary, java: string | undefined, port:
   const command =
     binary.kind === 'jar'
       ? // English messages (as the launcher sets), and a small JVM: the database of a local site is small.
-        { file: java!, args: ['-Duser.language=en', '-XX:+UseSerialGC', '-Xss1m', '-cp', binary.path, MAIN_CLASS, ...args] }
+        { file: java!, args: ['-Duser.language=en', '-XX:+UseSerialGC', ...dataDirMark(options), '-cp', binary.path, MAIN_CLASS, ...args] }
       : { file: binary.path, args };
   const child: ChildProcess = spawn(command.file, command.args, {
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,7 @@
  * burst is counted exactly. What is counted is read back through GET /api/admin/analytics.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allDocuments } from '../helpers/firestore-documents.js';
+import { allDocuments, observer } from '../helpers/firestore-documents.js';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 import { ANDROID, CHROME, IPAD, readersCounted, sendBeacon, view } from '../helpers/analytics.js';
 import { manualClock } from '../helpers/clock.js';
@@ -35,7 +35,7 @@ describe('counting page views', () => {
     const r = await report(day);
     return { pageviews: r.totals.pageviews, visitors: r.totals.visitors };
   };
-  const stored = () => allDocuments(host.firestore.db);
+  const stored = () => allDocuments(observer(host.firestore));
 
   it('counts two page views of one reader on one day as one visitor, and the same reader the next day as a new one', async () => {
     const a = await sendBeacon(host.url, view('en'), { from: '127.0.0.2', ua: CHROME });
@@ -157,6 +157,7 @@ describe('counting page views', () => {
     const [before, after] = JSON.stringify(view('en', { referrer: long, utmCampaign: 'XX' })).split('XX') as [string, string];
     const badUtf8 = Buffer.concat([Buffer.from(before), Buffer.from([0xff, 0xfe]), Buffer.from(after)]);
     expect((await sendBeacon(host.url, badUtf8, { from: '127.0.0.7', ua: CHROME })).status).toBe(204);
+    await readersCounted(host);
     const r = await report('2026-11-28');
     expect(r.totals).toMatchObject({ pageviews: 2, visitors: 1 });
     expect(r.sources).toEqual([{ key: 'example.org', pageviews: 2, visitors: 1 }]);

@@ -9,7 +9,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allDocuments } from '../helpers/firestore-documents.js';
+import { allDocuments, observer } from '../helpers/firestore-documents.js';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 import { ANDROID, CHROME, readersCounted, sendBeacon, view } from '../helpers/analytics.js';
 import { manualClock } from '../helpers/clock.js';
@@ -92,7 +92,7 @@ describe('hostile page-view beacons', () => {
     expect(res.status).toBe(200);
     return (res.body as string).split('\r\n').slice(1, -1);
   };
-  const stored = () => allDocuments(host.firestore.db);
+  const stored = () => allDocuments(observer(host.firestore));
   const dayShards = async (day: string) => (await stored()).filter(([path]) => path.startsWith(`analyticsDays/${day}_`)).map(([, data]) => data);
   /** The keys of one map over a day's shards, with their page views. */
   const storedKeys = async (day: string, map: string) => {

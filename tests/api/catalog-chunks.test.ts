@@ -135,7 +135,11 @@ describe('the materialised reader catalog', () => {
 
     // Published again after the refresh: a cold instance learns of it by the catch-up, and reads
     // its counts (unchanged since before the chunks, so not among what changed).
+    // Its triggers (every one on articles/{id}) run after the commit: they have ended before counting.
+    const triggered = ['onArticleMediaWritten', 'onArticleTelegramWritten', 'onArticleEmbeddingsWritten', 'onArticleQueueWritten'].map((name) => host.triggers.waitOne(name));
     await host.services.repos.articles.update(ids[4]!, () => ({ changes: { status: 'published' } }), new Date());
+    await Promise.all(triggered);
+    await host.triggers.idle();
     const again = await catchUpReads();
     const cold = new PublishedCatalog(host.services.repos, { signal: new ChangeSignal() });
     host.firestore.meter.reset();

@@ -1,6 +1,7 @@
 /** Beacons from chosen client addresses and user agents, and the analytics report, for the analytics tests. */
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { observer } from './firestore-documents.js';
 import { vi } from 'vitest';
 import type { Host } from '../../emulators/src/create-host.js';
 
@@ -52,7 +53,7 @@ export function view(language: string, over: Record<string, unknown> = {}): Reco
  * reader's next page, seconds later, finds in production.
  */
 export async function readersCounted(host: Pick<Host, 'triggers' | 'firestore'>): Promise<void> {
-  const markers = async () => (await host.firestore.db.collection('analyticsVisitors').select().get()).size;
+  const markers = async () => (await observer(host.firestore).collection('analyticsVisitors').select().get()).size;
   // vi.waitFor, not expect.poll: test setup (beforeAll) seeds histories with it too.
   await vi.waitFor(
     async () => {

@@ -1,5 +1,19 @@
-/** Every document of a test's database, read the way an operator would look at it. */
+/**
+ * A test's own look at a host's database, the way an operator would look at it: through a client
+ * of its own, so what a test reads is neither billed to the host's usage meter nor held to the
+ * index rules of the app's queries.
+ */
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { emulatorClient, type LocalFirestore } from '../../emulators/src/local-firestore.js';
+
+const observers = new Map<string, Firestore>();
+
+/** A client of the test's own on the host's database (one per project, kept for the file). */
+export function observer(firestore: Pick<LocalFirestore, 'emulator' | 'projectId'>): Firestore {
+  let db = observers.get(firestore.projectId);
+  if (!db) observers.set(firestore.projectId, (db = emulatorClient(firestore.emulator, firestore.projectId)));
+  return db;
+}
 
 /** [path, data] of every document that exists, subcollections included, sorted by path. */
 export async function allDocuments(db: Firestore): Promise<[string, FirebaseFirestore.DocumentData][]> {

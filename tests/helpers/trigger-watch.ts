@@ -3,6 +3,7 @@
  * what any of them threw (a test ends by expecting none).
  */
 import { expect } from 'vitest';
+import { observer } from './firestore-documents.js';
 import type { AdminTestHost } from './admin-host.js';
 
 export function watchTriggers(host: AdminTestHost) {
@@ -33,7 +34,7 @@ export function watchTriggers(host: AdminTestHost) {
  */
 export function watchAdCounting(host: AdminTestHost) {
   const triggers = watchTriggers(host);
-  const undecided = async () => !(await host.firestore.db.collection('adEvents').where('state', '==', 'pending').limit(1).get()).empty;
+  const undecided = async () => !(await observer(host.firestore).collection('adEvents').where('state', '==', 'pending').limit(1).get()).empty;
   return {
     async idle(): Promise<void> {
       const deadline = Date.now() + 5000;

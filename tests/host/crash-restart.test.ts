@@ -2,11 +2,13 @@
  * The local host loses nothing when it is killed: every write it acknowledged before a kill -9 is
  * there after a restart on the same DATA_DIR, and the restart works although the killed host's
  * Auth emulator was left running (its watchdog killed too), ending that orphan. A host killed
- * while its watchdog lives takes its emulator with it.
+ * while its watchdog lives takes its emulator with it. Its Cloud Firestore emulator is saved to
+ * DATA_DIR and ended by its own watchdog: no Java process outlives the host.
  */
 import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAlive } from '../../emulators/src/child-guard.js';
+import { emulatorsOf } from '../../emulators/src/firestore-emulator.js';
 import { portForRestarts } from '../../emulators/src/free-port.js';
 import { ADMIN } from '../helpers/admin-host.js';
 import { call, endAll, killHard, startHostProcess as startOn, until } from '../helpers/crash-process.js';
@@ -52,8 +54,11 @@ describe('a host killed with kill -9', () => {
     }
     // The worst case: the watchdog dies with the host, so the emulator is orphaned.
     process.kill(first.emulator.watchdogPid!, 'SIGKILL');
+    expect(emulatorsOf(dataDir)).toHaveLength(1);
     await killHard(first.child);
     expect(isAlive(first.emulator.pid)).toBe(true);
+    // The database outlived the functions' process just long enough to be saved, then went.
+    await until(() => emulatorsOf(dataDir).length === 0);
 
     const second = await startHostProcess(port, authPort);
     expect(isAlive(first.emulator.pid)).toBe(false);
@@ -68,5 +73,6 @@ describe('a host killed with kill -9', () => {
     await killHard(second.child);
     await until(() => !isAlive(second.emulator.pid));
     await until(() => !isAlive(second.emulator.watchdogPid!));
+    await until(() => emulatorsOf(dataDir).length === 0);
   }, 150_000); // two Auth emulator starts: ~20 s idle, far more on a loaded machine
 });

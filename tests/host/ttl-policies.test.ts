@@ -10,7 +10,7 @@
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '../../functions/src/data/audit-log.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allDocuments } from '../helpers/firestore-documents.js';
+import { allDocuments, observer } from '../helpers/firestore-documents.js';
 import { readTtlPolicies } from '../../emulators/src/ttl-policies.js';
 import { ADMIN, startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 import { manualClock } from '../helpers/clock.js';
@@ -28,7 +28,7 @@ describe('TTL policies', () => {
   });
   afterAll(() => host.stop());
 
-  const stored = () => allDocuments(host.firestore.db);
+  const stored = () => allDocuments(observer(host.firestore));
   /** The collection group of every stored document holding a Timestamp `expireAt`. */
   const expiringGroups = async () => new Set((await stored()).filter(([, data]) => data.expireAt instanceof Timestamp).map(([path]) => path.split('/').at(-2)!));
   const otherPaths = async () => (await stored()).filter(([, data]) => !(data.expireAt instanceof Timestamp)).map(([path]) => path);
