@@ -55,7 +55,7 @@ export function emulatorClient(emulator: { host: string; port: number }, project
 }
 
 /** Files of the in-memory database this host used before (docs/local-host.md). */
-const OLD_FORMAT = ['firestore.snapshot.jsonl', 'firestore.journal', 'firestore.json'];
+const OLD_FORMAT = ['firestore.snapshot', 'firestore.journal', 'firestore.json'];
 
 export async function openLocalFirestore(options: OpenOptions): Promise<LocalFirestore> {
   const log = options.log ?? ((line: string) => console.warn(line));
