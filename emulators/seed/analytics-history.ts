@@ -1,6 +1,6 @@
 /**
- * The demo's past readers (issue 38): the 90 site-days before the seeding day and today until the
- * seeding hour, so a new user's Analytics screen, the dashboard's last 30 days and the Megaphones
+ * The demo's past readers (issue 38): the 89 site-days before the seeding day and that day until
+ * the seeding moment, so a new user's Analytics screen, the dashboard's last 30 days and the Megaphones
  * charts have something to show (docs/analytics.md, "The demo's history").
  *
  * Simulated page view by page view and counted as the counting counts them (analytics-service.ts
@@ -26,7 +26,10 @@ import type { CountCell, DayIncrement, DayMap } from '../../functions/src/data/a
 import { addDays, breakdownKey, browserLanguageKey, countryOf, deviceClass, normaliseSource, zonedParts, zonedStart } from '../../functions/src/services/analytics/attributes.js';
 import type { Services } from '../../functions/src/services/index.js';
 
-/** Whole site-days seeded before the seeding day (today is seeded up to the seeding moment). */
+/**
+ * Site-days seeded, ending with the seeding day (seeded up to the seeding moment): the console's
+ * 90-day range is full, and the period before it (its comparison) empty.
+ */
 export const HISTORY_DAYS = 90;
 /** Part of an article's views the rollups count (the lifetime counter also counts bots and staff). */
 const COUNTED_SHARE = 0.9;
@@ -83,6 +86,9 @@ const WEEKLY = [0.78, 1.05, 1.08, 1.06, 1.04, 0.98, 0.8];
 /** How much an edition is read, beside English. */
 const EDITION_WEIGHT: Record<string, number> = { en: 1, hi: 0.45, bn: 0.28, 'hi-en': 0.12, kn: 0.06 };
 const OTHER_EDITION_WEIGHT = 0.025;
+/** Editions read less than this read an article only in its first SMALL_EDITIONS_DAYS days. */
+const SMALL_EDITION_WEIGHT = 0.1;
+const SMALL_EDITIONS_DAYS = 21;
 /** Pages that are not an article, per article view, and which kind they are. */
 const OTHER_PAGES_PER_ARTICLE_VIEW = 0.45;
 const OTHER_PAGES: [string, number][] = [
@@ -281,7 +287,7 @@ export function buildAnalyticsHistory(input: HistoryInput): AnalyticsHistory {
 
   // The window's hours: from the first day's midnight (site time) to now, the last one cut at now.
   const today = zonedParts(now, zone).day;
-  const firstDay = addDays(today, -HISTORY_DAYS);
+  const firstDay = addDays(today, 1 - HISTORY_DAYS);
   const windowStart = zonedStart(firstDay, zone).getTime();
   const span = now.getTime() - windowStart;
   // The site grows: readers at the end of the window are 1.6 times those at its start.
@@ -354,6 +360,15 @@ export function buildAnalyticsHistory(input: HistoryInput): AnalyticsHistory {
   const editionWeight = (id: number) => EDITION_WEIGHT[languageById.get(id)?.code ?? ''] ?? OTHER_EDITION_WEIGHT;
   const allEditions: Choice<number> = input.languages.map((l) => [l.id, editionWeight(l.id)]);
   const editionsOf = new Map(input.articles.map((a) => [a.id, a.languageIds.filter((id) => languageById.has(id)).map((id): [number, number] => [id, editionWeight(id)])]));
+  // The small editions' readers come with the news: three weeks after its publication an article is
+  // read in its larger editions only (so the console's "Translations nobody opened" has some).
+  const publishedAt = new Map(input.articles.map((a) => [a.id, a.publishedAt.getTime()]));
+  const lateEditionsOf = new Map(
+    [...editionsOf].map(([id, editions]) => {
+      const larger = editions.filter(([, w]) => w >= SMALL_EDITION_WEIGHT);
+      return [id, larger.length ? larger : editions];
+    }),
+  );
 
   const days = new Map<string, DayTotals>();
   const dayOf = (day: string) => days.get(day) ?? days.set(day, new DayTotals(day)).get(day)!;
@@ -363,7 +378,7 @@ export function buildAnalyticsHistory(input: HistoryInput): AnalyticsHistory {
   /** One page view, counted as recordBeacon, the site-reader trigger and the engaged report count it. */
   const count = (slot: Slot, page: string, articleId: number | null) => {
     const d = dayOf(slot.day);
-    const editions = articleId === null ? allEditions : editionsOf.get(articleId)!;
+    const editions = articleId === null ? allEditions : slot.start - publishedAt.get(articleId)! > SMALL_EDITIONS_DAYS * DAY_MS ? lateEditionsOf.get(articleId)! : editionsOf.get(articleId)!;
     const languageId = pick(editions);
     const lid = String(languageId);
     const keys = keysByLanguage.get(languageId)!;
