@@ -8,10 +8,10 @@ import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { lastIstDays } from '../../functions/src/contract/index.js';
 import type { ContentInput, NewArticle } from '../../functions/src/data/index.js';
 import type { Services } from '../../functions/src/services/index.js';
 import { demoAds } from './ads.js';
+import { seedAnalyticsHistory, type HistoryAd, type HistoryArticle } from './analytics-history.js';
 import { caseStudyArticles } from './articles-case-study.js';
 import { educationArticles } from './articles-education.js';
 import { researchArticles } from './articles-research.js';
@@ -22,22 +22,6 @@ const DAY_MS = 86_400_000;
 export const SEED_MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
 
 export const demoArticles: SeedArticle[] = [...educationArticles, ...researchArticles, ...caseStudyArticles];
-
-/**
- * The last 14 days of a demo ad, part of its totals, so the console's charts have something to
- * show: about a ninetieth of the total a day, varying from day to day (deterministically).
- */
-function recentDays(ad: SeedAd, now: Date): Record<string, { impressions: number; clicks: number }> {
-  if (!ad.isActive) return {};
-  const rate = ad.clicks / Math.max(1, ad.impressions);
-  return Object.fromEntries(
-    lastIstDays(now, 14).map((day, i) => {
-      const wave = 0.6 + 0.8 * Math.abs(Math.sin((ad.priority + 3) * (i + 1)));
-      const impressions = Math.round((ad.impressions / 90) * wave);
-      return [day, { impressions, clicks: Math.round(impressions * rate * (0.7 + 0.6 * Math.abs(Math.cos(i + ad.priority)))) }];
-    }),
-  );
-}
 
 export interface SeedSummary {
   languages: number;
@@ -61,6 +45,7 @@ export async function seedDemoContent(services: Services, options: { mediaDir?: 
     return { languageId, ...t };
   };
 
+  const history: { articles: HistoryArticle[]; ads: HistoryAd[] } = { articles: [], ads: [] };
   // Oldest first, so ids grow with publication time as they would on a real site.
   const ordered = [...demoArticles].sort((a, b) => (b.publishedDaysAgo ?? 0) - (a.publishedDaysAgo ?? 0));
   for (const a of ordered) {
@@ -89,6 +74,9 @@ export async function seedDemoContent(services: Services, options: { mediaDir?: 
     // Rolled up now, as the counter trigger will a second later: the lists show the counts from
     // the host's first answer (it reads its catalog before listening).
     await repos.articleStats.rollUp(created.id);
+    if (a.status === 'published' && publishedAt) {
+      history.articles.push({ id: created.id, publishedAt, views: a.views, shares: a.shares, languageIds: [created.originalLanguageId, ...Object.keys(others).map((code) => languageIds.get(code)!)] });
+    }
   }
 
   for (const ad of demoAds) {
@@ -108,8 +96,11 @@ export async function seedDemoContent(services: Services, options: { mediaDir?: 
       },
       now,
     );
-    await repos.ads.seedCounts(created.id, { impressions: ad.impressions, clicks: ad.clicks }, recentDays(ad, now));
+    history.ads.push({ id: created.id, type: ad.type, placement: ad.placement, isActive: ad.isActive, impressions: ad.impressions, clicks: ad.clicks });
   }
+
+  // About 90 days of readers and ad events before now, in the rollups and counters the counting writes.
+  await seedAnalyticsHistory(services, { languages: [...languageIds].map(([code, id]) => ({ id, code })), ...history });
 
   if (options.mediaDir) await cp(SEED_MEDIA_DIR, path.join(options.mediaDir, 'seed'), { recursive: true });
   return { languages: demoLanguages.length, articles: demoArticles.length, ads: demoAds.length };

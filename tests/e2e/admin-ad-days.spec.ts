@@ -98,7 +98,7 @@ test("the dashboard's last 30 days are the analytics report's readers and ads fo
   const statsResponse = page.waitForResponse((r) => r.url().endsWith('/api/admin/stats'));
   await openConsole(page);
   const stats = ((await (await statsResponse).json()) as DashboardStats).last30Days!;
-  // The demo ads have 14 days of counts.
+  // The demo ads have 90 days of counts (emulators/seed/analytics-history.ts).
   expect(stats.adImpressions).toBeGreaterThan(0);
 
   const section = page.getByTestId('last-30-days');

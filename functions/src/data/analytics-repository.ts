@@ -37,6 +37,9 @@ export const ANALYTICS_COLLECTIONS = {
 /** Default shards per day: each takes about 1/N of the page views (set ANALYTICS_SHARDS for more traffic). */
 export const DEFAULT_ANALYTICS_SHARDS = 20;
 
+/** Writes in one batch at most (Firestore's limit on a batch's writes). */
+const WRITES_PER_BATCH = 500;
+
 /** Edition markers read at most to tell how many readers are on the site now. */
 export const ONLINE_MARKERS_READ_MAX = 10_000;
 
@@ -224,6 +227,18 @@ export class AnalyticsRepository {
   /** One merge of increments into a random shard of the day. */
   async add(inc: DayIncrement): Promise<void> {
     await this.shard(inc.day).set(incrementData(inc), { merge: true });
+  }
+
+  /**
+   * Many increments, each merged into a random shard of its day as `add` does, committed in batches
+   * of at most WRITES_PER_BATCH (the demo's seeded history: a few writes instead of one per day).
+   */
+  async addAll(increments: DayIncrement[]): Promise<void> {
+    for (let i = 0; i < increments.length; i += WRITES_PER_BATCH) {
+      const batch = this.db.batch();
+      for (const inc of increments.slice(i, i + WRITES_PER_BATCH)) batch.set(this.shard(inc.day), incrementData(inc), { merge: true });
+      await batch.commit();
+    }
   }
 
   /** A random shard of the day. */

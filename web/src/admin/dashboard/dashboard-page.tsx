@@ -158,7 +158,8 @@ function Last30Days({ stats }: { stats?: DashboardStats }) {
       <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }} data-testid="last-30-days-range">
         {t ? `${formatDay(t.from)} to ${formatDay(t.to)}, by the site's reporting day (${t.timeZone})` : <Skeleton width={260} />}
       </Typography>
-      <StatCards cards={cards} testIdPrefix="last30-" size={{ xs: 6, sm: 4, lg: 'grow' }} />
+      {/* Five to a row only where a lakh-grouped count ("1,62,780") fits beside its icon: three to a row below 1536 px. */}
+      <StatCards cards={cards} testIdPrefix="last30-" size={{ xs: 6, sm: 4, lg: 4, xl: 'grow' }} />
     </Box>
   );
 }

@@ -10,7 +10,7 @@ export interface StatCard {
   icon: ComponentType<SvgIconProps>;
 }
 
-type CardSize = { xs: number; sm?: number; lg: number | 'grow' };
+type CardSize = { xs: number; sm?: number; lg: number | 'grow'; xl?: number | 'grow' };
 
 /** `testIdPrefix`: each card is `{prefix}{key}`, its value `stat-value`; `size`: a card's grid width (four to a row by default). */
 export function StatCards({ cards, testIdPrefix, size = { xs: 6, lg: 3 } }: { cards: StatCard[]; testIdPrefix: string; size?: CardSize }) {
