@@ -6,7 +6,7 @@ import { BadRequestError, ConflictError } from '../errors.js';
 import type { ArticleUpdate, ContentInput, DeleteTranslationResult, MediaRead, NewArticle } from './article-inputs.js';
 import { ArticleReads } from './article-reads.js';
 import type { ArticleContentDoc, ArticleDoc, TranslationSummaryDoc } from './article-documents.js';
-import { readNextId } from './ids.js';
+import { readNextId, runIdTransaction } from './ids.js';
 import { readMediaRecords, type MediaRecords } from './media-repository.js';
 import { recordRevision, SYSTEM_ACTOR, type SaveContext } from './revisions-repository.js';
 import { originalHashOf } from './original-hash.js';
@@ -53,7 +53,7 @@ export class ArticlesRepository extends ArticleReads {
   async create(given: NewArticle, now: Date, media?: MediaRead<Partial<NewArticle>>, save: SaveContext = { by: SYSTEM_ACTOR }): Promise<ArticleDoc> {
     const ts = Timestamp.fromDate(now);
     const contents = [given.original, ...given.translations];
-    return afterArticleWrite(this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(runIdTransaction(this.db, async (tx) => {
       const [holder, missingLanguage, next, records] = await Promise.all([
         this.slugs.holderOf(tx, given.slug),
         // Read in the transaction so a language deleted meanwhile cannot be referenced.

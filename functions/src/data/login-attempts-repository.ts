@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
 import { collections, type LoginAttemptsDoc } from './documents.js';
+import { inDocumentLanes } from './hot-documents.js';
 
 export interface AttemptLimit {
   max: number;
@@ -45,7 +46,9 @@ export class LoginAttemptsRepository {
   async reserve(keys: AttemptKey[], now: Date): Promise<ReserveResult> {
     const refs = keys.map((k) => this.col.doc(docIdOf(k.key)));
     const nowMs = now.getTime();
-    return this.db.runTransaction(async (tx) => {
+    // A window is a hot document (a burst of sign-ins or API calls counts on one): this process's
+    // transactions on it take turns (hot-documents.ts), so a burst never ends in lock time-outs.
+    return inDocumentLanes(this.db, refs.map((r) => r.path), () => this.db.runTransaction(async (tx) => {
       const snaps = await tx.getAll(...refs);
       const current = snaps.map((s) => {
         const d = s.data() as LoginAttemptsDoc | undefined;
@@ -63,14 +66,14 @@ export class LoginAttemptsRepository {
         return { docId: ref.id, windowStartMs: windowStart.toMillis() };
       });
       return { allowed: true, reservations };
-    });
+    }));
   }
 
   /** Takes back attempts that turned out not to be failures (a correct password). */
   async release(reservations: AttemptReservation[]): Promise<void> {
     if (reservations.length === 0) return;
     const refs = reservations.map((r) => this.col.doc(r.docId));
-    await this.db.runTransaction(async (tx) => {
+    await inDocumentLanes(this.db, refs.map((r) => r.path), () => this.db.runTransaction(async (tx) => {
       const snaps = await tx.getAll(...refs);
       snaps.forEach((snap, i) => {
         const d = snap.data() as LoginAttemptsDoc | undefined;
@@ -78,7 +81,7 @@ export class LoginAttemptsRepository {
         if (d.count <= 1) tx.delete(snap.ref);
         else tx.update(snap.ref, { count: d.count - 1 });
       });
-    });
+    }));
   }
 }
 
