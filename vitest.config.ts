@@ -15,7 +15,7 @@ export default defineConfig({
     // Two files at a time (the machine the suite is kept fast on has 2 cores); each file that needs
     // the Auth emulator takes one of the two the global setup starts (tests/helpers/shared-auth-emulators.ts).
     maxWorkers: 2,
-    globalSetup: ['tests/helpers/shared-auth-emulators.ts'],
+    globalSetup: ['tests/helpers/shared-firestore-emulator.ts', 'tests/helpers/shared-auth-emulators.ts'],
     // The default reporter, then the 10 slowest tests and 5 slowest files (docs/testing.md).
     reporters: ['default', './tests/reporters/slowest-vitest.ts'],
     testTimeout: 30_000,

@@ -81,7 +81,9 @@ function body(code: string, bytes: number, seed: number): string {
 
 async function generate(dir: string) {
   const { openLocalFirestore } = await import('../emulators/src/local-firestore.js');
-  const local = await openLocalFirestore({ dataDir: dir, projectId: 'demo-cryptolekh', log: () => {} });
+  const { startFirestoreEmulator } = await import('../emulators/src/firestore-emulator.js');
+  const emulator = await startFirestoreEmulator();
+  const local = await openLocalFirestore({ emulator, dataDir: dir, projectId: 'demo-cryptolekh', log: () => {} });
   const { db } = local;
   let t0 = performance.now();
   const now = Date.now();
@@ -134,7 +136,7 @@ async function generate(dir: string) {
   console.log(`  generated ${ARTICLES} articles (${mib(bodyBytes)} of bodies) in ${seconds(t0)} s`);
   t0 = performance.now();
   await local.save();
-  console.log(`  compacted into a snapshot in ${seconds(t0)} s: ${dirSize(dir)}`);
+  console.log(`  exported in ${seconds(t0)} s: ${dirSize(dir)}`);
 
   // What a running site writes: mostly counted views, now and then an article saved.
   t0 = performance.now();
@@ -147,8 +149,12 @@ async function generate(dir: string) {
     }
     await Promise.all(writes);
   }
-  console.log(`  ${JOURNAL_LINES} commits after it in ${seconds(t0)} s: ${dirSize(dir)}`);
-  process.exit(0); // no close(): the journal stays as a killed host leaves it
+  console.log(`  ${JOURNAL_LINES} commits after it in ${seconds(t0)} s`);
+  t0 = performance.now();
+  await local.close();
+  await emulator.stop();
+  console.log(`  saved in ${seconds(t0)} s: ${dirSize(dir)}`);
+  process.exit(0);
 }
 
 async function start(dir: string) {

@@ -1,14 +1,15 @@
 /**
- * The composition root of the local stand-in for Google Cloud: in-memory Firestore (persisted to
- * DATA_DIR), the real exported functions bound to it (the `api` and `pages` apps and the Firestore
- * triggers), the Auth emulator, the schedules and local media storage, all served from one port by
- * what plays Firebase Hosting in front of them (hosting.ts).
+ * The composition root of the local stand-in for Google Cloud: Google's Cloud Firestore emulator
+ * (saved to DATA_DIR), the real exported functions bound to it (the `api` and `pages` apps and the
+ * Firestore triggers, delivered by the emulator), the Auth emulator, the schedules and local media
+ * storage, all served from one port by what plays Firebase Hosting in front of them (hosting.ts).
  */
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TriggerOrchestrator } from '@firebase-bridge/firestore-functions';
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import * as deployed from '../../functions/src/index.js';
 import { installRuntime } from '../../functions/src/runtime.js';
 import { LocalFolderMediaStore } from '../../functions/src/integrations/local-media-store.js';
@@ -33,7 +34,9 @@ import { catchUpAfterCrash, markRunning } from './after-crash.js';
 import { deleteExpired, readTtlPolicies } from './ttl-policies.js';
 import { hostingApp } from './hosting.js';
 import { answerUnparseable } from './unparseable-requests.js';
-import { attachFirestoreTriggers } from './firestore-triggers.js';
+import { attachFirestoreTriggers, type TriggerDelivery, type TriggerRetryPolicy } from './firestore-triggers.js';
+import { endOrphanedFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.js';
+import { startTriggerRelay, type TriggerRelay } from './trigger-relay.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PROJECT_ID = 'demo-cryptolekh';
@@ -83,6 +86,15 @@ export interface HostOptions {
   telegram?: { apiRoot?: string; policy?: Partial<TelegramDeliveryPolicy>; sweepIntervalMs?: number };
   /** The external API: per-key rate limits (tests lower them). */
   externalApi?: { rateLimits?: Partial<ExternalRateLimits> };
+  /**
+   * The Cloud Firestore emulator. By default the host starts its own (firestore-emulator.ts), saved
+   * to DATA_DIR; FIRESTORE_EMULATOR_HOST names one the operator runs instead (see docs/local-host.md).
+   * `emulator` is one already running that serves many hosts (the test suite's): each host then
+   * has a project id of its own (a new one unless `projectId` is given), emptied when it closes,
+   * and its trigger events come through `relay` (trigger-relay.ts). `durable: false` neither
+   * restores from DATA_DIR nor saves there (a test's throw-away data).
+   */
+  firestore?: { emulator?: { host: string; port: number; relay: string }; projectId?: string; durable?: boolean; triggerRetry?: Partial<TriggerRetryPolicy> };
   log?: (line: string) => void;
 }
 
@@ -93,7 +105,7 @@ export interface Host {
   port: number;
   services: Services;
   firestore: LocalFirestore;
-  triggers: TriggerOrchestrator<string>;
+  triggers: TriggerDelivery;
   auth?: AuthEmulator;
   /** The Admin SDK's Auth bound to the emulator (what the services check tokens with). */
   adminAuth?: Auth;
@@ -102,10 +114,13 @@ export interface Host {
 
 export async function startHost(options: HostOptions): Promise<Host> {
   const log = options.log ?? (() => {});
-  const firestore = await openLocalFirestore({ dataDir: options.dataDir, projectId: PROJECT_ID });
-  const cleanups: (() => Promise<void> | void)[] = [() => firestore.close()];
-
+  const cleanups: (() => Promise<void> | void)[] = [];
   try {
+    await mkdir(options.dataDir, { recursive: true });
+    const database = await startDatabase(options, log, cleanups);
+    const firestore = await openLocalFirestore({ ...database, dataDir: database.durable ? options.dataDir : undefined, log });
+    cleanups.unshift(() => firestore.close());
+
     let auth: AuthEmulator | undefined;
     let seededAdministrator: SeededAdministrator | undefined;
     if (options.auth !== false && options.auth?.running) {
@@ -155,9 +170,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
       log(`Seeded ${await seedGeneratedArticles(firestore.db, generated, services.clock.now())} generated articles`);
     }
 
-    const triggers = attachFirestoreTriggers(firestore.controller);
-    triggers.watchErrors((e) => log(`Trigger ${String(e.key)} failed: ${String(e.cause)}`));
-    cleanups.unshift(() => triggers.detach());
+    const triggers = await attachFirestoreTriggers({ emulator: firestore.emulator, projectId: firestore.projectId, relay: database.relay, retry: options.firestore?.triggerRetry, log });
+    cleanups.unshift(() => triggers.close());
     // Let translation runs in progress finish their writes before the database closes.
     cleanups.unshift(() => services.translations.idle(), () => services.siteTextWorker.idle());
     cleanups.unshift(() => services.telegramDeliveries.idle());
@@ -279,6 +293,46 @@ export async function startHost(options: HostOptions): Promise<Host> {
     await runAll(cleanups);
     throw err;
   }
+}
+
+/**
+ * Which emulator the host's database lives on (see HostOptions.firestore), started if it is the
+ * host's own; what it starts is added to `cleanups`, stopped after the database is saved.
+ */
+async function startDatabase(
+  options: HostOptions,
+  log: (line: string) => void,
+  cleanups: (() => Promise<void> | void)[],
+): Promise<{ emulator: { host: string; port: number }; projectId: string; relay: TriggerRelay | string; durable: boolean; clearOnClose: boolean }> {
+  const shared = options.firestore?.emulator;
+  if (shared) {
+    const projectId = options.firestore?.projectId ?? `${PROJECT_ID}-${randomBytes(4).toString('hex')}`;
+    return { emulator: shared, projectId, relay: shared.relay, durable: options.firestore?.durable ?? true, clearOnClose: true };
+  }
+  const operators = process.env.FIRESTORE_EMULATOR_HOST?.trim();
+  if (operators) {
+    const [host, port] = splitHostPort(operators, 'FIRESTORE_EMULATOR_HOST');
+    // Their emulator sends trigger events to the address it was started with (--functions_emulator).
+    const address = process.env.FIRESTORE_FUNCTIONS_EMULATOR?.trim();
+    const relay = await startTriggerRelay({ port: address ? splitHostPort(address, 'FIRESTORE_FUNCTIONS_EMULATOR')[1] : undefined });
+    cleanups.push(() => relay.close());
+    if (!address) log(`FIRESTORE_EMULATOR_HOST is set but FIRESTORE_FUNCTIONS_EMULATOR is not: the triggers run only if that emulator was started with --functions_emulator=${relay.address}.`);
+    return { emulator: { host, port }, projectId: options.firestore?.projectId ?? PROJECT_ID, relay, durable: false, clearOnClose: false };
+  }
+  // A host on this DATA_DIR that was killed left its emulator being saved by its watchdog: wait.
+  await endOrphanedFirestoreEmulator(options.dataDir, log);
+  const relay = await startTriggerRelay();
+  cleanups.push(() => relay.close());
+  const projectId = options.firestore?.projectId ?? PROJECT_ID;
+  const emulator = await startFirestoreEmulator({ functionsEmulator: relay.address, guard: { dataDir: options.dataDir, save: { projectId } }, log });
+  cleanups.unshift(() => emulator.stop());
+  return { emulator, projectId, relay, durable: options.firestore?.durable ?? true, clearOnClose: false };
+}
+
+function splitHostPort(value: string, name: string): [string, number] {
+  const m = /^(.*):(\d+)$/.exec(value);
+  if (!m) throw new Error(`${name} must be host:port, not ${value}`);
+  return [m[1]!.replace(/^\[|\]$/g, ''), Number(m[2])];
 }
 
 function urlHost(listenHost: string): string {

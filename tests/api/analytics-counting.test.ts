@@ -5,7 +5,7 @@
  * burst is counted exactly. What is counted is read back through GET /api/admin/analytics.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentsOf } from '../../emulators/src/local-firestore.js';
+import { allDocuments } from '../helpers/firestore-documents.js';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 import { ANDROID, CHROME, IPAD, readersCounted, sendBeacon, view } from '../helpers/analytics.js';
 import { manualClock } from '../helpers/clock.js';
@@ -35,7 +35,7 @@ describe('counting page views', () => {
     const r = await report(day);
     return { pageviews: r.totals.pageviews, visitors: r.totals.visitors };
   };
-  const stored = () => [...documentsOf(host.firestore.controller.database.toStructuralDatabase())];
+  const stored = () => allDocuments(host.firestore.db);
 
   it('counts two page views of one reader on one day as one visitor, and the same reader the next day as a new one', async () => {
     const a = await sendBeacon(host.url, view('en'), { from: '127.0.0.2', ua: CHROME });
@@ -57,7 +57,7 @@ describe('counting page views', () => {
     await expect.poll(() => counted('2026-11-20')).toEqual({ pageviews: 4, visitors: 3 });
 
     // Neither the address nor the user agent is stored anywhere.
-    const text = JSON.stringify(stored().filter(([path]) => path.startsWith('analytics')));
+    const text = JSON.stringify((await stored()).filter(([path]) => path.startsWith('analytics')));
     expect(text).not.toContain('127.0.0.2');
     expect(text).not.toContain('Chrome/131');
   });
@@ -65,19 +65,19 @@ describe('counting page views', () => {
   it("rotates the salt at the site's midnight (Asia/Kolkata by default, the time zone setting otherwise)", async () => {
     clock.set(new Date('2026-11-22T18:29:00Z')); // 23:59 on the 22nd in Kolkata
     await sendBeacon(host.url, view('en'), { from: '127.0.0.4', ua: CHROME });
-    const saltOf = (day: string) => stored().find(([path]) => path === `analyticsSalts/${day}`)?.[1];
-    const salt22 = Buffer.from(saltOf('2026-11-22')!.salt);
+    const saltOf = async (day: string) => (await stored()).find(([path]) => path === `analyticsSalts/${day}`)?.[1];
+    const salt22 = Buffer.from((await saltOf('2026-11-22'))!.salt);
     expect(salt22).toHaveLength(32);
     // Its TTL is the end of its day (18:30Z in Kolkata): the backstop when no page view comes the next day.
-    expect(saltOf('2026-11-22')!.expireAt.toDate().toISOString()).toBe('2026-11-22T18:30:00.000Z');
+    expect((await saltOf('2026-11-22'))!.expireAt.toDate().toISOString()).toBe('2026-11-22T18:30:00.000Z');
     clock.set(new Date('2026-11-22T18:31:00Z')); // 00:01 on the 23rd
     await sendBeacon(host.url, view('en'), { from: '127.0.0.4', ua: CHROME });
     await expect.poll(() => counted('2026-11-22')).toEqual({ pageviews: 1, visitors: 1 });
     await expect.poll(() => counted('2026-11-23')).toEqual({ pageviews: 1, visitors: 1 });
 
     // The 23rd's salt is another one, and the 22nd's is gone as soon as the 23rd's was made.
-    expect(Buffer.from(saltOf('2026-11-23')!.salt).equals(salt22)).toBe(false);
-    expect(saltOf('2026-11-22')).toBeUndefined();
+    expect(Buffer.from((await saltOf('2026-11-23'))!.salt).equals(salt22)).toBe(false);
+    expect((await saltOf('2026-11-22'))).toBeUndefined();
 
     // In UTC the same two minutes are one day.
     const settings = (await host.admin('GET', '/api/admin/settings')).body;

@@ -9,7 +9,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentsOf } from '../../emulators/src/local-firestore.js';
+import { allDocuments } from '../helpers/firestore-documents.js';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 import { ANDROID, CHROME, readersCounted, sendBeacon, view } from '../helpers/analytics.js';
 import { manualClock } from '../helpers/clock.js';
@@ -92,12 +92,12 @@ describe('hostile page-view beacons', () => {
     expect(res.status).toBe(200);
     return (res.body as string).split('\r\n').slice(1, -1);
   };
-  const stored = () => [...documentsOf(host.firestore.controller.database.toStructuralDatabase())];
-  const dayShards = (day: string) => stored().filter(([path]) => path.startsWith(`analyticsDays/${day}_`)).map(([, data]) => data);
+  const stored = () => allDocuments(host.firestore.db);
+  const dayShards = async (day: string) => (await stored()).filter(([path]) => path.startsWith(`analyticsDays/${day}_`)).map(([, data]) => data);
   /** The keys of one map over a day's shards, with their page views. */
-  const storedKeys = (day: string, map: string) => {
+  const storedKeys = async (day: string, map: string) => {
     const keys = new Map<string, number>();
-    for (const d of dayShards(day)) for (const [k, c] of Object.entries((d[map] ?? {}) as Record<string, { pv?: number }>)) keys.set(k, (keys.get(k) ?? 0) + (c.pv ?? 0));
+    for (const d of await dayShards(day)) for (const [k, c] of Object.entries((d[map] ?? {}) as Record<string, { pv?: number }>)) keys.set(k, (keys.get(k) ?? 0) + (c.pv ?? 0));
     return keys;
   };
   const engaged = (viewId: string, seconds: number, over: Record<string, unknown> = {}) => ({ type: 'engaged', viewId, page: 'home', language: 'en', seconds, ...over });
@@ -121,16 +121,16 @@ describe('hostile page-view beacons', () => {
       expect(r.sources.reduce((n: number, s: { visitors: number }) => n + s.visitors, 0)).toBe(1);
     }
     // Nothing the beacons wrote has a field name real Firestore would refuse, nor a key over 100 characters.
-    const names = stored()
+    const names = (await stored())
       .filter(([path]) => path.startsWith('analytics'))
       .flatMap(([, data]) => fieldNames(data));
     expect(names.filter((k) => firestoreRefuses(k) !== undefined)).toEqual([]);
     expect(names.filter((k) => [...k].length > 100)).toEqual([]);
     // The cleaned keys, as kept.
-    expect([...storedKeys('2026-10-08', 'utmCampaigns').keys()]).toEqual(['_x__']);
-    expect([...storedKeys('2026-10-09', 'utmCampaigns').keys()]).toEqual(['_proto__']);
-    expect([...storedKeys('2026-10-03', 'utmCampaigns').keys()]).toEqual([]);
-    expect([...storedKeys(`2026-10-${HOSTILE.length}`, 'utmCampaigns').keys()]).toEqual(['a'.repeat(100)]);
+    expect([...(await storedKeys('2026-10-08', 'utmCampaigns')).keys()]).toEqual(['_x__']);
+    expect([...(await storedKeys('2026-10-09', 'utmCampaigns')).keys()]).toEqual(['_proto__']);
+    expect([...(await storedKeys('2026-10-03', 'utmCampaigns')).keys()]).toEqual([]);
+    expect([...(await storedKeys(`2026-10-${HOSTILE.length}`, 'utmCampaigns')).keys()]).toEqual(['a'.repeat(100)]);
   });
 
   it('counts the reader of a marker stored with keys Firestore would refuse (written before the fix) once, its keys cleaned, and the trigger does not fail', async () => {
@@ -153,7 +153,7 @@ describe('hostile page-view beacons', () => {
     await readersCounted(host);
     expect(host.triggers.getStats('onAnalyticsReaderCreated').errorCount).toBe(errorsBefore);
     await expect.poll(() => counted(day)).toEqual({ pageviews: 0, visitors: 1 });
-    const shard = dayShards(day)[0]!;
+    const shard = (await dayShards(day))[0]!;
     expect(shard.sources).toEqual({ _x__: { v: 1 } });
     expect(shard.countries).toEqual({ IN: { v: 1 } });
     expect(shard).not.toHaveProperty('utmCampaigns');
@@ -184,8 +184,8 @@ describe('hostile page-view beacons', () => {
       { key: 'bn-BD', pageviews: 1, visitors: 1 },
     ]);
     // A key is the first 100 characters of the 200 kept.
-    expect(Object.fromEntries(storedKeys('2026-11-01', 'utmCampaigns'))).toEqual({ ['c'.repeat(100)]: 2 });
-    expect(Object.fromEntries(storedKeys('2026-11-01', 'utmSources'))).toEqual({ ['s'.repeat(100)]: 1 });
+    expect(Object.fromEntries(await storedKeys('2026-11-01', 'utmCampaigns'))).toEqual({ ['c'.repeat(100)]: 2 });
+    expect(Object.fromEntries(await storedKeys('2026-11-01', 'utmSources'))).toEqual({ ['s'.repeat(100)]: 1 });
   });
 
   it('counts engaged time only for a counted view, once however often it is replayed, capped at 1,800 s, on the view’s own day, edition and page', async () => {
@@ -276,7 +276,7 @@ describe('hostile page-view beacons', () => {
     for (let i = 0; i < 60; i++) await sendBeacon(host.url, view('en', { referrer: `https://site-${String(i).padStart(2, '0')}.example/` }), { from: `127.0.24.${i + 1}`, ua: CHROME });
     await readersCounted(host);
     await expect.poll(() => counted(day)).toEqual({ pageviews: 60, visitors: 60 });
-    const keys = storedKeys(day, 'sources');
+    const keys = await storedKeys(day, 'sources');
     expect(keys.size).toBe(51);
     expect(keys.get('other')).toBe(10);
     expect([...keys.keys()].filter((k) => k !== 'other').sort()).toEqual(Array.from({ length: 50 }, (_, i) => `site-${String(i).padStart(2, '0')}.example`));
@@ -287,25 +287,25 @@ describe('hostile page-view beacons', () => {
   });
 
   it('deletes the day’s salt once no page view can use it: when the next day’s is made, or by its TTL at the end of its day on a quiet site', async () => {
-    const salt = (day: string) => stored().find(([path]) => path === `analyticsSalts/${day}`)?.[1];
+    const salt = async (day: string) => (await stored()).find(([path]) => path === `analyticsSalts/${day}`)?.[1];
     clock.set(new Date('2026-11-09T18:00:00Z')); // 23:30 on the 9th in Kolkata
     await sendBeacon(host.url, view('en'), { from: '127.0.25.1', ua: CHROME });
-    expect(salt('2026-11-09')!.salt).toHaveLength(32);
+    expect((await salt('2026-11-09'))!.salt).toHaveLength(32);
     // The first page view of the 10th makes its salt and deletes the 9th's.
     clock.set(new Date('2026-11-09T18:31:00Z'));
     await sendBeacon(host.url, view('en'), { from: '127.0.25.1', ua: CHROME });
-    expect(salt('2026-11-10')!.salt).toHaveLength(32);
-    expect(salt('2026-11-09')).toBeUndefined();
+    expect((await salt('2026-11-10'))!.salt).toHaveLength(32);
+    expect((await salt('2026-11-09'))).toBeUndefined();
     await expect.poll(() => counted('2026-11-09')).toEqual({ pageviews: 1, visitors: 1 });
     await expect.poll(() => counted('2026-11-10')).toEqual({ pageviews: 1, visitors: 1 });
 
     // Nobody reads on the 11th: the 10th's salt expires at the end of the 10th (18:30Z), and the
     // host's TTL sweep (Firestore's TTL policy) removes it; the reader markers stay until the end of the 11th.
-    expect(salt('2026-11-10')!.expireAt.toDate().toISOString()).toBe('2026-11-10T18:30:00.000Z');
+    expect((await salt('2026-11-10'))!.expireAt.toDate().toISOString()).toBe('2026-11-10T18:30:00.000Z');
     clock.set(new Date('2026-11-10T18:30:01Z'));
     const { deleteExpired, readTtlPolicies } = await import('../../emulators/src/ttl-policies.js');
     await deleteExpired(host.firestore.db, readTtlPolicies(), clock.now());
-    expect(salt('2026-11-10')).toBeUndefined();
-    expect(stored().filter(([path]) => path.startsWith('analyticsVisitors/2026-11-10_'))).toHaveLength(1);
+    expect((await salt('2026-11-10'))).toBeUndefined();
+    expect((await stored()).filter(([path]) => path.startsWith('analyticsVisitors/2026-11-10_'))).toHaveLength(1);
   });
 });

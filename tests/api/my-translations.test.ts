@@ -7,6 +7,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openLocalFirestore } from '../../emulators/src/local-firestore.js';
+import { newProjectId, sharedFirestore } from '../helpers/shared-firestore-emulator.js';
 import { readIndexConfig } from '../../emulators/src/firestore-indexes/index-config.js';
 import { TranslationQueueRepository } from '../../functions/src/data/translation-queue-repository.js';
 import { startAiHost, type AiTestHost } from '../helpers/ai-host.js';
@@ -263,7 +264,7 @@ describe("the translator's desk (My translations)", () => {
       [without, false],
     ] as const) {
       const dataDir = await makeDataDir();
-      const local = await openLocalFirestore({ dataDir, projectId: 'demo-desk-indexes', log: () => {}, indexes: config });
+      const local = await openLocalFirestore({ emulator: sharedFirestore(), projectId: newProjectId(), log: () => {}, indexes: config });
       try {
         const repo = new TranslationQueueRepository(local.db);
         // Every language: the views field's own index, both ways.

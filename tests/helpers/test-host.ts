@@ -1,8 +1,13 @@
-/** Starts an in-process host on a free port with a fresh DATA_DIR, and a small HTTP client for it. */
+/**
+ * Starts an in-process host on a free port with a fresh DATA_DIR, and a small HTTP client for it. Its
+ * database is a new project on the run's Cloud Firestore emulator (shared-firestore-emulator.ts),
+ * saved to DATA_DIR only when the test gives one (to start a host on it again).
+ */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startHost, type Host, type HostOptions } from '../../emulators/src/create-host.js';
+import { sharedFirestore } from './shared-firestore-emulator.js';
 
 export interface TestHost extends Host {
   dataDir: string;
@@ -17,7 +22,8 @@ export async function makeDataDir(): Promise<string> {
 
 export async function startTestHost(options: Partial<HostOptions> = {}): Promise<TestHost> {
   const dataDir = options.dataDir ?? (await makeDataDir());
-  const host = await startHost({ port: 0, auth: false, seed: false, ...options, dataDir });
+  const firestore = { emulator: sharedFirestore(), durable: options.dataDir !== undefined, triggerRetry: { firstWaitMs: 50 }, ...options.firestore };
+  const host = await startHost({ port: 0, auth: false, seed: false, ...options, firestore, dataDir });
   return {
     ...host,
     dataDir,

@@ -8,6 +8,7 @@ import { rm } from 'node:fs/promises';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLocalFirestore, type LocalFirestore } from '../../emulators/src/local-firestore.js';
+import { newProjectId, sharedFirestore } from '../helpers/shared-firestore-emulator.js';
 import { createRepositories, type JobLeasePolicy, type Repositories } from '../../functions/src/data/index.js';
 import { makeDataDir } from '../helpers/test-host.js';
 
@@ -24,7 +25,7 @@ describe('leases on background work', () => {
 
   beforeAll(async () => {
     dataDir = await makeDataDir();
-    local = await openLocalFirestore({ dataDir, projectId: 'demo-leases' });
+    local = await openLocalFirestore({ emulator: sharedFirestore(), projectId: newProjectId() });
     db = local.db;
     repos = createRepositories(db);
   });

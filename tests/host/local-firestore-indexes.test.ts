@@ -7,6 +7,7 @@ import { rm } from 'node:fs/promises';
 import { AggregateField, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLocalFirestore, type LocalFirestore } from '../../emulators/src/local-firestore.js';
+import { newProjectId, sharedFirestore } from '../helpers/shared-firestore-emulator.js';
 import { makeDataDir } from '../helpers/test-host.js';
 
 describe('production index rules on the local Firestore', () => {
@@ -16,9 +17,7 @@ describe('production index rules on the local Firestore', () => {
 
   beforeAll(async () => {
     dataDir = await makeDataDir();
-    local = await openLocalFirestore({
-      dataDir,
-      projectId: 'demo-indexes',
+    local = await openLocalFirestore({ emulator: sharedFirestore(), projectId: newProjectId(),
       log: () => {},
       indexes: {
         indexes: [
@@ -108,9 +107,7 @@ describe('production index rules on the local Firestore', () => {
   it('aggregates several fields over the documents holding all of them only', async () => {
     // The library alone answers views 12, shares 3; production reads the (views, shares) index: only stats/a.
     const aggDir = await makeDataDir();
-    const withIndex = await openLocalFirestore({
-      dataDir: aggDir,
-      projectId: 'demo-indexes-agg',
+    const withIndex = await openLocalFirestore({ emulator: sharedFirestore(), projectId: newProjectId(),
       log: () => {},
       indexes: { indexes: [{ collectionGroup: 'stats', queryScope: 'COLLECTION', fields: [{ fieldPath: 'views', order: 'ASCENDING' }, { fieldPath: 'shares', order: 'ASCENDING' }] }], fieldOverrides: [] },
     });

@@ -10,7 +10,7 @@
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '../../functions/src/data/audit-log.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentsOf } from '../../emulators/src/local-firestore.js';
+import { allDocuments } from '../helpers/firestore-documents.js';
 import { readTtlPolicies } from '../../emulators/src/ttl-policies.js';
 import { ADMIN, startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 import { manualClock } from '../helpers/clock.js';
@@ -28,10 +28,10 @@ describe('TTL policies', () => {
   });
   afterAll(() => host.stop());
 
-  const stored = () => [...documentsOf(host.firestore.controller.database.toStructuralDatabase())];
+  const stored = () => allDocuments(host.firestore.db);
   /** The collection group of every stored document holding a Timestamp `expireAt`. */
-  const expiringGroups = () => new Set(stored().filter(([, data]) => data.expireAt instanceof Timestamp).map(([path]) => path.split('/').at(-2)!));
-  const otherPaths = () => stored().filter(([, data]) => !(data.expireAt instanceof Timestamp)).map(([path]) => path);
+  const expiringGroups = async () => new Set((await stored()).filter(([, data]) => data.expireAt instanceof Timestamp).map(([path]) => path.split('/').at(-2)!));
+  const otherPaths = async () => (await stored()).filter(([, data]) => !(data.expireAt instanceof Timestamp)).map(([path]) => path);
 
   it('cover every document the app writes to expire, and remove them once their time has passed', async () => {
     const langs = await createLanguages(host.services);
@@ -79,14 +79,14 @@ describe('TTL policies', () => {
     // Every policy has documents to remove, and no document to expire lacks a policy.
     const policies = readTtlPolicies();
     expect(policies.every((p) => p.fieldPath === 'expireAt')).toBe(true);
-    await expect.poll(() => [...expiringGroups()].sort()).toEqual(policies.map((p) => p.collectionGroup).sort());
+    await expect.poll(async () => [...(await expiringGroups())].sort()).toEqual(policies.map((p) => p.collectionGroup).sort());
 
     // After the longest keep (the audit log's retention, 400 days by default) the sweep has removed them all, and nothing else.
-    await expect.poll(() => otherPaths().filter((p) => p.startsWith(`articles/${gone.id}/`))).toEqual([]); // the deletion's trigger
-    const kept = otherPaths();
+    await expect.poll(async () => (await otherPaths()).filter((p) => p.startsWith(`articles/${gone.id}/`))).toEqual([]); // the deletion's trigger
+    const kept = await otherPaths();
     clock.advance((DEFAULT_AUDIT_RETENTION_DAYS + 1) * DAY_MS);
-    await expect.poll(() => expiringGroups().size, { timeout: 10_000 }).toBe(0);
-    expect(otherPaths()).toEqual(expect.arrayContaining(kept));
+    await expect.poll(async () => (await expiringGroups()).size, { timeout: 10_000 }).toBe(0);
+    expect(await otherPaths()).toEqual(expect.arrayContaining(kept));
     expect((await host.call('GET', `/api/external/articles/${created.body.id}`, { token: key })).status).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { rm } from 'node:fs/promises';
 import { AggregateField, FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openLocalFirestore, type LocalFirestore } from '../../emulators/src/local-firestore.js';
+import { newProjectId, sharedFirestore } from '../helpers/shared-firestore-emulator.js';
 import { collectionOf, readsForEntries } from '../../emulators/src/usage-meter.js';
 import { makeDataDir } from '../helpers/test-host.js';
 
@@ -15,7 +16,7 @@ describe('the usage meter counts as Cloud Firestore bills', () => {
 
   beforeAll(async () => {
     dir = await makeDataDir();
-    local = await openLocalFirestore({ dataDir: dir, projectId: 'demo-meter', log: () => {} });
+    local = await openLocalFirestore({ emulator: sharedFirestore(), projectId: newProjectId(), log: () => {} });
     const batch = local.db.batch();
     for (let i = 1; i <= 5; i++) batch.set(local.db.doc(`things/${i}`), { n: i, kind: i % 2 ? 'odd' : 'even' });
     await batch.commit();

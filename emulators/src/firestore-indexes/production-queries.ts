@@ -1,13 +1,14 @@
 /**
- * Makes the local Firestore answer queries as production Cloud Firestore does: a query no index
- * serves is refused with FAILED_PRECONDITION (index-rules.ts), and the results follow the index
- * semantics the in-memory library lacks (query-semantics.ts).
+ * Makes the local Firestore refuse queries as production Cloud Firestore does: a query no index
+ * serves is refused with FAILED_PRECONDITION (index-rules.ts). The Cloud Firestore emulator answers
+ * every query (it does not enforce composite indexes), so the rules are applied to the queries the
+ * Admin SDK sends it.
  *
  * firebase-admin sends every query through `Firestore.requestStream(method, bidirectional,
  * request, tag)`: `runQuery` (request.structuredQuery), `runAggregationQuery`
  * (request.structuredAggregationQuery.{structuredQuery, aggregations}) and `listen`
- * (request.addTarget.query.structuredQuery): the protos production receives. They are checked,
- * and rewritten, there. A refusal is the error gRPC gives the SDK: code 9, message
+ * (request.addTarget.query.structuredQuery): the protos production receives. They are checked
+ * there. A refusal is the error gRPC gives the SDK: code 9, message
  * "9 FAILED_PRECONDITION: The query requires an index. ..."; the SDK does not retry that code
  * and rejects the query (or transaction) with it, as in production.
  *
@@ -18,7 +19,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { IndexConfig } from './index-config.js';
 import { missingIndex, type MissingIndex } from './index-rules.js';
-import { withProductionSemantics } from './query-semantics.js';
 import { shapeOf, type AggregationProto, type StructuredQueryProto } from './query-shape.js';
 
 type RequestStream = (method: string, bidirectional: boolean, request: unknown, tag: string) => Promise<unknown>;
@@ -45,25 +45,18 @@ export class FailedPreconditionError extends Error {
   }
 }
 
-/** The query a request carries, and how to put a rewritten one back. */
-function queryOf(method: string, request: QueryRequest): { query: StructuredQueryProto; aggregations?: AggregationProto[]; rebuild(q: StructuredQueryProto): QueryRequest } | undefined {
+/** The query a request carries. */
+function queryOf(method: string, request: QueryRequest): { query: StructuredQueryProto; aggregations?: AggregationProto[] } | undefined {
   if (method === 'runQuery' && request.structuredQuery) {
-    return { query: request.structuredQuery, rebuild: (structuredQuery) => ({ ...request, structuredQuery }) };
+    return { query: request.structuredQuery };
   }
   const aggregation = request.structuredAggregationQuery;
   if (method === 'runAggregationQuery' && aggregation?.structuredQuery) {
-    return {
-      query: aggregation.structuredQuery,
-      aggregations: aggregation.aggregations ?? [],
-      rebuild: (structuredQuery) => ({ ...request, structuredAggregationQuery: { ...aggregation, structuredQuery } }),
-    };
+    return { query: aggregation.structuredQuery, aggregations: aggregation.aggregations ?? [] };
   }
   const target = request.addTarget;
   if (method === 'listen' && target?.query?.structuredQuery) {
-    return {
-      query: target.query.structuredQuery,
-      rebuild: (structuredQuery) => ({ ...request, addTarget: { ...target, query: { ...target.query, structuredQuery } } }),
-    };
+    return { query: target.query.structuredQuery };
   }
   return undefined;
 }
@@ -76,11 +69,10 @@ export function enforceProductionQueries(db: Firestore, config: IndexConfig): vo
   const requestStream = target.requestStream.bind(db);
   target.requestStream = (method, bidirectional, request, tag) => {
     const found = request && typeof request === 'object' ? queryOf(method, request as QueryRequest) : undefined;
-    if (!found) return requestStream(method, bidirectional, request, tag);
-    if (!firestoreItself.getStore()) {
+    if (found && !firestoreItself.getStore()) {
       const missing = missingIndex(shapeOf(found.query, found.aggregations), config);
       if (missing) return Promise.reject(new FailedPreconditionError(missing));
     }
-    return requestStream(method, bidirectional, found.rebuild(withProductionSemantics(found.query, found.aggregations)), tag);
+    return requestStream(method, bidirectional, request, tag);
   };
 }
