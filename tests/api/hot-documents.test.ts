@@ -51,7 +51,7 @@ describe('200 readers of one article at once', () => {
   });
 });
 
-describe('100 external API creates and 50 deliveries of one job at once', () => {
+describe("100 external API creates, a burst over a key's limit and 50 deliveries of one job at once", () => {
   let host: AiTestHost;
   let langs: Langs;
   beforeAll(async () => {
@@ -82,6 +82,15 @@ describe('100 external API creates and 50 deliveries of one job at once', () => 
     // Each is stored under its id with its own slug.
     const read = await times(100, (i) => host.call('GET', `/api/external/articles/${answers[i]!.body.id}`, { token: key }));
     expect(read.map((r) => [r.status, r.body.article?.slug])).toEqual(answers.map((_, i) => [200, `wire-story-${i}`]));
+  });
+
+  it("holds a burst over a key's limit to exactly the limit: 150 reads at once, 120 answered, 30 told to wait", async () => {
+    const key = (await host.admin('POST', '/api/admin/api-keys', { name: 'Reader', scopes: ['articles:read'] })).body.fullApiKey as string;
+    const { id } = await createArticle(host.services, langs, { slug: 'read-by-a-burst' });
+    const answers = await times(150, () => host.call('GET', `/api/external/articles/${id}`, { token: key }));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([...Array<number>(120).fill(200), ...Array<number>(30).fill(429)]);
+    expect(answers.find((a) => a.status === 429)!.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
   it('gives a job delivered 50 times at once to one run: one provider call, one translation, no error', async () => {

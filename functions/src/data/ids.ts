@@ -4,12 +4,13 @@
  * (`readNextId`), so an id is taken only if the entity is written: a refused or failed create
  * burns none, and there is one transaction instead of two.
  *
- * The counter is one hot document: every create of every kind reads and writes it. Such a
- * transaction runs through `runIdTransaction`, which queues it behind this process's other ones
- * on the counter (hot-documents.ts): 100 creates at once run one after another, each in one
- * attempt, instead of 100 transactions locking one document (most of them aborted and retried
- * until Firestore gives up with "Transaction lock timeout"). Ids stay unique, and increasing in
- * the order the creates commit.
+ * The counter is one hot document: every create of every kind reads and writes it, and 100
+ * transactions on it at once lock each other until most fail with "Transaction lock timeout".
+ * So every transaction that reads it runs through `runIdTransaction`, which queues it behind this
+ * process's other ones on the counter (hot-documents.ts). Rare kinds (languages, ads, channels,
+ * keys) read it in their creating transaction that way. Articles, which come in bursts (the
+ * external API), take their ids ahead in shared blocks (`withPooledId`, below), so the counter is
+ * held for one short transaction per burst, and the creates run side by side.
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { collections, type IdKind } from './documents.js';
