@@ -14,6 +14,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { AdsRepository } from './ads-repository.js';
 import { collections } from './documents.js';
+import { inDocumentLanes } from './hot-documents.js';
 import type { AdAddressWindowDoc, AdEventDoc, AdEventState, AdVisitorMarkDoc } from './ad-documents.js';
 import { SHARDS } from './sharded-counter.js';
 
@@ -69,9 +70,11 @@ export class AdEventsRepository {
     if (pending.state !== 'pending') return pending.state;
     const exists = await adExists(pending.adId);
 
-    return this.db.runTransaction(async (tx) => {
-      const markRef = this.cols.adVisitorMarks.doc(pending.visitorKey);
-      const windowRef = this.cols.adAddressWindows.doc(pending.addressKey);
+    const markRef = this.cols.adVisitorMarks.doc(pending.visitorKey);
+    const windowRef = this.cols.adAddressWindows.doc(pending.addressKey);
+    // The address window is hot when many readers behind one address (an office, a mobile
+    // carrier's NAT) see an ad at once: this process's counts on it take turns (hot-documents.ts).
+    return inDocumentLanes(this.db, [markRef.path, windowRef.path], () => this.db.runTransaction(async (tx) => {
       const [eventSnap, markSnap, windowSnap] = await tx.getAll(eventRef, markRef, windowRef);
       const event = eventSnap!.data() as AdEventDoc | undefined;
       if (!event) return null;
@@ -98,6 +101,6 @@ export class AdEventsRepository {
       }
       tx.update(eventRef, { state });
       return state;
-    });
+    }));
   }
 }

@@ -6,7 +6,7 @@ import { AD_MESSAGES, type AdPlacement } from '../contract/index.js';
 import { BadRequestError } from '../errors.js';
 import { collections } from './documents.js';
 import type { AdCounterShardDoc, AdDayCountsDoc, AdDoc, AdLanguageCountsDoc } from './ad-documents.js';
-import { readNextId } from './ids.js';
+import { readNextId, runIdTransaction } from './ids.js';
 import { SHARDS, ShardedCounter } from './sharded-counter.js';
 
 export type AdCounterField = 'impressions' | 'clicks';
@@ -75,7 +75,7 @@ export class AdsRepository {
   async create(input: NewAd, now: Date): Promise<AdDoc> {
     const ts = Timestamp.fromDate(now);
     // Pages keep the ads they show a while (change-signal.ts): a write here drops them at once.
-    return afterArticleWrite(this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(runIdTransaction(this.db, async (tx) => {
       await this.requireLanguages(tx, input.languageIds ?? []);
       const next = await readNextId(tx, this.db, 'ads');
       const doc: AdDoc = { id: next.id, ...input, createdAt: ts, updatedAt: ts };

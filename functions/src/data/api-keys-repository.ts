@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { ApiKeyScope } from '../contract/index.js';
 import { collections, type ApiKeyDoc, type IdempotencyDoc } from './documents.js';
-import { readNextId } from './ids.js';
+import { readNextId, runIdTransaction } from './ids.js';
 
 export interface NewApiKey {
   name: string;
@@ -45,7 +45,7 @@ export class ApiKeysRepository {
   }
 
   async create(input: NewApiKey, now: Date): Promise<ApiKeyDoc> {
-    return this.db.runTransaction(async (tx) => {
+    return runIdTransaction(this.db, async (tx) => {
       const next = await readNextId(tx, this.db, 'apiKeys');
       const doc: ApiKeyDoc = {
         id: next.id,

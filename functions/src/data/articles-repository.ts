@@ -2,11 +2,11 @@
 import { afterArticleWrite, changedNow } from './change-signal.js';
 import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { ARTICLE_MESSAGES } from '../contract/index.js';
-import { BadRequestError, ConflictError } from '../errors.js';
+import { AppError, BadRequestError, ConflictError } from '../errors.js';
 import type { ArticleUpdate, ContentInput, DeleteTranslationResult, MediaRead, NewArticle } from './article-inputs.js';
 import { ArticleReads } from './article-reads.js';
 import type { ArticleContentDoc, ArticleDoc, TranslationSummaryDoc } from './article-documents.js';
-import { readNextId } from './ids.js';
+import { withPooledId } from './ids.js';
 import { readMediaRecords, type MediaRecords } from './media-repository.js';
 import { recordRevision, SYSTEM_ACTOR, type SaveContext } from './revisions-repository.js';
 import { originalHashOf } from './original-hash.js';
@@ -47,25 +47,26 @@ export class ArticlesRepository extends ArticleReads {
   }
 
   /**
-   * Creates the article, its original and any translations, its id and its slug's claim in one
-   * transaction (all reads first, as Firestore requires); a taken slug is a conflict.
+   * Creates the article, its original and any translations and its slug's claim in one
+   * transaction (all reads first, as Firestore requires), under an id taken ahead that a refusal
+   * gives back; a taken slug is a conflict.
    */
   async create(given: NewArticle, now: Date, media?: MediaRead<Partial<NewArticle>>, save: SaveContext = { by: SYSTEM_ACTOR }): Promise<ArticleDoc> {
     const ts = Timestamp.fromDate(now);
     const contents = [given.original, ...given.translations];
-    return afterArticleWrite(this.db.runTransaction(async (tx) => {
-      const [holder, missingLanguage, next, records] = await Promise.all([
+    // The id is taken ahead, with those of concurrent creates (ids.ts withPooledId): a burst of
+    // creates never queues on the id counter for the length of this transaction.
+    return afterArticleWrite(withPooledId(this.db, 'articles', (id) => this.db.runTransaction(async (tx) => {
+      const [holder, missingLanguage, records] = await Promise.all([
         this.slugs.holderOf(tx, given.slug),
         // Read in the transaction so a language deleted meanwhile cannot be referenced.
         this.missingLanguage(tx, contents.map((c) => c.languageId)),
-        readNextId(tx, this.db, 'articles'),
         readMediaRecords(tx, this.db, media?.publicIds ?? []),
       ]);
       if (holder !== null) throw slugTaken(given.slug);
       if (missingLanguage !== null) throw languageUnavailable(missingLanguage);
       const input: NewArticle = media ? { ...given, ...media.apply(records) } : given;
 
-      const id = next.id;
       const doc: ArticleDoc = {
         id,
         slug: input.slug,
@@ -94,7 +95,6 @@ export class ArticlesRepository extends ArticleReads {
         awaitingReview: false,
       };
       for (const c of contents) doc.revisionSeq = recordRevision(tx, this.db, doc, c, { ...save, action: 'create' }, ts);
-      next.take();
       tx.create(this.cols.articles.doc(String(id)), doc);
       recordIn(this.db, tx, { action: 'article.create', target: articleTarget(doc), changes: { status: { from: null, to: doc.status }, slug: { from: null, to: doc.slug }, languageIds: { from: null, to: doc.languageIds } } });
       this.slugs.claim(tx, input.slug, id);
@@ -103,7 +103,7 @@ export class ArticlesRepository extends ArticleReads {
         tx.create(this.cols.articleContent(id).doc(String(c.languageId)), contentDoc);
       });
       return doc;
-    }));
+    }), (err) => err instanceof AppError));
   }
 
   /**

@@ -5,7 +5,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { LANGUAGE_MESSAGES } from '../contract/index.js';
 import { ConflictError } from '../errors.js';
 import { collections, type LanguageDoc } from './documents.js';
-import { readNextId } from './ids.js';
+import { readNextId, runIdTransaction } from './ids.js';
 import { UniqueValues } from './unique-values.js';
 
 export interface NewLanguage {
@@ -119,7 +119,7 @@ export class LanguagesRepository {
    * is 1: the counter is then raised past it). A code already taken is a conflict.
    */
   async create(input: NewLanguage, now: Date, id?: number): Promise<LanguageDoc> {
-    return afterArticleWrite(this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(runIdTransaction(this.db, async (tx) => {
       const [holder, next] = await Promise.all([this.codes.holderOf(tx, input.code), readNextId(tx, this.db, 'languages', id)]);
       if (holder !== null) throw codeTaken(input.code);
       const doc: LanguageDoc = { id: next.id, ...input, createdAt: Timestamp.fromDate(now) };

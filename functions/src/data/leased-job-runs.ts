@@ -7,7 +7,8 @@
  * runs whose worker died. See docs/background-work.md.
  */
 import { randomUUID } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Query } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
+import { inDocumentLanes } from './hot-documents.js';
 import type { TranslationJobState } from '../contract/index.js';
 import { backoffMs, heldBy, leaseAbandoned, leaseFor, type LeaseDoc } from './lease.js';
 
@@ -71,6 +72,16 @@ export class LeasedJobRuns {
     private readonly reasons: InterruptionReasons,
   ) {}
 
+  /**
+   * A transaction on one job's document, after this process's earlier ones on it (hot-documents.ts):
+   * duplicate deliveries of one event, a run's lease renewals and attempts, and the recovery pass
+   * meet on that document, and 50 claims of one run at once would otherwise lock it against each
+   * other until some time out.
+   */
+  private onJob<T>(ref: DocumentReference, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return inDocumentLanes(this.db, [ref.path], () => this.db.runTransaction(work));
+  }
+
   /** Run `runId` of the job at `ref`. */
   of<D extends LeasedJobFields>(ref: DocumentReference, runId: string): JobRun<D> {
     return {
@@ -87,7 +98,7 @@ export class LeasedJobRuns {
    * (a duplicate delivery of the same event finds it running already and does nothing).
    */
   claim<D extends LeasedJobFields>(ref: DocumentReference, runId: string, now: Date, leaseMs: number): Promise<D | null> {
-    return this.db.runTransaction(async (tx) => {
+    return this.onJob(ref, async (tx) => {
       const job = (await tx.get(ref)).data() as D | undefined;
       if (!job || job.runId !== runId || job.state !== 'pending') return null;
       const running = { ...job, state: 'running', lease: leaseFor(runId, now, leaseMs), nextAttemptAt: null, updatedAt: ts(now) } as D;
@@ -123,7 +134,7 @@ export class LeasedJobRuns {
 
   /** A write of a run: only while the job is that run's and a worker holds it; false once a newer run took over. */
   update(ref: DocumentReference, runId: string, changes: Record<string, unknown>): Promise<boolean> {
-    return this.db.runTransaction(async (tx) => {
+    return this.onJob(ref, async (tx) => {
       const job = (await tx.get(ref)).data() as LeasedJobFields | undefined;
       if (!ownsRun(job, runId)) return false;
       tx.update(ref, changes);
@@ -163,7 +174,7 @@ export class LeasedJobRuns {
   }
 
   private takeBack(ref: DocumentReference, now: Date, policy: JobLeasePolicy, deadHolders?: (holder: string) => boolean): Promise<'retrying' | 'failed' | null> {
-    return this.db.runTransaction(async (tx) => {
+    return this.onJob(ref, async (tx) => {
       const job = (await tx.get(ref)).data() as LeasedJobFields | undefined;
       if (!job || (job.state !== 'running' && job.state !== 'retrying')) return null;
       // No lease: a run by a version before leases (or a retry the schedule already took back).
@@ -185,7 +196,7 @@ export class LeasedJobRuns {
 
   /** A due retry (no worker holds it), or with `anyPending` a pending job no trigger took: a new run, which the trigger starts. */
   private startDue(ref: DocumentReference, now: Date, policy: JobLeasePolicy, anyPending: boolean): Promise<boolean> {
-    return this.db.runTransaction(async (tx) => {
+    return this.onJob(ref, async (tx) => {
       const job = (await tx.get(ref)).data() as LeasedJobFields | undefined;
       if (!job || (job.state !== 'pending' && job.state !== 'retrying') || job.lease) return false;
       const due = job.nextAttemptAt ? job.nextAttemptAt.toMillis() <= now.getTime() : false;

@@ -7,7 +7,7 @@ import { changesBetween, recordIn } from './audit-log.js';
 import { SECRET_CHANGED } from '../contract/index.js';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { collections, type LanguageDoc } from './documents.js';
-import { readNextId } from './ids.js';
+import { readNextId, runIdTransaction } from './ids.js';
 import type { LastDeliveryDoc, TelegramChannelDoc } from './telegram-documents.js';
 
 /** What the console gives: the document but for what the server sets. */
@@ -49,7 +49,7 @@ export class TelegramChannelsRepository {
 
   async create(input: NewTelegramChannel, now: Date): Promise<TelegramChannelDoc> {
     const ts = Timestamp.fromDate(now);
-    return this.db.runTransaction(async (tx) => {
+    return runIdTransaction(this.db, async (tx) => {
       const [next] = await Promise.all([readNextId(tx, this.db, 'telegramChannels'), this.requireActiveLanguage(tx, input.languageId)]);
       const doc: TelegramChannelDoc = { id: next.id, ...input, lastDelivery: null, createdAt: ts, updatedAt: ts };
       next.take();

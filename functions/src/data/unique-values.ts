@@ -7,14 +7,20 @@
  * later one, retried, sees the earlier one's commit. Claims are freed when the value is given up
  * (delete, change), in the same transaction.
  *
- * Who has a value is then answered by a query on the field, in the same transaction, rather than
- * by the claim alone. Documents stored before claims existed (a DATA_DIR snapshot of an older
- * version, a deployed database, or an older instance still serving during a rollout) have no
- * claim, and the query finds them. A backfill would need a migration run in order with the deploy
- * and would still miss what older instances write meanwhile; the query costs one indexed equality
- * read per create or change of the value. It also means a claim left behind by a change made
- * outside these repositories (say a document deleted by hand) does not block its value forever:
- * it is overwritten by the next holder. Once every database has claims, the claim could decide alone.
+ * Who has a value: the claim's holder, when that document still has the value (a claim left behind
+ * by a change made outside these repositories, say a document deleted by hand, does not block its
+ * value forever); else a document found by a query on the field. Documents stored before claims
+ * existed (a DATA_DIR snapshot of an older version, a deployed database, or an older instance
+ * still serving during a rollout) have no claim, and the query finds them; it costs one indexed
+ * equality read per create or change of the value.
+ *
+ * That query runs outside the transaction. A query inside one locks what it ranges over: on the
+ * Cloud Firestore emulator (as production does in kind), every create in the collection then waits
+ * for it, so 100 article creates at once, each with its own slug, locked each other until most
+ * ended in "Transaction lock timeout". It needs no lock: a document only takes a value through
+ * these repositories, which claim it, and the claim is read in the transaction; a document
+ * without a claim can only give its value up, so at worst a stale answer refuses a value freed
+ * that moment.
  */
 import type { CollectionReference, Transaction } from 'firebase-admin/firestore';
 import type { UniqueClaimDoc } from './documents.js';
@@ -30,8 +36,10 @@ export class UniqueValues {
 
   /** The id of the document that has `value`, or null when it is free. Reads only: call before the transaction's writes. */
   async holderOf(tx: Transaction, value: string): Promise<number | null> {
-    const [, found] = await Promise.all([tx.get(this.claims.doc(value)), tx.get(this.holders.where(this.field, '==', value).limit(1))]);
-    return found.empty ? null : Number(found.docs[0]!.id);
+    const [claim, unclaimed] = await Promise.all([tx.get(this.claims.doc(value)), this.holders.where(this.field, '==', value).limit(1).get()]);
+    const claimed = claim.exists ? (claim.data() as UniqueClaimDoc).id : null;
+    if (claimed !== null && (await tx.get(this.holders.doc(String(claimed)))).get(this.field) === value) return claimed;
+    return unclaimed.empty ? null : Number(unclaimed.docs[0]!.id);
   }
 
   /** Records that `id` has `value` (a write; `holderOf(value)` must have been read in the same transaction). */

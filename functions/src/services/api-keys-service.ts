@@ -50,6 +50,12 @@ export const EXTERNAL_AUTH_MESSAGES = {
 } as const;
 
 export class ApiKeysService {
+  /**
+   * When this instance last wrote each key's lastUsedAt: a burst of calls all read the key before
+   * any write lands, and would each write that one document (a hot document); one of them does.
+   */
+  private readonly touched = new Map<number, number>();
+
   constructor(
     private readonly repos: Pick<Repositories, 'apiKeys' | 'apiRateWindows'>,
     private readonly clock: Clock,
@@ -105,7 +111,11 @@ export class ApiKeysService {
       const seconds = Math.max(1, Math.ceil(counted.retryAfterMs / 1000));
       throw new TooManyRequestsError(EXTERNAL_AUTH_MESSAGES.rateLimited(seconds), seconds);
     }
-    if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.toMillis() >= LAST_USED_RESOLUTION_MS) await this.repos.apiKeys.touch(key.id, now);
+    const lastUsed = Math.max(key.lastUsedAt?.toMillis() ?? -Infinity, this.touched.get(key.id) ?? -Infinity);
+    if (now.getTime() - lastUsed >= LAST_USED_RESOLUTION_MS) {
+      this.touched.set(key.id, now.getTime());
+      await this.repos.apiKeys.touch(key.id, now);
+    }
     return key;
   }
 }

@@ -10,6 +10,7 @@ function fakeShards() {
   const committed: { field: ArticleCounterField; at: number }[] = [];
   let reads = 0;
   let gate: Promise<void> | undefined;
+  let readGate: Promise<void> | undefined;
   const counter = {
     async increment(field: ArticleCounterField) {
       const at = ++clock;
@@ -21,7 +22,9 @@ function fakeShards() {
       reads++;
       const through = ++clock;
       const sum = (f: ArticleCounterField) => committed.filter((c) => c.field === f && c.at <= through).length;
-      return { totals: { views: sum('views'), shares: sum('shares') }, readTime: Timestamp.fromMillis(through) };
+      const answer = { totals: { views: sum('views'), shares: sum('shares') }, readTime: Timestamp.fromMillis(through) };
+      if (readGate) await readGate;
+      return answer;
     },
   } as unknown as ShardedCounter<ArticleCounterField>;
   return {
@@ -40,6 +43,15 @@ function fakeShards() {
     },
     answerAtOnce() {
       gate = undefined;
+    },
+    /** Sums read from now on answer only when the returned function is called (until readsAtOnce). */
+    holdReads(): () => void {
+      let release!: () => void;
+      readGate = new Promise((r) => (release = r));
+      return () => release();
+    },
+    readsAtOnce() {
+      readGate = undefined;
     },
     reads: () => reads,
   };
@@ -74,6 +86,22 @@ describe('ArticleCounts', () => {
     await shards.counts.increment(1, 'views');
     expect(await shards.counts.totals(1, stale)).toEqual({ views: 2, shares: 0 });
     expect(shards.reads()).toBe(1);
+  });
+
+  it('keeps the newer of two sums read at once when the older one answers last', async () => {
+    // 200 views at once on the Cloud Firestore emulator: each summed the shards, and an older sum
+    // answering after a newer one replaced it, so the views in between were no longer counted.
+    const shards = fakeShards();
+    await shards.counts.increment(1, 'views');
+    const releaseOlder = shards.holdReads();
+    const older = shards.counts.totals(1, undefined); // reads 1 view, answers late
+    shards.readsAtOnce();
+    await shards.counts.increment(1, 'views');
+    expect(await shards.counts.totals(1, undefined)).toEqual({ views: 2, shares: 0 });
+    releaseOlder();
+    expect(await older).toEqual({ views: 2, shares: 0 });
+    await shards.counts.increment(1, 'views');
+    expect(await shards.counts.totals(1, undefined)).toEqual({ views: 3, shares: 0 });
   });
 
   it('counts increments whose answers arrive out of order once each', async () => {

@@ -64,8 +64,11 @@ export class ArticleCounts {
     let later = this.after(articleId, base);
     if (!base || later.length > RECOUNT_AFTER || (later[0] && Date.now() - later[0].madeAt > RECOUNT_AFTER_MS)) {
       const read = await this.counters(articleId).read();
-      base = { ...read.totals, through: read.readTime };
-      this.sums.set(articleId, base);
+      // Sums read at once (a burst of views) answer in any order: one older than the sum kept
+      // must not replace it, since the increments after that sum are already forgotten.
+      const known = newer(this.sums.get(articleId), { ...read.totals, through: read.readTime })!;
+      this.sums.set(articleId, known);
+      base = newer(rolledUp, known)!;
       later = this.after(articleId, base);
     }
     const counts: Counts = { views: base.views, shares: base.shares };
