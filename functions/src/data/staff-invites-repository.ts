@@ -8,6 +8,7 @@ import { FieldPath, Timestamp, type Firestore, type Transaction } from 'firebase
 import { SECRET_CHANGED, type AuditTarget, type LanguageScope, type StaffRole } from '../contract/index.js';
 import { changesBetween, recordIn } from './audit-log.js';
 import { collections } from './documents.js';
+import { inDocumentLanes } from './hot-documents.js';
 import { STAFF_AUDIT_FIELDS, staffAuditTarget, type OpenInvite, type OpenInvitesRead, type StaffDoc, type StaffRepository } from './staff-repository.js';
 
 export type InviteStatus = 'pending' | 'accepted' | 'revoked';
@@ -106,6 +107,18 @@ export class StaffInvitesRepository {
    * unless the email already belongs to staff or has a pending invitation.
    */
   async create(
+    input: NewInvite,
+    now: Date,
+    staff: StaffRepository,
+    mail: MailDoc | null,
+    decide: (inviter: StaffDoc | null) => void,
+  ): Promise<{ created: StaffInviteDoc } | { conflict: 'staff' | 'pending' }> {
+    // Its queries (the email among staff and open invitations) lock the ranges they read, so two
+    // creates in flight at once lock each other out: this instance's take turns (hot-documents.ts).
+    return inDocumentLanes(this.db, [this.cols.staffInvites.path], () => this.createNow(input, now, staff, mail, decide));
+  }
+
+  private createNow(
     input: NewInvite,
     now: Date,
     staff: StaffRepository,
