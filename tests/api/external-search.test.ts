@@ -121,8 +121,8 @@ describe('External search', () => {
     await eventually(() => found('lattice signatures'), (s) => expect(s).not.toContain('secret-draft'));
     await host.admin('DELETE', `/api/admin/articles/${ids['ethereum-staking']}`);
     await eventually(() => found('staking validators ether'), (s) => expect(s).not.toContain('ethereum-staking'));
-    const left = await host.firestore.db.collection('articleEmbeddings').where('articleId', 'in', [id, ids['ethereum-staking']]).get();
-    expect(left.size).toBe(0);
+    // Their vectors go too, by the triggers that follow the unpublishing and the deletion.
+    await expect.poll(async () => (await host.firestore.db.collection('articleEmbeddings').where('articleId', 'in', [id, ids['ethereum-staking']]).get()).size).toBe(0);
   });
 
   it('records searches that found nothing good, for the dashboard', async () => {
@@ -130,7 +130,8 @@ describe('External search', () => {
     await search({ query: 'zk rollups' });
     const gaps = await host.admin('GET', '/api/admin/search-gaps');
     expect(gaps.status).toBe(200);
-    expect(gaps.body[0]).toEqual({ query: 'solana validator outages', count: 3, lastSearchedAt: expect.any(String) });
+    // (Other tests' searches that found nothing good are listed too, how often depends on their polling.)
+    expect(gaps.body.find((g: { query: string }) => g.query === 'solana validator outages')).toEqual({ query: 'solana validator outages', count: 3, lastSearchedAt: expect.any(String) });
     expect(gaps.body.map((g: { query: string }) => g.query)).toContain('zk rollups');
   });
 

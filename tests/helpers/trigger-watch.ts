@@ -46,3 +46,25 @@ export function watchAdCounting(host: AdminTestHost) {
     },
   };
 }
+
+/**
+ * Waits until the triggers that earlier writes fired have run: none is running or waiting to be
+ * delivered again, and none has started for `quietMs`. The emulator sends each event a moment
+ * after its commit, so "none running" alone could be read before the last one arrived; a test
+ * that counts what the next step costs settles the setup's triggers first.
+ */
+export async function triggersSettled(host: Pick<AdminTestHost, 'triggers'>, quietMs = 300): Promise<void> {
+  let lastStart = Date.now();
+  const stop = host.triggers.observeAll({ before: () => void (lastStart = Date.now()) });
+  try {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      await host.triggers.idle();
+      if (Date.now() - lastStart >= quietMs) return;
+      if (Date.now() > deadline) throw new Error('The triggers did not settle within 30 s');
+      await new Promise((r) => setTimeout(r, quietMs - (Date.now() - lastStart)));
+    }
+  } finally {
+    stop();
+  }
+}
