@@ -3,14 +3,14 @@
  * articles start in under 10 s in under 1 GiB), each step in a fresh process:
  *  1. generate: ARTICLES articles (default 10,000), each in 4 to 8 languages with 3 to 6 KB of body
  *     per language, plus their slugs, counters and stats, written through the Admin SDK in batches
- *     and compacted into a snapshot; then JOURNAL_LINES commits (default 50,000: view counts and
- *     article edits), after which the process exits without saving, as a killed host would leave it;
- *  2. start: `startHost` on that directory (snapshot loaded, journal replayed, reader catalog warmed),
- *     its resident memory after a garbage collection, then a compaction (`save`) and a clean stop;
- *  3. start again, from the compacted snapshot alone.
+ *     to a Cloud Firestore emulator of its own; then COMMITS commits (default 50,000: view counts and
+ *     article edits); then the database is saved to DATA_DIR (the emulator's export) and stopped;
+ *  2. start: `startHost` on that directory (a new emulator, the export imported, the reader catalog
+ *     warmed), its resident memory after a garbage collection, then a save and a clean stop;
+ *  3. start again.
  *
  * Run from the repository root: `node --expose-gc --import tsx bench/host-start.ts`
- * (ARTICLES=2500 JOURNAL_LINES=10000 for a quick one; KEEP_DATA=1 keeps the directory).
+ * (ARTICLES=2500 COMMITS=10000 for a quick one; KEEP_DATA=1 keeps the directory).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,18 +21,18 @@ import { fileURLToPath } from 'node:url';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 
 const ARTICLES = Number(process.env.ARTICLES ?? 10_000);
-const JOURNAL_LINES = Number(process.env.JOURNAL_LINES ?? 50_000);
+const COMMITS = Number(process.env.COMMITS ?? 50_000);
 const LANGUAGES = ['en', 'hi', 'bn', 'ta', 'te', 'kn', 'mr', 'gu'];
 const [mode, dataDir] = process.argv.slice(2);
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`;
-const dirSize = (dir: string) =>
-  fs
-    .readdirSync(dir)
-    .filter((f) => f.startsWith('firestore'))
-    .map((f) => `${f} ${mib(fs.statSync(path.join(dir, f)).size)}`)
-    .join(', ');
+/** The saved database's size: the export under DATA_DIR/firestore. */
+const dirSize = (dir: string) => {
+  const bytes = (p: string): number => (fs.statSync(p).isDirectory() ? fs.readdirSync(p).reduce((n, f) => n + bytes(path.join(p, f)), 0) : fs.statSync(p).size);
+  const exported = path.join(dir, 'firestore');
+  return fs.existsSync(exported) ? `export ${mib(bytes(exported))}` : 'nothing saved yet';
+};
 
 if (mode === 'generate') await generate(dataDir!);
 else if (mode === 'start') await start(dataDir!);
@@ -46,7 +46,7 @@ async function main() {
     if (result.status !== 0) throw new Error(`${step} failed (${result.status ?? result.signal})`);
   };
   try {
-    console.log(`Local host start with ${ARTICLES} articles and ${JOURNAL_LINES} journal lines (${dir})`);
+    console.log(`Local host start with ${ARTICLES} articles and ${COMMITS} commits after them (${dir})`);
     run('generate');
     run('start');
     run('start');
@@ -140,16 +140,16 @@ async function generate(dir: string) {
 
   // What a running site writes: mostly counted views, now and then an article saved.
   t0 = performance.now();
-  for (let from = 0; from < JOURNAL_LINES; from += 500) {
+  for (let from = 0; from < COMMITS; from += 500) {
     const writes: Promise<unknown>[] = [];
-    for (let n = from; n < Math.min(JOURNAL_LINES, from + 500); n++) {
+    for (let n = from; n < Math.min(COMMITS, from + 500); n++) {
       const id = 1 + ((n * 7919) % ARTICLES);
       if (n % 100 === 99) writes.push(db.doc(`articles/${id}`).update({ isFeatured: n % 200 === 199, updatedAt: Timestamp.now(), changedAt: FieldValue.serverTimestamp() }));
       else writes.push(db.doc(`articles/${id}/counters/${n % 10}`).set({ views: FieldValue.increment(1) }, { merge: true }));
     }
     await Promise.all(writes);
   }
-  console.log(`  ${JOURNAL_LINES} commits after it in ${seconds(t0)} s`);
+  console.log(`  ${COMMITS} commits after it in ${seconds(t0)} s`);
   t0 = performance.now();
   await local.close();
   await emulator.stop();
@@ -171,7 +171,7 @@ async function start(dir: string) {
   await host.firestore.db.doc('articles/1/counters/0').set({ views: FieldValue.increment(1) }, { merge: true });
   t0 = performance.now();
   await host.firestore.save();
-  console.log(`  a save (compaction) took ${seconds(t0)} s: ${dirSize(dir)}`);
+  console.log(`  a save (export) took ${seconds(t0)} s: ${dirSize(dir)}`);
   t0 = performance.now();
   await host.close();
   console.log(`  stopped in ${seconds(t0)} s`);
