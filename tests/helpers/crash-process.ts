@@ -1,13 +1,17 @@
 /**
  * Running the host as a separate process (tests/helpers/crash-host.ts) that a test can kill -9 and
  * start again on the same DATA_DIR, and the HTTP calls such tests make to it. Every process and
- * orphaned Auth emulator started here is ended by `endAll` (call it in afterAll).
+ * orphaned Auth emulator started here is ended by `endAll`; `endAllAndRemove` (call it in
+ * afterAll) also waits for the killed hosts' emulators to be saved and gone before DATA_DIR goes
+ * (their watchdogs write their last export into it: removing it under them failed with ENOTEMPTY).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PID_FILE, type EmulatorRecord } from '../../emulators/src/child-guard.js';
+import { rm } from 'node:fs/promises';
+import { PID_FILE, isAlive, type EmulatorRecord } from '../../emulators/src/child-guard.js';
+import { emulatorsOf } from '../../emulators/src/firestore-emulator.js';
 import type { HostOptions } from '../../emulators/src/create-host.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -71,6 +75,21 @@ export async function call(url: string, method: string, p: string, body?: unknow
 }
 
 /** Kills every host process started here and the Auth emulators they may have orphaned. */
+/** Ends every host, then removes DATA_DIR once no emulator of it runs (its watchdogs save it first). */
+export async function endAllAndRemove(dataDir: string | undefined): Promise<void> {
+  endAll();
+  if (!dataDir) return;
+  const authAlive = () => {
+    try {
+      return isAlive((JSON.parse(fs.readFileSync(path.join(dataDir, PID_FILE), 'utf8')) as EmulatorRecord).pid);
+    } catch {
+      return false; // no record: none left
+    }
+  };
+  await until(() => emulatorsOf(dataDir).length === 0 && !authAlive(), 30_000);
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
+}
+
 export function endAll(): void {
   for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   for (const pid of strays) {

@@ -7,7 +7,6 @@
  * already be in the channel" (the documented rule: never sent twice without an administrator).
  * No article is in a channel twice.
  */
-import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../emulators/fakes/openai.js';
 import { startFakeTelegram, type FakeTelegram } from '../../emulators/fakes/telegram.js';
@@ -16,7 +15,7 @@ import type { HostOptions } from '../../emulators/src/create-host.js';
 import { DEFAULT_AI_MODEL, DEFAULT_AI_PROMPTS } from '../../functions/src/contract/index.js';
 import { ADMIN } from '../helpers/admin-host.js';
 import { BOT_TOKEN } from '../helpers/telegram-host.js';
-import { call, endAll, killHard, startHostProcess, until } from '../helpers/crash-process.js';
+import { call, endAllAndRemove, killHard, startHostProcess, until } from '../helpers/crash-process.js';
 import { makeDataDir } from '../helpers/test-host.js';
 
 let dataDir: string;
@@ -24,10 +23,9 @@ let ai: FakeOpenAi | undefined;
 let tg: FakeTelegram | undefined;
 
 afterAll(async () => {
-  endAll();
+  await endAllAndRemove(dataDir);
   await ai?.close();
   await tg?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 interface Job {

@@ -5,21 +5,19 @@
  * while its watchdog lives takes its emulator with it. Its Cloud Firestore emulator is saved to
  * DATA_DIR and ended by its own watchdog: no Java process outlives the host.
  */
-import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAlive } from '../../emulators/src/child-guard.js';
 import { emulatorsOf } from '../../emulators/src/firestore-emulator.js';
 import { portForRestarts } from '../../emulators/src/free-port.js';
 import { ADMIN } from '../helpers/admin-host.js';
-import { call, endAll, killHard, startHostProcess as startOn, until } from '../helpers/crash-process.js';
+import { call, endAllAndRemove, killHard, startHostProcess as startOn, until } from '../helpers/crash-process.js';
 import { makeDataDir } from '../helpers/test-host.js';
 
 let dataDir: string;
 const startHostProcess = (port: number, authPort: number) => startOn(dataDir, port, authPort);
 
 afterAll(async () => {
-  endAll();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await endAllAndRemove(dataDir);
 });
 
 describe('a host killed with kill -9', () => {
