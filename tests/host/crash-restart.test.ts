@@ -63,7 +63,10 @@ describe('a host killed with kill -9', () => {
     expect(second.emulator.pid).not.toBe(first.emulator.pid);
     const article = await call(second.url, 'GET', '/api/articles/survives-kill?language=en');
     expect(article.status).toBe(200);
-    expect(article.body).toMatchObject({ id, title: 'Survives a kill', views: 50 });
+    expect(article.body).toMatchObject({ id, title: 'Survives a kill' });
+    // Every view was kept (the counter shards); the count readers see is rolled up by a trigger,
+    // whose events for the last views died with the host: the restart's catch-up rolls them up.
+    await expect.poll(async () => (await call(second.url, 'GET', '/api/articles/survives-kill?language=en')).body.views).toBe(50);
     // The new emulator works: the administrator can sign in again.
     expect((await call(second.url, 'POST', '/api/admin/login', ADMIN)).status).toBe(200);
 
