@@ -150,6 +150,10 @@ describe('the Telegram delivery ledger', () => {
       expect(await until(a.id, 'sent')).toMatchObject({ op: 'edit', messageId: posted.messageId });
       expect(callsFor('edited-text').map((c) => c.method)).toEqual(['sendMessage', 'editMessageText']);
       expect(postOf('edited-text')).toMatchObject([{ text: 'Better title\n\nA clearer excerpt.\n\n→ Read the full article', edits: 1 }]);
+      // It is in the Hindi channel too (education, no Hindi version: in English): edited there as well,
+      // each channel's delivery on its own time. Both are done before the calls are counted.
+      await expect.poll(() => postOf('edited-text', '@cl_ledger_other')[0]?.text.split('\n')[0], { timeout: 10_000, interval: 50 }).toBe('Better title');
+      await until(a.id, 'sent', other.id);
 
       // Featuring it or changing its body changes nothing a post shows: no call.
       const before = host.tg.requests.length;
