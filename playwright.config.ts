@@ -53,18 +53,20 @@ export default defineConfig({
     // (serve.ts), and its pages send no page view (it blocks its beacons).
     { name: 'analytics', testMatch: ANALYTICS_SPECS, timeout: 90_000, expect: { timeout: 15_000 }, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${analyticsPort}` } },
   ],
-  webServer: [port, adminPort, analyticsPort].map((p) => ({
-    command: 'npx tsx tests/e2e/serve.ts',
-    url: `http://localhost:${p}/api/health`,
-    // Ready once serve.ts says so: its fixtures are written and every kind of reader page has been
-    // rendered once (a cold host's first render took tens of seconds of a spec's time under load).
-    wait: { stdout: /e2e host ready at / },
-    env: { E2E_PORT: String(p), ...(p === analyticsPort && { E2E_MEASURED_HISTORY: '1' }) },
+  // One web server starts the three hosts side by side on one Firestore emulator (serve-all.ts).
+  webServer: {
+    command: 'npx tsx tests/e2e/serve-all.ts',
+    url: `http://localhost:${port}/api/health`,
+    // Ready once every host says so: its fixtures are written and every kind of reader page has
+    // been rendered once (a cold host's first render took tens of seconds of a spec's time under load).
+    wait: { stdout: /e2e hosts ready on ports / },
+    env: { E2E_HOSTS: JSON.stringify([{ port }, { port: adminPort }, { port: analyticsPort, env: { E2E_MEASURED_HISTORY: '1' } }]) },
     reuseExistingServer: false,
     timeout: 120_000,
-    // SIGTERM lets serve.ts stop the host: its Auth emulator runs in its own process group and
-    // would outlive a killed host (the default kill), and the temporary DATA_DIR would stay.
+    // SIGTERM lets serve-all.ts stop the hosts and then the emulator: each host's Auth emulator
+    // runs in its own process group and would outlive a killed host (the default kill), and the
+    // temporary DATA_DIRs would stay.
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
     stdout: 'pipe' as const,
-  })),
+  },
 });

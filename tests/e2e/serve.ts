@@ -22,9 +22,12 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-e2e-'));
 const authPort = process.env.E2E_AUTH_PORT ? Number(process.env.E2E_AUTH_PORT) : freePort;
 const fake = await startFakeOpenAi();
 const telegram = await startFakeTelegram();
+// The emulator serve-all.ts shares between the three hosts: a project of this host's own on it.
+const shared = process.env.E2E_FIRESTORE ? (JSON.parse(process.env.E2E_FIRESTORE) as { host: string; port: number; relay: string }) : undefined;
 const host = await startHost({
   port,
   dataDir,
+  ...(shared && { firestore: { emulator: shared, projectId: `cryptolekh-e2e-${port}`, durable: false } }),
   auth: { port: authPort, adminEmail: E2E_ADMIN.email, adminPassword: E2E_ADMIN.password },
   seed: true,
   // Short waits between retries, so a failing job reaches its failed state while a test watches;
