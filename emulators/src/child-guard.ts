@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isAlive, killGroup, waitUntil } from './processes.js';
 
 export const PID_FILE = 'auth-emulator.pid.json';
 
@@ -28,15 +29,6 @@ export function forgetEmulator(dataDir: string): void {
   fs.rmSync(path.join(dataDir, PID_FILE), { force: true });
 }
 
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Whether `pid` is a firebase-tools emulator exporting to this DATA_DIR (not a reused pid). */
 export function isOurEmulator(pid: number, dataDir: string): boolean {
   try {
@@ -44,27 +36,6 @@ export function isOurEmulator(pid: number, dataDir: string): boolean {
     return args.includes('emulators:start') && args.includes(path.join(dataDir, 'auth'));
   } catch {
     return false; // gone, or no /proc on this platform
-  }
-}
-
-async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isAlive(pid)) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return !isAlive(pid);
-}
-
-function killGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    try {
-      process.kill(pid, signal);
-    } catch {
-      // already gone
-    }
   }
 }
 
@@ -83,9 +54,9 @@ export async function endOrphanedEmulator(dataDir: string, log: (line: string) =
   if (isAlive(record.pid) && isOurEmulator(record.pid, dataDir)) {
     log(`Ending the Auth emulator (pid ${record.pid}, port ${record.port}) left running by a host that did not stop cleanly`);
     killGroup(record.pid, 'SIGTERM');
-    if (!(await waitForExit(record.pid, graceMs))) {
+    if (!(await waitUntil(() => !isAlive(record.pid), graceMs))) {
       killGroup(record.pid, 'SIGKILL');
-      await waitForExit(record.pid, 2000);
+      await waitUntil(() => !isAlive(record.pid), 2000);
     }
     ended = record.pid;
   }

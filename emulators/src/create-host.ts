@@ -8,7 +8,6 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import * as deployed from '../../functions/src/index.js';
 import { installRuntime } from '../../functions/src/runtime.js';
@@ -35,11 +34,10 @@ import { deleteExpired, readTtlPolicies } from './ttl-policies.js';
 import { hostingApp } from './hosting.js';
 import { answerUnparseable } from './unparseable-requests.js';
 import { attachFirestoreTriggers, type TriggerDelivery, type TriggerRetryPolicy } from './firestore-triggers.js';
-import { endOrphanedFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.js';
-import { startTriggerRelay, type TriggerRelay } from './trigger-relay.js';
+import { PROJECT_ID, startDatabase } from './host-database.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const PROJECT_ID = 'demo-cryptolekh';
+export { PROJECT_ID } from './host-database.js';
 
 export interface HostOptions {
   /** 0 picks a free port. */
@@ -293,46 +291,6 @@ export async function startHost(options: HostOptions): Promise<Host> {
     await runAll(cleanups);
     throw err;
   }
-}
-
-/**
- * Which emulator the host's database lives on (see HostOptions.firestore), started if it is the
- * host's own; what it starts is added to `cleanups`, stopped after the database is saved.
- */
-async function startDatabase(
-  options: HostOptions,
-  log: (line: string) => void,
-  cleanups: (() => Promise<void> | void)[],
-): Promise<{ emulator: { host: string; port: number }; projectId: string; relay: TriggerRelay | string; durable: boolean; clearOnClose: boolean }> {
-  const shared = options.firestore?.emulator;
-  if (shared) {
-    const projectId = options.firestore?.projectId ?? `${PROJECT_ID}-${randomBytes(4).toString('hex')}`;
-    return { emulator: shared, projectId, relay: shared.relay, durable: options.firestore?.durable ?? true, clearOnClose: true };
-  }
-  const operators = process.env.FIRESTORE_EMULATOR_HOST?.trim();
-  if (operators) {
-    const [host, port] = splitHostPort(operators, 'FIRESTORE_EMULATOR_HOST');
-    // Their emulator sends trigger events to the address it was started with (--functions_emulator).
-    const address = process.env.FIRESTORE_FUNCTIONS_EMULATOR?.trim();
-    const relay = await startTriggerRelay({ port: address ? splitHostPort(address, 'FIRESTORE_FUNCTIONS_EMULATOR')[1] : undefined });
-    cleanups.push(() => relay.close());
-    if (!address) log(`FIRESTORE_EMULATOR_HOST is set but FIRESTORE_FUNCTIONS_EMULATOR is not: the triggers run only if that emulator was started with --functions_emulator=${relay.address}.`);
-    return { emulator: { host, port }, projectId: options.firestore?.projectId ?? PROJECT_ID, relay, durable: false, clearOnClose: false };
-  }
-  // A host on this DATA_DIR that was killed left its emulator being saved by its watchdog: wait.
-  await endOrphanedFirestoreEmulator(options.dataDir, log);
-  const relay = await startTriggerRelay();
-  cleanups.push(() => relay.close());
-  const projectId = options.firestore?.projectId ?? PROJECT_ID;
-  const emulator = await startFirestoreEmulator({ functionsEmulator: relay.address, guard: { dataDir: options.dataDir, save: { projectId } }, log });
-  cleanups.unshift(() => emulator.stop());
-  return { emulator, projectId, relay, durable: options.firestore?.durable ?? true, clearOnClose: false };
-}
-
-function splitHostPort(value: string, name: string): [string, number] {
-  const m = /^(.*):(\d+)$/.exec(value);
-  if (!m) throw new Error(`${name} must be host:port, not ${value}`);
-  return [m[1]!.replace(/^\[|\]$/g, ''), Number(m[2])];
 }
 
 function urlHost(listenHost: string): string {

@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
+import { isAlive, killGroup, waitUntil } from './processes.js';
 
 export const BINARY_PATH_ENV = 'FIRESTORE_EMULATOR_BINARY_PATH';
 const DEBIAN_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
@@ -120,15 +121,6 @@ interface PidRecord {
   watchdogPid: number;
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** A system property naming DATA_DIR on the emulator's command line: whose emulator it is, for anyone looking. */
 export const DATA_DIR_PROPERTY = 'cryptolekh.dataDir';
 
@@ -160,23 +152,6 @@ export function emulatorsOf(dataDir: string): number[] {
   return pids;
 }
 
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (condition()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return condition();
-}
-
-function killGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
 /**
  * An emulator a previous host on this DATA_DIR left behind: its watchdog is saving it and will end
  * it; wait for that (a minute at most), then end whatever is still there.
@@ -189,13 +164,13 @@ export async function endOrphanedFirestoreEmulator(dataDir: string, log: (line: 
   } catch {
     return;
   }
-  if (alive(record.pid) && isFirestoreEmulator(record.pid)) {
+  if (isAlive(record.pid) && isFirestoreEmulator(record.pid)) {
     log(`Waiting for the Firestore emulator (pid ${record.pid}) a host that did not stop cleanly left to be saved and stopped`);
-    await waitFor(() => !alive(record.watchdogPid) || !alive(record.pid), 60_000);
-    if (alive(record.pid)) {
+    await waitUntil(() => !isAlive(record.watchdogPid) || !isAlive(record.pid), 60_000);
+    if (isAlive(record.pid)) {
       killGroup(record.pid, 'SIGTERM');
-      if (!(await waitFor(() => !alive(record.pid), 5000))) killGroup(record.pid, 'SIGKILL');
-      await waitFor(() => !alive(record.pid), 2000);
+      if (!(await waitUntil(() => !isAlive(record.pid), 5000))) killGroup(record.pid, 'SIGKILL');
+      await waitUntil(() => !isAlive(record.pid), 2000);
     }
   }
   fs.rmSync(file, { force: true });

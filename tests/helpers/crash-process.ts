@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rm } from 'node:fs/promises';
-import { PID_FILE, isAlive, type EmulatorRecord } from '../../emulators/src/child-guard.js';
+import { PID_FILE, type EmulatorRecord } from '../../emulators/src/child-guard.js';
+import { isAlive } from '../../emulators/src/processes.js';
 import { emulatorsOf } from '../../emulators/src/firestore-emulator.js';
 import type { HostOptions } from '../../emulators/src/create-host.js';
 

@@ -6,7 +6,7 @@
  * DATA_DIR and ended by its own watchdog: no Java process outlives the host.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { isAlive } from '../../emulators/src/child-guard.js';
+import { isAlive } from '../../emulators/src/processes.js';
 import { emulatorsOf } from '../../emulators/src/firestore-emulator.js';
 import { portForRestarts } from '../../emulators/src/free-port.js';
 import { ADMIN } from '../helpers/admin-host.js';
