@@ -11,33 +11,25 @@
  * collection the data layer names.
  */
 import { randomUUID } from 'node:crypto';
-import { deleteApp, FirebaseError, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { getAuth } from 'firebase/auth';
 import {
   addDoc,
   collection,
   collectionGroup,
-  connectFirestoreEmulator,
   deleteDoc,
   doc,
   getDoc,
   getDocFromServer,
   getDocs,
   getDocsFromServer,
-  initializeFirestore,
   limit,
-  onSnapshot,
   query,
   runTransaction,
   setDoc,
   setLogLevel,
-  terminate,
   updateDoc,
   where,
   writeBatch,
-  type DocumentReference,
-  type Firestore,
-  type Query,
 } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -50,6 +42,7 @@ import { ADMIN, READER, startAdminHost, type AdminTestHost, type CallResult } fr
 import { CHROME, readersCounted, sendBeacon, view } from '../helpers/analytics.js';
 import { allDocuments } from '../helpers/firestore-documents.js';
 import { newProjectId, sharedFirestore } from '../helpers/shared-firestore-emulator.js';
+import { DENIED, listen, notRefused, outcome, PROBES_TIMEOUT_MS, rulesBrowsers, type Attempt, type Browser } from '../helpers/rules-browsers.js';
 import { staffCalls } from '../helpers/staff-calls.js';
 import { createStaff, STAFF_PASSWORD } from '../helpers/staff-fixtures.js';
 import { watchAdCounting, watchTriggers } from '../helpers/trigger-watch.js';
@@ -58,122 +51,10 @@ import { watchAdCounting, watchTriggers } from '../helpers/trigger-watch.js';
 setLogLevel('silent');
 lite.setLogLevel('silent');
 
-/** Each client call settles in well under a second on the emulator; past this it is a hang, reported as such. */
-const CALL_TIMEOUT_MS = 10_000;
-const DENIED = 'permission-denied';
-/**
- * Time for a test's thousands of calls, on a 2-core machine that is busy with other test files: a
- * rule that lets something through then fails the test with the list of what got through.
- */
-const PROBES_TIMEOUT_MS = 120_000;
-/** Calls in flight at once (besides each browser's write stream). */
-const PARALLEL = 32;
-
 let host: AdminTestHost;
 let triggers: ReturnType<typeof watchTriggers>;
 const { invited, accept } = staffCalls(() => host);
-
-interface Browser {
-  who: string;
-  app: FirebaseApp;
-  db: Firestore;
-  lite: lite.Firestore;
-  uid: string | null;
-}
-const browsers: Browser[] = [];
-
-/** A browser on `projectId` signed in as `account` (or not at all), both SDKs on the emulators. */
-async function openBrowser(who: string, account?: { email: string; password: string }, projectId = host.firestore.projectId): Promise<Browser> {
-  const app = initializeApp({ apiKey: 'demo-api-key', projectId, authDomain: `${projectId}.firebaseapp.com` }, `${who}-${randomUUID()}`);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${host.auth!.host}:${host.auth!.port}`, { disableWarnings: true });
-  const browser: Browser = { who, app, db: undefined as unknown as Firestore, lite: undefined as unknown as lite.Firestore, uid: null };
-  browsers.push(browser);
-  if (account) browser.uid = (await signInWithEmailAndPassword(auth, account.email, account.password)).user.uid;
-  const { host: address, port } = host.firestore.emulator;
-  browser.db = initializeFirestore(app, {});
-  connectFirestoreEmulator(browser.db, address, port);
-  browser.lite = lite.getFirestore(app);
-  lite.connectFirestoreEmulator(browser.lite, address, port);
-  return browser;
-}
-
-async function closeBrowser(b: Browser): Promise<void> {
-  await terminate(b.db);
-  await lite.terminate(b.lite);
-  if (b.uid) await signOut(getAuth(b.app));
-  await deleteApp(b.app);
-}
-
-/** How a client call ended: its error code, `allowed`, or `timed out`. */
-async function outcome(call: () => Promise<unknown>): Promise<string> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), CALL_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([call(), timeout]);
-    return 'allowed';
-  } catch (err) {
-    return err instanceof FirebaseError ? err.code : String((err as Error).message ?? err);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** A listener's first answer from the server: a snapshot (`allowed`) or its error. */
-function listen(target: DocumentReference | Query): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onNext = (snap: { metadata: { fromCache: boolean } }) => {
-      // Only the server's answer counts, not what the client's own cache holds.
-      if (snap.metadata.fromCache) return;
-      unsubscribe();
-      resolve();
-    };
-    const onError = (err: Error) => reject(err);
-    // With metadata changes, a listener whose first snapshot came from the cache hears the server's too.
-    const options = { includeMetadataChanges: true };
-    const unsubscribe = target.type === 'document' ? onSnapshot(target, options, onNext, onError) : onSnapshot(target, options, onNext, onError);
-    setTimeout(unsubscribe, CALL_TIMEOUT_MS).unref();
-  });
-}
-
-interface Attempt {
-  who: string;
-  what: string;
-  call: () => Promise<unknown>;
-  /**
-   * The full SDK sends one browser's writes down one stream, in order, and a refused write ends
-   * the stream (the next write opens another): its writes are tried one after another, so each is
-   * timed on its own.
-   */
-  inOrder?: boolean;
-}
-
-/**
- * Runs the attempts, at most PARALLEL at a time (each browser's in-order ones one after another),
- * so each call's time is its own even on a busy machine; returns those not refused with
- * permission-denied (none, as the rules intend).
- */
-async function notRefused(attempts: Attempt[]): Promise<string[]> {
-  const failures: string[] = [];
-  const run = async (a: Attempt) => {
-    const result = await outcome(a.call);
-    if (result !== DENIED) failures.push(`${a.who}: ${a.what} -> ${result}`);
-  };
-  const queues = new Map<string, Attempt[]>();
-  for (const a of attempts.filter((x) => x.inOrder)) queues.set(a.who, [...(queues.get(a.who) ?? []), a]);
-  const pending = attempts.filter((a) => !a.inOrder);
-  await Promise.all([
-    ...Array.from({ length: PARALLEL }, async () => {
-      for (let a = pending.shift(); a; a = pending.shift()) await run(a);
-    }),
-    ...[...queues.values()].map(async (queue) => {
-      for (const a of queue) await run(a);
-    }),
-  ]);
-  return failures.sort();
-}
+const browsers = rulesBrowsers(() => host);
 
 /** The database as the Admin SDK reads it, once triggers and background work have settled. */
 async function settledDocuments() {
@@ -284,18 +165,18 @@ beforeAll(async () => {
   ids = { articleId: article.id, slug, hi, adId: ad.id };
 
   identities = await Promise.all([
-    openBrowser('not signed in'),
-    openBrowser('the owner', ADMIN),
-    openBrowser('an editor', editor),
-    openBrowser('a translator', { email: translator.email, password: STAFF_PASSWORD }),
-    openBrowser('a signed-in user who is not staff', READER),
+    browsers.open('not signed in'),
+    browsers.open('the owner', ADMIN),
+    browsers.open('an editor', editor),
+    browsers.open('a translator', { email: translator.email, password: STAFF_PASSWORD }),
+    browsers.open('a signed-in user who is not staff', READER),
   ]);
   apiBefore = await throughTheApi(ids);
   before = await settledDocuments();
 });
 
 afterAll(async () => {
-  await Promise.all(browsers.map(closeBrowser));
+  await browsers.closeAll();
   await host?.stop();
 });
 
@@ -476,8 +357,8 @@ service cloud.firestore {
     const admin = emulatorClient(emulator, projectId);
     try {
       await admin.doc('notes/1').set({ text: 'readable by the reader' });
-      const reader = await openBrowser('the reader on the control project', READER, projectId);
-      const nobody = await openBrowser('nobody on the control project', undefined, projectId);
+      const reader = await browsers.open('the reader on the control project', READER, projectId);
+      const nobody = await browsers.open('nobody on the control project', undefined, projectId);
       expect((await getDocFromServer(doc(reader.db, 'notes/1'))).data()).toEqual({ text: 'readable by the reader' });
       expect((await lite.getDoc(lite.doc(reader.lite, 'notes/1'))).data()).toEqual({ text: 'readable by the reader' });
       expect(await outcome(() => getDocFromServer(doc(nobody.db, 'notes/1')))).toBe(DENIED);
