@@ -24,5 +24,7 @@ export default defineConfig({
     // (a deleted article's revisions took longer to go), not a property of the product.
     expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
+    // The test's own clients of the emulators never talk to Google either (create-host.ts).
+    env: { METADATA_SERVER_DETECTION: 'none' },
   },
 });

@@ -113,6 +113,9 @@ export interface Host {
 export async function startHost(options: HostOptions): Promise<Host> {
   const log = options.log ?? (() => {});
   const cleanups: (() => Promise<void> | void)[] = [];
+  // Nothing here talks to Google: Google's libraries need not look for a Compute Engine metadata
+  // server (off Google's machines the lookup only ends in a MetadataLookupWarning).
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   try {
     await mkdir(options.dataDir, { recursive: true });
     const database = await startDatabase(options, log, cleanups);
