@@ -18,6 +18,7 @@ import { readIndexConfig, type IndexConfig } from './firestore-indexes/index-con
 import { enforceProductionQueries } from './firestore-indexes/production-queries.js';
 import { clearProject, exportDurably, importExport, latestExport, removeUnfinishedExports } from './firestore-export.mjs';
 import { meterUsage, type UsageMeter } from './usage-meter.js';
+import { answerAsProduction } from './production-errors.js';
 
 export interface LocalFirestore {
   db: Firestore;
@@ -51,7 +52,9 @@ export interface OpenOptions {
 
 /** The Admin SDK's Firestore for a project on the emulator (it sends the owner token: no rules). */
 export function emulatorClient(emulator: { host: string; port: number }, projectId: string): Firestore {
-  return new Firestore({ projectId, host: `${emulator.host}:${emulator.port}`, ssl: false });
+  const db = new Firestore({ projectId, host: `${emulator.host}:${emulator.port}`, ssl: false });
+  answerAsProduction(db);
+  return db;
 }
 
 /** Files of the in-memory database this host used before (docs/local-host.md). */
