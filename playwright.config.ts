@@ -62,7 +62,8 @@ export default defineConfig({
     wait: { stdout: /e2e hosts ready on ports / },
     env: { E2E_HOSTS: JSON.stringify([{ port }, { port: adminPort }, { port: analyticsPort, env: { E2E_MEASURED_HISTORY: '1' } }]) },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Three hosts at once: about 20 s on a quiet 2-core machine, minutes under a load of 14.
+    timeout: 180_000,
     // SIGTERM lets serve-all.ts stop the hosts and then the emulator: each host's Auth emulator
     // runs in its own process group and would outlive a killed host (the default kill), and the
     // temporary DATA_DIRs would stay.

@@ -129,7 +129,7 @@ test.describe('AI settings and generation', () => {
     expect(((await (await serverTestAgain).json()) as { ok: boolean }).ok).toBe(true);
   });
 
-  test('generate fields from notes, create with Hindi, watch Hindi complete, read it in Hindi', async ({ page, scopedFake }) => {
+  test('generate fields from notes, create with Hindi, watch Hindi complete, read it in Hindi', async ({ page, reader, scopedFake }) => {
     test.slow();
     await useWorkingAi(page);
     const ids = await languageIds(page);
@@ -212,13 +212,11 @@ test.describe('AI settings and generation', () => {
     await page.getByRole('dialog', { name: 'Edit Article' }).getByRole('button', { name: 'Cancel' }).click();
 
     // The reader site has it in Hindi.
-    const reader = await page.context().newPage();
     await reader.goto(`/article/${slug}`);
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText(heading);
     await reader.getByTestId('language-picker').click();
     await reader.getByRole('menuitem', { name: /हिन्दी/ }).click();
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText(`[hi] ${heading}`);
-    await reader.close();
 
     // The dashboard counts this month's AI calls.
     const stats = page.waitForResponse((r) => r.url().endsWith('/api/admin/stats'));

@@ -18,7 +18,7 @@ test.describe('admin articles', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
   });
 
-  test('create a draft, publish it, translate it to Hindi by hand, read it on the reader site, delete it', async ({ page }) => {
+  test('create a draft, publish it, translate it to Hindi by hand, read it on the reader site, delete it', async ({ page, reader }) => {
     test.slow();
     const title = uniqueName('Halving Explained');
     const slug = title.toLowerCase().replace(/\s+/g, '-');
@@ -40,7 +40,6 @@ test.describe('admin articles', () => {
     await expect(row(page, title).getByTestId('article-languages')).toHaveText('en');
 
     // A draft is not on the reader site.
-    const reader = await page.context().newPage();
     await reader.goto(`/article/${slug}`);
     await expect(reader.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
 

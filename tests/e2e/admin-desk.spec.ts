@@ -58,7 +58,7 @@ test.describe("the editor's desk", () => {
     await expect(preview.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
   });
 
-  test('History shows what changed and restores an earlier revision', async ({ page }) => {
+  test('History shows what changed and restores an earlier revision', async ({ page, reader }) => {
     const first = uniqueName('Rollups History');
     const { article, slug, en } = await createArticle(page, first, 'published');
     const second = `${first} revised`;
@@ -81,13 +81,12 @@ test.describe("the editor's desk", () => {
 
     const reopened = await openEditor(page, first);
     await expect(reopened.getByLabel('Title')).toHaveValue(first);
-    const reader = await page.context().newPage();
     await reader.goto(`/article/${slug}`);
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText(first);
     await expect(reader.getByText('Fees fall for everyone.')).toBeVisible();
   });
 
-  test('Review shows the original beside the machine translation, takes an edit, and marks it reviewed', async ({ page }) => {
+  test('Review shows the original beside the machine translation, takes an edit, and marks it reviewed', async ({ page, reader }) => {
     test.slow();
     await useFakeAi(page);
     const title = uniqueName('Rollups Review');
@@ -97,7 +96,6 @@ test.describe("the editor's desk", () => {
       .poll(async () => (await adminApi<AdminArticle>(page, 'GET', `/api/admin/articles/${article.id}`)).translations.find((t) => t.languageId === hi)?.reviewStatus, { timeout: 30_000 })
       .toBe('machine');
 
-    const reader = await page.context().newPage();
     await reader.goto(`/article/${slug}?lang=hi`);
     await expect(reader.getByTestId('machine-translation-notice')).toBeVisible();
     await expect(reader.getByTestId('machine-translation-notice').getByRole('link')).toHaveAttribute('href', `/article/${slug}?lang=en`);

@@ -2,6 +2,7 @@
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { AdminArticle, AdminLanguage, AiSettings } from '../../functions/src/contract/index.js';
 import { E2E_ADMIN } from './fixtures-data.js';
+import { skipLanguageGuide } from './helpers.js';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -11,7 +12,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * SDK's IndexedDB), as an administrator who comes back to the console does. Signing in anew cost
  * 3-6 s a test on a loaded 2-core machine; the login screen itself is tested in admin-auth.spec.ts.
  */
-export const test = base.extend<object, { adminSession: StorageState }>({
+export const test = base.extend<{ reader: Page }, { adminSession: StorageState }>({
   adminSession: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
@@ -24,6 +25,19 @@ export const test = base.extend<object, { adminSession: StorageState }>({
     { scope: 'worker', timeout: 60_000 },
   ],
   storageState: async ({ adminSession }, use) => use(adminSession),
+  /**
+   * A reader of the site beside the console: a browser window of its own, not a tab in the
+   * console's. A tab opened in the console's context hid the console's page, whose animation
+   * frames Chromium then throttles, so every later click's stability check on the console waited
+   * about 2 s. The language guide is skipped, as in the reader specs.
+   */
+  reader: async ({ browser }, use, testInfo) => {
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const page = await context.newPage();
+    await skipLanguageGuide(page);
+    await use(page);
+    await context.close();
+  },
 });
 export { expect };
 
