@@ -196,6 +196,21 @@ describe('article versions and merging (issue 39)', () => {
     });
   });
 
+  it("a scheduled publish moves the version on, and an editor's form from before it keeps it published", async () => {
+    const at = new Date(clock.now().getTime() + 10 * MINUTE).toISOString();
+    const { id } = await create('scheduled-then-stale', { article: { status: 'scheduled', scheduledAt: at } });
+    const opened = await read(id, editor.token);
+    clock.advance(11 * MINUTE);
+    expect(await host.services.scheduledPublishing.publishDueArticles()).toBe(1);
+    const published = await read(id);
+    expect([published.etag, published.body.status]).toEqual(['"v2"', 'published']);
+    const fix = await patch(id, opened.etag, form(opened.body, { translation: { title: 'Scheduled, typo fixed' } }), editor.token);
+    expect(fix.status, JSON.stringify(fix.body)).toBe(200);
+    expect(fix.body.merged.with).toEqual({ uid: 'system', name: 'System' });
+    const back = (await read(id)).body;
+    expect([back.status, back.scheduledAt, english(back).title]).toEqual(['published', null, 'Scheduled, typo fixed']);
+  });
+
   it('names both people of a merge in the audit log and in History', async () => {
     const { id } = await create('merge-named');
     const opened = await read(id);
