@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminArticlesHost, MINUTE } from '../helpers/admin-articles.js';
 import { createStaff, type StaffFixture } from '../helpers/staff-fixtures.js';
+import type { AdminArticle } from '../../functions/src/contract/index.js';
 
 const P = (s: string) => `<p>${s}</p>`;
 
@@ -26,15 +27,15 @@ describe('article versions and merging (issue 39)', () => {
   const write = (method: string, path: string, etag: string | false, body?: unknown, token = host.adminToken) =>
     host.call(method, path, { token, body, ifMatch: etag });
   /** The dialog's whole form as loaded, with the person's changes. */
-  const form = (a: Record<string, unknown>, over: { article?: Record<string, unknown>; translation?: Record<string, unknown> } = {}) => {
-    const en = a.translations.find((t: { languageId: number }) => t.languageId === langs.en);
+  const form = (a: AdminArticle, over: { article?: Record<string, unknown>; translation?: Record<string, unknown> } = {}) => {
+    const en = english(a);
     return {
       article: { slug: a.slug, category: a.category, status: a.status, isFeatured: a.isFeatured, imageUrl: a.imageUrl ?? '', imagePublicId: a.imagePublicId ?? '', videoUrl: '', videoPublicId: '', scheduledAt: a.scheduledAt, ...over.article },
       translation: { languageId: langs.en, title: en.title, excerpt: en.excerpt, content: en.content, metaDescription: en.metaDescription, isOriginal: true, ...over.translation },
     };
   };
   const patch = (id: number, etag: string | false, body: unknown, token = host.adminToken) => write('PATCH', `/api/admin/articles/${id}`, etag, body, token);
-  const english = (a: { translations: { languageId: number }[] }) => a.translations.find((t) => t.languageId === langs.en) as Record<string, string>;
+  const english = (a: AdminArticle) => a.translations.find((t) => t.languageId === langs.en)!;
   /** Nothing written: the article reads back exactly as before the refused save. */
   const unchanged = async (id: number, before: { etag: string; body: unknown }) => {
     const after = await read(id);
