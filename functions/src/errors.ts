@@ -26,6 +26,24 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   readonly status = 409;
 }
+/**
+ * A stale save that overlaps a newer one (issue 39): 409 with the overlaps and the article as it
+ * is now (`current`, added by the service; its ETag is answered too). Nothing was written.
+ */
+export class VersionConflictError extends AppError {
+  readonly status = 409;
+  current?: { version: number };
+  constructor(
+    message: string,
+    readonly conflicts: unknown[],
+  ) {
+    super(message);
+  }
+}
+/** A write that must say which version it started from did not (If-Match, issue 39). */
+export class PreconditionRequiredError extends AppError {
+  readonly status = 428;
+}
 /** Too many attempts; `retryAfterSeconds` becomes the Retry-After header. */
 export class TooManyRequestsError extends AppError {
   readonly status = 429;

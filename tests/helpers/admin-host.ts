@@ -16,6 +16,30 @@ export interface CallOptions {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * The console's article writes send the ETag of the version they started from (issue 39). Not
+   * given: the call reads the article just before (as the console would have) and sends its ETag;
+   * false: no If-Match at all; a string: that If-Match.
+   */
+  ifMatch?: string | false;
+}
+
+/** The admin article writes that need If-Match, by method (issue 39). */
+const IF_MATCH_WRITES: [string, RegExp][] = [
+  ['PATCH', /^\/api\/admin\/articles\/(\d+)\/?$/],
+  ['PUT', /^\/api\/admin\/articles\/(\d+)\/translations\/\d+\/?$/],
+  ['DELETE', /^\/api\/admin\/articles\/(\d+)\/translations\/\d+\/?$/],
+  ['POST', /^\/api\/admin\/articles\/(\d+)\/(translations\/\d+\/review|revisions\/[^/]+\/restore|submit-for-review)\/?$/],
+];
+
+/** The article id of an admin article write that needs If-Match, or undefined. */
+export function ifMatchArticle(method: string, path: string): string | undefined {
+  const bare = path.split('?')[0]!;
+  for (const [m, re] of IF_MATCH_WRITES) {
+    const found = method.toUpperCase() === m ? re.exec(bare) : null;
+    if (found) return found[1];
+  }
+  return undefined;
 }
 
 export interface CallResult {
@@ -55,6 +79,15 @@ export async function startAdminHost(options: Partial<HostOptions> = {}): Promis
     const call = async (method: string, path: string, o: CallOptions = {}): Promise<CallResult> => {
       const headers: Record<string, string> = { ...o.headers };
       if (o.token !== undefined) headers.authorization = `Bearer ${o.token}`;
+      const articleId = ifMatchArticle(method, path);
+      const given = Object.keys(headers).some((h) => h.toLowerCase() === 'if-match');
+      if (typeof o.ifMatch === 'string') headers['if-match'] = o.ifMatch;
+      else if (articleId !== undefined && o.ifMatch === undefined && !given) {
+        const read = await fetch(`${host.url}/api/admin/articles/${articleId}`, { headers: o.token === undefined ? {} : { authorization: `Bearer ${o.token}` } });
+        await read.arrayBuffer();
+        // Not readable (no such article, no right to read it): the write answers why; "v0" is a well-formed If-Match.
+        headers['if-match'] = (read.status === 200 && read.headers.get('etag')) || '"v0"';
+      }
       if (o.body !== undefined) headers['content-type'] = 'application/json';
       const res = await fetch(host.url + path, { method, headers, ...(o.body !== undefined && { body: JSON.stringify(o.body) }) });
       const text = await res.text();

@@ -250,5 +250,40 @@ export const AdminArticleSchema = z.object({
   awaitingReview: z.boolean(),
   /** The last "Submit for review": when and by whom. */
   submittedForReview: z.object({ at: IsoDateSchema, byId: z.string(), byName: z.string().nullable() }).nullable(),
+  /** Counts the article's writes (issue 39): the single-article answers carry it as `ETag: "v<version>"`. */
+  version: z.number().int(),
+  /** In the answer of a save that started from an older version and was merged with a newer one: whose, and when. */
+  merged: z.object({ with: z.object({ uid: z.string(), name: z.string() }), at: IsoDateSchema }).optional(),
 });
 export type AdminArticle = z.infer<typeof AdminArticleSchema>;
+
+/**
+ * One overlap of a stale save with a newer one (409): a field (`field`, with `languageId` for a
+ * language version's), or a block of a language version's body (`block`: its index in the
+ * version the save started from). `base` is null when that version is no longer kept.
+ */
+export const VersionConflictSchema = z.object({
+  field: z.string().optional(),
+  block: z.union([z.number().int(), z.string()]).optional(),
+  languageId: z.number().int().optional(),
+  yours: z.unknown(),
+  theirs: z.unknown(),
+  base: z.unknown(),
+});
+export type VersionConflict = z.infer<typeof VersionConflictSchema>;
+
+/** The 409 of a stale save whose changes overlap a newer one: nothing was written. */
+export const VersionConflictResponseSchema = z.object({
+  message: z.string(),
+  conflicts: z.array(VersionConflictSchema),
+  current: AdminArticleSchema,
+});
+export type VersionConflictResponse = z.infer<typeof VersionConflictResponseSchema>;
+
+/** The article writes the console makes carry `If-Match: "v<n>"` (issue 39). */
+export const IF_MATCH_MESSAGES = {
+  required: 'If-Match is required: send the ETag of the article you edited.',
+  malformed: 'If-Match must be the ETag of the article you edited, like "v12".',
+  unknownVersion: (version: number, current: number) => `If-Match names version ${version}, but the article is at version ${current}: send the ETag of the article you edited.`,
+  conflict: 'Someone else changed the same part of this article since you opened it. Nothing was saved: compare the versions and save again.',
+} as const;

@@ -39,6 +39,8 @@ export const RevisionSummarySchema = z.object({
   action: z.enum(REVISION_ACTIONS),
   by: RevisionActorSchema,
   restoredFrom: z.string().nullable(),
+  /** A save that started from an older version, merged with the newer one of this person (issue 39). */
+  mergedWith: z.object({ id: z.string(), name: z.string(), at: IsoDateSchema }).nullable().optional(),
   savedAt: IsoDateSchema,
   title: z.string(),
 });

@@ -5,11 +5,16 @@
 import { afterArticleWrite, changedNow } from './change-signal.js';
 import { articleTarget } from './article-audit.js';
 import { recordIn } from './audit-log.js';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { ContentInput } from './article-inputs.js';
 import { collections } from './documents.js';
 import type { AiProvenanceDoc, ArticleContentDoc, ArticleDoc, BlockRecordDoc, TranslationJobDoc, TranslationSummaryDoc } from './article-documents.js';
-import { recordRevision } from './revisions-repository.js';
+import { recordRevision, SYSTEM_ACTOR } from './revisions-repository.js';
+import { recordVersion, versionedUpdate } from './article-version.js';
+import type { RevisionActorDoc } from './desk-documents.js';
+import type { ExpectedVersion, StaleSave } from './articles-repository.js';
+import { IF_MATCH_MESSAGES } from '../contract/index.js';
+import { VersionConflictError } from '../errors.js';
 
 /** An AI translation to store, and what it was made from. */
 export interface AiTranslationInput {
@@ -95,8 +100,9 @@ export class AiTranslationsRepository {
         reviewStatus: human ? 'human' : input.machineWritten ? 'machine' : (summary?.reviewStatus ?? 'machine'),
       };
       const translations = [...current.translations.filter((t) => t.languageId !== languageId), aiSummary];
-      const revisionSeq = recordRevision(tx, this.db, current, c, { by: { kind: 'ai', id: input.provenance.model, name: `AI (${input.provenance.model})` }, action: 'ai-translation' }, ts);
-      tx.update(ref, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: ts, changedAt: changedNow(), revisionSeq });
+      const by = { kind: 'ai' as const, id: input.provenance.model, name: `AI (${input.provenance.model})` };
+      const revisionSeq = recordRevision(tx, this.db, current, c, { by, action: 'ai-translation' }, ts);
+      tx.update(ref, versionedUpdate(tx, this.db, current, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: ts, changedAt: changedNow(), revisionSeq }, by, ts));
       tx.update(jobRef, { state: 'completed', error: null, lease: null, nextAttemptAt: null, updatedAt: ts });
       return 'saved';
     }));
@@ -112,6 +118,9 @@ export class AiTranslationsRepository {
     languageId: number,
     approve: (content: ArticleContentDoc, original: ArticleContentDoc | null) => Pick<ArticleContentDoc, 'blocks' | 'fields'>,
     now: Date,
+    by: RevisionActorDoc = SYSTEM_ACTOR,
+    expect?: ExpectedVersion,
+    staleCheck?: (tx: Transaction, current: ArticleDoc, expect: ExpectedVersion) => Promise<StaleSave | undefined>,
   ): Promise<ArticleDoc | null | 'original'> {
     const ref = this.cols.articles.doc(String(articleId));
     const contentRef = this.cols.articleContent(articleId).doc(String(languageId));
@@ -123,6 +132,13 @@ export class AiTranslationsRepository {
       const summary = current.translations.find((t) => t.languageId === languageId);
       const [content, original] = await Promise.all([tx.get(contentRef), tx.get(this.cols.articleContent(articleId).doc(String(current.originalLanguageId)))]);
       if (!summary || !content.exists) return null;
+      // Approving words saved after you opened the article approves what you have not read: an overlap.
+      const stale = expect && staleCheck && (await staleCheck(tx, current, { ...expect, languageId }));
+      if (stale && stale.baseContent !== undefined && JSON.stringify(stale.baseContent) !== JSON.stringify(stale.currentContent)) {
+        throw new VersionConflictError(IF_MATCH_MESSAGES.conflict, [
+          { field: 'content', languageId, yours: stale.baseContent?.content ?? null, theirs: stale.currentContent?.content ?? null, base: stale.baseContent?.content ?? null },
+        ]);
+      }
       const ts = Timestamp.fromDate(now);
       const records = approve(content.data() as ArticleContentDoc, original.exists ? (original.data() as ArticleContentDoc) : null);
       // Not a new text: the content's save time stays, so a translation run planned from it still fits.
@@ -134,7 +150,8 @@ export class AiTranslationsRepository {
       const made = wasStale ? { sourceHash: current.originalHash } : {};
       const translations = current.translations.map((t) => (t.languageId === languageId ? { ...t, reviewStatus, ...made } : t));
       const next: ArticleDoc = { ...current, translations, updatedAt: ts, changedAt: changedNow() };
-      tx.update(ref, { translations, updatedAt: ts, changedAt: next.changedAt });
+      recordVersion(tx, this.db, current, next, by, ts);
+      tx.update(ref, { translations, updatedAt: ts, changedAt: next.changedAt, version: next.version });
       recordIn(this.db, tx, { action: 'translation.review', target: articleTarget(current, languageId), changes: { reviewStatus: { from: summary.reviewStatus ?? null, to: reviewStatus }, ...(wasStale ? { stale: { from: true, to: false } } : {}) } });
       return next;
     }));

@@ -45,5 +45,11 @@ export function recordArticleChange(
     // "Submit for review" (a declared route) changes the draft's marks, not its status: its own name.
     action = 'article.submit';
   }
+  if (save.mergedWith) {
+    // A stale save merged with a newer one: the entry names both people (the actor is the saver).
+    changes.mergedWith = { from: null, to: save.mergedWith.name };
+    changes.mergedWithId = { from: null, to: save.mergedWith.id };
+    changes.mergedWithAt = { from: null, to: save.mergedWith.at.toDate().toISOString() };
+  }
   recordIn(db, tx, { action, target: articleTarget(after, content?.languageId), changes });
 }

@@ -99,6 +99,11 @@ export interface ArticleDoc {
   /** When and by whom it was last submitted for review (kept after publishing, as history). */
   submittedForReviewAt?: Timestamp | null;
   submittedForReviewBy?: string | null;
+  /**
+   * Counts the article's writes: every write (a person's or a background writer's) sets it one
+   * higher in its transaction (article-version.ts). Absent in documents written before it: 0.
+   */
+  version?: number;
 }
 
 /**

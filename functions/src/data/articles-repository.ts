@@ -1,8 +1,8 @@
 /** Articles, their per-language content and their reader counters: the writes (reads in article-reads.ts). */
 import { afterArticleWrite, changedNow } from './change-signal.js';
 import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { ARTICLE_MESSAGES } from '../contract/index.js';
-import { AppError, BadRequestError, ConflictError } from '../errors.js';
+import { ARTICLE_MESSAGES, IF_MATCH_MESSAGES } from '../contract/index.js';
+import { AppError, BadRequestError, ConflictError, VersionConflictError } from '../errors.js';
 import type { ArticleUpdate, ContentInput, DeleteTranslationResult, MediaRead, NewArticle } from './article-inputs.js';
 import { ArticleReads } from './article-reads.js';
 import type { ArticleContentDoc, ArticleDoc, TranslationSummaryDoc } from './article-documents.js';
@@ -11,8 +11,11 @@ import { readMediaRecords, type MediaRecords } from './media-repository.js';
 import { recordRevision, SYSTEM_ACTOR, type SaveContext } from './revisions-repository.js';
 import { originalHashOf } from './original-hash.js';
 import { UniqueValues } from './unique-values.js';
+import { inDocumentLanes } from './hot-documents.js';
 import { articleTarget, recordArticleChange } from './article-audit.js';
 import { recordIn } from './audit-log.js';
+import { readVersionRange, recordVersion, versionedUpdate, versionOf } from './article-version.js';
+import type { MergedWithDoc, RevisionActorDoc } from './desk-documents.js';
 
 export type * from './article-inputs.js';
 
@@ -22,6 +25,29 @@ export type * from './article-inputs.js';
  * (services/published-catalog.ts, FULL_READ_AFTER_MS).
  */
 export const TOMBSTONE_KEEP_MS = 24 * 3_600_000;
+
+/**
+ * The version a write started from (the If-Match of the console's writes, issue 39), and the
+ * language version it saves (whose text then and now a merge needs). After a merged write,
+ * `mergedWith` names whose newer version it was merged with.
+ */
+export interface ExpectedVersion {
+  version: number;
+  languageId?: number;
+  mergedWith?: MergedWithDoc | null;
+}
+
+/** A stale save's merge input, read in its transaction. */
+export interface StaleSave {
+  /** The article as the version the save started from wrote it; null when that version is no longer kept. */
+  base: ArticleDoc | null;
+  /** Who wrote the current version, and when. */
+  latest: MergedWithDoc | null;
+  /** The saved language version's text then: null when it did not exist, undefined when no longer known. */
+  baseContent: Pick<ArticleContentDoc, 'title' | 'excerpt' | 'content' | 'metaDescription'> | null | undefined;
+  /** Its text now; null when it does not exist. */
+  currentContent: Pick<ArticleContentDoc, 'title' | 'excerpt' | 'content' | 'metaDescription'> | null;
+}
 
 /** A version an editor wrote (the original always is). */
 function summaryOf(c: ContentInput, isOriginal: boolean): TranslationSummaryDoc {
@@ -95,6 +121,7 @@ export class ArticlesRepository extends ArticleReads {
         awaitingReview: false,
       };
       for (const c of contents) doc.revisionSeq = recordRevision(tx, this.db, doc, c, { ...save, action: 'create' }, ts);
+      recordVersion(tx, this.db, null, doc, save.by, ts);
       tx.create(this.cols.articles.doc(String(id)), doc);
       recordIn(this.db, tx, { action: 'article.create', target: articleTarget(doc), changes: { status: { from: null, to: doc.status }, slug: { from: null, to: doc.slug }, languageIds: { from: null, to: doc.languageIds } } });
       this.slugs.claim(tx, input.slug, id);
@@ -114,18 +141,24 @@ export class ArticlesRepository extends ArticleReads {
    */
   async update(
     id: number,
-    decide: (current: ArticleDoc, media: MediaRecords) => ArticleUpdate,
+    decide: (current: ArticleDoc, media: MediaRecords, stale?: StaleSave) => ArticleUpdate,
     now: Date,
     mediaIds: string[] = [],
     save: SaveContext = { by: SYSTEM_ACTOR },
-    human?: HumanTranslationSave,
+    human?: (written: ContentInput) => HumanTranslationSave,
+    expect?: ExpectedVersion,
   ): Promise<ArticleDoc | null> {
     const ref = this.cols.articles.doc(String(id));
-    return afterArticleWrite(this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(inDocumentLanes(this.db, [ref.path], () => this.db.runTransaction(async (tx) => {
       const [snap, records] = await Promise.all([tx.get(ref), readMediaRecords(tx, this.db, mediaIds)]);
       if (!snap.exists) return null;
       const current = snap.data() as ArticleDoc;
-      const { changes, content } = decide(current, records);
+      const stale = expect && (await this.staleSave(tx, current, expect));
+      const { changes, content } = decide(current, records, stale);
+      if (stale) {
+        save = { ...save, mergedWith: stale.latest };
+        expect!.mergedWith = stale.latest;
+      }
       const newSlug = changes.slug !== undefined && changes.slug !== current.slug ? changes.slug : undefined;
       const contentRef = content && this.cols.articleContent(id).doc(String(content.languageId));
       const isTranslation = !!content && content.languageId !== current.originalLanguageId;
@@ -150,7 +183,7 @@ export class ArticlesRepository extends ArticleReads {
         const isOriginal = content.languageId === current.originalLanguageId;
         const previous = existing.exists ? (existing.data() as ArticleContentDoc) : null;
         // The blocks an editor writes are theirs: AI translations never overwrite them unless told to.
-        const records = !isOriginal && human ? human.records(previous, (originalSnap?.data() as ArticleContentDoc | undefined) ?? null) : null;
+        const records = !isOriginal && human ? human(content).records(previous, (originalSnap?.data() as ArticleContentDoc | undefined) ?? null) : null;
         const contentDoc: ArticleContentDoc = {
           ...content,
           isOriginal,
@@ -177,6 +210,7 @@ export class ArticlesRepository extends ArticleReads {
         // An editor's translation answers a failed AI job for the language: its reason no longer applies.
         if (jobRef && job?.exists && job.get('state') === 'failed') tx.delete(jobRef);
       }
+      recordVersion(tx, this.db, current, next, save.by, ts);
       tx.set(ref, next);
       recordArticleChange(this.db, tx, current, next, content && { languageId: content.languageId, existed: !!existing?.exists }, save);
       if (newSlug !== undefined) {
@@ -184,48 +218,95 @@ export class ArticlesRepository extends ArticleReads {
         this.slugs.claim(tx, newSlug, id);
       }
       return next;
-    }));
+    })));
   }
 
   /**
    * "Submit for review": marks a draft as waiting for an editor, by whom and when. 'not-draft'
    * when it is no longer a draft (published or scheduled meanwhile); null when it does not exist.
    */
-  async submitForReview(id: number, by: string, now: Date): Promise<ArticleDoc | 'not-draft' | null> {
+  async submitForReview(id: number, by: string, now: Date, actor: RevisionActorDoc = SYSTEM_ACTOR, expect?: ExpectedVersion): Promise<ArticleDoc | 'not-draft' | null> {
     const ref = this.cols.articles.doc(String(id));
-    return afterArticleWrite(this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(inDocumentLanes(this.db, [ref.path], () => this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return null;
       const current = snap.data() as ArticleDoc;
+      // Marks, not words: a stale submit merges unless the status moved (then it is no draft any more, below).
+      if (expect) await this.staleSave(tx, current, expect);
       if (current.status !== 'draft') return 'not-draft' as const;
       const ts = Timestamp.fromDate(now);
       const next: ArticleDoc = { ...current, awaitingReview: true, submittedForReviewAt: ts, submittedForReviewBy: by, updatedAt: ts, changedAt: changedNow() };
+      recordVersion(tx, this.db, current, next, actor, ts);
       tx.set(ref, next);
       recordIn(this.db, tx, { action: 'article.submit', target: articleTarget(next), changes: { awaitingReview: { from: current.awaitingReview ?? false, to: true } } });
       return next;
-    }));
+    })));
   }
 
   /** Creates or replaces one language version, keeping the article's summary in step. */
-  upsertTranslation(id: number, content: ContentInput, now: Date, save?: SaveContext, human?: HumanTranslationSave): Promise<ArticleDoc | null> {
-    return this.update(id, () => ({ changes: {}, content }), now, [], save, human);
+  upsertTranslation(
+    id: number,
+    content: ContentInput,
+    now: Date,
+    save?: SaveContext,
+    human?: (written: ContentInput) => HumanTranslationSave,
+    expect?: ExpectedVersion,
+    merge?: (current: ArticleDoc, stale: StaleSave) => ContentInput | undefined,
+  ): Promise<ArticleDoc | null> {
+    if (expect) expect.languageId = content.languageId;
+    return this.update(id, (current, _media, stale) => ({ changes: {}, content: stale && merge ? merge(current, stale) : content }), now, [], save, human, expect);
   }
 
   /** Removes one language version (never the original) and its summary, in one transaction. */
-  async deleteTranslation(id: number, languageId: number, now: Date): Promise<DeleteTranslationResult> {
+  async deleteTranslation(id: number, languageId: number, now: Date, by: RevisionActorDoc = SYSTEM_ACTOR, expect?: ExpectedVersion): Promise<DeleteTranslationResult> {
     const ref = this.cols.articles.doc(String(id));
-    return afterArticleWrite(this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(inDocumentLanes(this.db, [ref.path], () => this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return 'article-not-found';
       const current = snap.data() as ArticleDoc;
       if (languageId === current.originalLanguageId) return 'original';
       if (!current.languageIds.includes(languageId)) return 'translation-not-found';
+      const stale = expect && (await this.staleSave(tx, current, { ...expect, languageId }));
+      // Deleting words someone saved after you opened the article would lose them: an overlap.
+      if (stale && stale.baseContent !== undefined && stale.baseContent?.content !== stale.currentContent?.content) {
+        throw new VersionConflictError(IF_MATCH_MESSAGES.conflict, [
+          { field: 'content', languageId, yours: null, theirs: stale.currentContent?.content ?? null, base: stale.baseContent?.content ?? null },
+        ]);
+      }
       const translations = current.translations.filter((t) => t.languageId !== languageId);
-      tx.update(ref, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: Timestamp.fromDate(now), changedAt: changedNow() });
+      const ts = Timestamp.fromDate(now);
+      tx.update(ref, versionedUpdate(tx, this.db, current, { translations, languageIds: translations.map((t) => t.languageId), updatedAt: ts, changedAt: changedNow() }, by, ts));
       tx.delete(this.cols.articleContent(id).doc(String(languageId)));
       recordIn(this.db, tx, { action: 'translation.delete', target: articleTarget(current, languageId), changes: { languageIds: { from: current.languageIds, to: translations.map((t) => t.languageId) } } });
       return 'deleted';
-    }));
+    })));
+  }
+
+  /**
+   * What a save that started from `expect.version` merges from (article-version.ts): nothing when
+   * that is the current version; the version's record, and the text of `expect.languageId` then
+   * and now, when it is older. A version the article never had is refused.
+   */
+  async staleSave(tx: Transaction, current: ArticleDoc, expect: ExpectedVersion): Promise<StaleSave | undefined> {
+    const now = versionOf(current);
+    if (expect.version === now) return undefined;
+    if (expect.version > now) throw new VersionConflictError(IF_MATCH_MESSAGES.unknownVersion(expect.version, now), []);
+    const range = await readVersionRange(tx, this.db, current.id, expect.version, now);
+    const stale: StaleSave = { base: range.base, latest: range.latest, baseContent: undefined, currentContent: null };
+    const languageId = expect.languageId;
+    if (languageId === undefined) return stale;
+    const key = String(languageId);
+    const currentSnap = await tx.get(this.cols.articleContent(current.id).doc(key));
+    stale.currentContent = currentSnap.exists ? textOf(currentSnap.data() as ArticleContentDoc) : null;
+    const base = range.base;
+    if (!base) return stale;
+    if (!base.languageIds.includes(languageId)) stale.baseContent = null;
+    else if ((base.revisionSeq?.[key] ?? 0) === (current.revisionSeq?.[key] ?? 0) && current.languageIds.includes(languageId)) stale.baseContent = stale.currentContent;
+    else if (base.revisionSeq?.[key]) {
+      const revision = await tx.get(this.cols.articleRevisions(current.id).doc(`${key}-${base.revisionSeq[key]}`));
+      if (revision.exists) stale.baseContent = textOf(revision.data() as ContentText);
+    }
+    return stale;
   }
 
   /** The first of `languageIds` that does not exist, or null (read in the transaction). */
@@ -240,11 +321,16 @@ export class ArticlesRepository extends ArticleReads {
    * Deletes the article document and frees its slug in one transaction; the onArticleDeleted
    * trigger removes its subcollections.
    */
-  async delete(id: number, now: Date): Promise<boolean> {
+  async delete(id: number, now: Date, expect?: ExpectedVersion): Promise<boolean> {
     const ref = this.cols.articles.doc(String(id));
-    return afterArticleWrite(this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(inDocumentLanes(this.db, [ref.path], () => this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return false;
+      // An If-Match (optional here): deleting an article someone changed since you saw it would lose their words.
+      const version = versionOf(snap.data() as ArticleDoc);
+      if (expect && expect.version !== version) {
+        throw new VersionConflictError(IF_MATCH_MESSAGES.conflict, [{ field: 'version', yours: expect.version, theirs: version, base: expect.version }]);
+      }
       tx.delete(ref);
       const gone = snap.data() as ArticleDoc;
       this.slugs.release(tx, gone.slug);
@@ -252,13 +338,13 @@ export class ArticlesRepository extends ArticleReads {
       // Every instance's reader catalog drops it when it next catches up (published-catalog.ts).
       tx.set(this.cols.articleTombstones.doc(String(id)), { deletedAt: changedNow(), expireAt: Timestamp.fromMillis(now.getTime() + TOMBSTONE_KEEP_MS) });
       return true;
-    }));
+    })));
   }
 
   /** Removes everything stored under an article (content and counters). Idempotent. */
   async deleteChildren(id: number): Promise<number> {
     let removed = 0;
-    for (const col of [this.cols.articleContent(id), this.cols.articleCounters(id), this.cols.translationJobs(id)]) {
+    for (const col of [this.cols.articleContent(id), this.cols.articleCounters(id), this.cols.translationJobs(id), this.cols.articleVersions(id)]) {
       const snap = await col.get();
       if (snap.empty) continue;
       const batch = this.db.batch();
@@ -276,6 +362,12 @@ export class ArticlesRepository extends ArticleReads {
     }
     return removed + revisions.size;
   }
+}
+
+type ContentText = Pick<ArticleContentDoc, 'title' | 'excerpt' | 'content' | 'metaDescription'>;
+
+function textOf(doc: ContentText): ContentText {
+  return { title: doc.title, excerpt: doc.excerpt, content: doc.content, metaDescription: doc.metaDescription ?? '' };
 }
 
 function slugTaken(slug: string): ConflictError {

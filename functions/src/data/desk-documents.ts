@@ -45,6 +45,15 @@ export interface RevisionDoc {
   excerpt: string;
   content: string;
   metaDescription: string;
+  /** A save merged with another person's newer one (data/article-version.ts): whose, and when. Absent: none. */
+  mergedWith?: MergedWithDoc | null;
+}
+
+/** The save a stale one was merged with: who made it and when. */
+export interface MergedWithDoc {
+  id: string;
+  name: string;
+  at: Timestamp;
 }
 
 /** articlePreviews/{sha256(token)}: the token itself is only in the link. */

@@ -38,7 +38,7 @@
  * translationQueue/{articleId}_{languageId}  a translation waiting on the translator's desk (translation-queue-repository.ts)
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-export type { ArticleAutosaveDoc, ArticlePreviewDoc, RevisionActorDoc, RevisionDoc } from './desk-documents.js';
+export type { ArticleAutosaveDoc, ArticlePreviewDoc, MergedWithDoc, RevisionActorDoc, RevisionDoc } from './desk-documents.js';
 import type { ApiKeyScope } from '../contract/index.js';
 
 export const COLLECTIONS = {
@@ -70,6 +70,7 @@ export const COLLECTIONS = {
   articleTombstones: 'articleTombstones',
   catalogChunks: 'catalogChunks',
   revisions: 'revisions',
+  versions: 'versions',
   articlePreviews: 'articlePreviews',
   articleAutosaves: 'articleAutosaves',
   staff: 'staff',
@@ -183,6 +184,8 @@ export function collections(db: Firestore) {
     allTranslationJobs: db.collectionGroup(COLLECTIONS.translationJobs),
     articleRevisions: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.revisions),
+    articleVersions: (articleId: number) =>
+      db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.versions),
     articlePreviews: db.collection(COLLECTIONS.articlePreviews),
     articleCounters: (articleId: number) =>
       db.collection(COLLECTIONS.articles).doc(String(articleId)).collection(COLLECTIONS.counters),

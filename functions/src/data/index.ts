@@ -73,7 +73,7 @@ export * from './audit-log.js';
 export { articleTarget } from './article-audit.js';
 export type { CatalogRead } from './reader-catalog-repository.js';
 export { type CatalogChunkEntry, type CatalogChunks } from './catalog-chunks-repository.js';
-export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate, HumanTranslationSave } from './articles-repository.js';
+export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate, HumanTranslationSave, ExpectedVersion, StaleSave } from './articles-repository.js';
 export { SYSTEM_ACTOR, type SaveContext } from './revisions-repository.js';
 export type { AiTranslationInput, AiSaveOutcome } from './ai-translations-repository.js';
 export { originalHashOf } from './original-hash.js';

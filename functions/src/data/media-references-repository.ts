@@ -2,7 +2,9 @@
  * The documents that use an uploaded media object (its `publicId`), found with equality queries:
  * whether any still does, and keeping what they copied from it current.
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { versionedUpdate } from './article-version.js';
+import { SYSTEM_ACTOR } from './revisions-repository.js';
 import { afterArticleWrite, changedNow } from './change-signal.js';
 import { collections } from './documents.js';
 import type { ArticleDoc } from './article-documents.js';
@@ -39,7 +41,7 @@ export class MediaReferencesRepository {
         const current = await tx.get(found.ref);
         const doc = current.data() as ArticleDoc | undefined;
         if (!doc || doc.videoPublicId !== videoPublicId || (doc.videoPosterUrl ?? null) === posterUrl) return false;
-        tx.update(found.ref, { videoPosterUrl: posterUrl, changedAt: changedNow() });
+        tx.update(found.ref, versionedUpdate(tx, this.db, doc, { videoPosterUrl: posterUrl, changedAt: changedNow() }, SYSTEM_ACTOR, Timestamp.now()));
         return true;
       }));
       if (did) changed++;

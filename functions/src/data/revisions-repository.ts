@@ -9,7 +9,7 @@ import { recordIn } from './audit-log.js';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { REVISIONS_KEPT, type RevisionAction } from '../contract/index.js';
 import type { ContentInput } from './article-inputs.js';
-import { collections, type ArticlePreviewDoc, type RevisionActorDoc, type RevisionDoc } from './documents.js';
+import { collections, type ArticlePreviewDoc, type MergedWithDoc, type RevisionActorDoc, type RevisionDoc } from './documents.js';
 import type { ArticleDoc } from './article-documents.js';
 
 /** Who saves, and why: passed to the article writes. */
@@ -17,6 +17,8 @@ export interface SaveContext {
   by: RevisionActorDoc;
   action?: RevisionAction;
   restoredFrom?: string;
+  /** A stale save merged with a newer one (issue 39): whose, and when. */
+  mergedWith?: MergedWithDoc | null;
 }
 
 export const SYSTEM_ACTOR: RevisionActorDoc = { kind: 'system', id: 'system', name: 'System' };
@@ -44,6 +46,7 @@ export function recordRevision(
     action: save.action,
     by: save.by,
     restoredFrom: save.restoredFrom ?? null,
+    ...(save.mergedWith && { mergedWith: save.mergedWith }),
     savedAt: now,
     title: content.title,
     excerpt: content.excerpt,

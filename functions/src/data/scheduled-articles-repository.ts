@@ -6,6 +6,8 @@ import { afterArticleWrite, changedNow } from './change-signal.js';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { collections } from './documents.js';
 import type { ArticleDoc } from './article-documents.js';
+import { versionedUpdate } from './article-version.js';
+import { SYSTEM_ACTOR } from './revisions-repository.js';
 
 export class ScheduledArticlesRepository {
   private readonly cols;
@@ -36,7 +38,8 @@ export class ScheduledArticlesRepository {
       const snap = await tx.get(ref);
       const doc = snap.data() as ArticleDoc | undefined;
       if (!doc || doc.status !== 'scheduled' || !doc.scheduledAt || doc.scheduledAt.toMillis() > now.getTime()) return false;
-      tx.update(ref, { status: 'published', publishedAt: doc.scheduledAt, scheduledAt: null, updatedAt: Timestamp.fromDate(now), changedAt: changedNow() });
+      const ts = Timestamp.fromDate(now);
+      tx.update(ref, versionedUpdate(tx, this.db, doc, { status: 'published' as const, publishedAt: doc.scheduledAt, scheduledAt: null, updatedAt: ts, changedAt: changedNow() }, SYSTEM_ACTOR, ts));
       return true;
     }));
   }

@@ -7,7 +7,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { MESSAGES } from '../contract/index.js';
-import { AppError, TooManyRequestsError } from '../errors.js';
+import { AppError, TooManyRequestsError, VersionConflictError } from '../errors.js';
 import { answerAfterBody } from './after-body.js';
 
 export const notFoundHandler: RequestHandler = (req, res) => {
@@ -120,6 +120,11 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
 function answerError(err: unknown, req: Request, res: Response): void {
   if (err instanceof AppError) {
     if (err instanceof TooManyRequestsError) res.set('Retry-After', String(err.retryAfterSeconds));
+    if (err instanceof VersionConflictError) {
+      if (err.current) res.set('ETag', `"v${err.current.version}"`);
+      res.status(409).json({ message: err.message, conflicts: err.conflicts, ...(err.current && { current: err.current }) });
+      return;
+    }
     res.status(err.status).json({ message: err.message, ...(err.field && { field: err.field }), ...(err.reason && { reason: err.reason }) });
     return;
   }

@@ -120,6 +120,7 @@ export class AdminArticleViews {
         doc.submittedForReviewAt && doc.submittedForReviewBy
           ? { at: toIsoRequired(doc.submittedForReviewAt), byId: doc.submittedForReviewBy, byName: names.get(doc.submittedForReviewBy) ?? null }
           : null,
+      version: doc.version ?? 0,
     };
   }
 }

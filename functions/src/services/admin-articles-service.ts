@@ -8,8 +8,10 @@ import {
   ALL_LANGUAGES,
   ARTICLE_MESSAGES as M,
   CONTENT_MAX_BYTES,
+  IF_MATCH_MESSAGES,
   MESSAGES,
   isInvisible,
+  type VersionConflict,
   type AdminArticle,
   type AdminArticleListQuery,
   type LanguageScope,
@@ -20,10 +22,11 @@ import {
   type TranslationFields,
   type UpdateArticleRequest,
 } from '../contract/index.js';
-import type { ArticleChanges, ArticleDoc, ContentInput, Repositories, SaveContext } from '../data/index.js';
+import type { ArticleChanges, ArticleDoc, ContentInput, ExpectedVersion, Repositories, RevisionActorDoc, SaveContext } from '../data/index.js';
 import type { AdminListQuery } from '../data/article-inputs.js';
 import { timestampOf } from '../data/timestamps.js';
-import { BadRequestError, ConflictError, NotFoundError, PayloadTooLargeError } from '../errors.js';
+import { BadRequestError, ConflictError, NotFoundError, PayloadTooLargeError, VersionConflictError } from '../errors.js';
+import { mergeStaleUpdate, mergeText } from './article-merge.js';
 import { ArticleHtmlLimitError } from './article-html.js';
 import { sanitizeArticleHtmlInPieces } from './article-html-pieces.js';
 import { resolveArticleMedia, uploadIdsOf } from './article-media.js';
@@ -90,8 +93,8 @@ export class AdminArticlesService {
    * "Submit for review": the draft waits for an editor of its language. Only a draft can be
    * submitted (409 once it is published or scheduled); submitting again updates when.
    */
-  async submitForReview(id: number, by: string): Promise<AdminArticle> {
-    const result = await this.repos.articles.submitForReview(id, by, this.clock.now());
+  async submitForReview(id: number, by: string, actor?: RevisionActorDoc, expect?: ExpectedVersion): Promise<AdminArticle> {
+    const result = await this.withCurrent(id, () => this.repos.articles.submitForReview(id, by, this.clock.now(), actor, expect));
     if (result === null) throw new NotFoundError(MESSAGES.articleNotFound);
     if (result === 'not-draft') throw new ConflictError(M.onlyDraftsSubmitted, 'status', 'not a draft');
     return this.views.fullView(id, result);
@@ -147,17 +150,24 @@ export class AdminArticlesService {
    * Saving with `selectedLanguages` starts the AI work its targets need (a missing, stale or failed
    * translation), in the languages `mayTranslate` allows (none given: every language).
    */
-  async updateArticle(id: number, req: UpdateArticleRequest, save?: SaveContext, mayTranslate?: MayTranslate): Promise<AdminArticle> {
+  async updateArticle(id: number, req: UpdateArticleRequest, save?: SaveContext, mayTranslate?: MayTranslate, expect?: ExpectedVersion): Promise<AdminArticle> {
     const now = this.clock.now();
     const catalog = await this.languages.loadCatalog({ fresh: true });
-    const content = req.translation && (await contentInput(req.translation.languageId, req.translation, 'translation'));
-    const doc = await this.withBodyFields(() =>
+    const given = req.translation && (await contentInput(req.translation.languageId, req.translation, 'translation'));
+    let selectedLanguages = req.selectedLanguages;
+    // The language version a stale save merges (its text then and now are read in the transaction).
+    if (expect) expect.languageId = given?.languageId;
+    const doc = await this.withCurrent(id, () => this.withBodyFields(() =>
       this.repos.articles.update(
         id,
-        (current, media) => {
+        (current, media, stale) => {
+          // A save from an older version keeps only what it changed from that version (article-merge.ts).
+          const merged = stale ? mergeStaleUpdate({ article: req.article ?? {}, content: given, selectedLanguages: req.selectedLanguages }, current, stale) : undefined;
+          const content = merged ? merged.content : given;
+          selectedLanguages = merged ? merged.selectedLanguages : req.selectedLanguages;
           if (content && !current.languageIds.includes(content.languageId)) requireActive(catalog, content.languageId, 'translation.languageId');
           const changes: ArticleChanges = {};
-          const a = req.article ?? {};
+          const a = merged ? merged.article : (req.article ?? {});
           if (a.slug !== undefined) changes.slug = a.slug;
           if (a.category !== undefined) changes.category = a.category;
           if (a.isFeatured !== undefined) changes.isFeatured = a.isFeatured;
@@ -166,8 +176,8 @@ export class AdminArticlesService {
           changes.status = publication.status;
           changes.publishedAt = publication.publishedAt && timestampOf(publication.publishedAt);
           changes.scheduledAt = publication.scheduledAt && timestampOf(publication.scheduledAt);
-          if (req.selectedLanguages) {
-            const targets = targetLanguages(catalog, req.selectedLanguages, 'selectedLanguages', current.originalLanguageId);
+          if (selectedLanguages) {
+            const targets = targetLanguages(catalog, selectedLanguages, 'selectedLanguages', current.originalLanguageId);
             // The route's guard allowed the languages this adds as it read the article; a language it
             // saw there and another save removed since is not this person's to put back.
             const had = new Set(current.targetLanguageIds ?? []);
@@ -181,12 +191,30 @@ export class AdminArticlesService {
         now,
         uploadIdsOf(req.article ?? {}),
         save,
-        content && personalSave(content),
+        personalSave,
+        expect,
       ),
-    );
+    ));
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
-    if (req.selectedLanguages) await this.startTranslations(doc, doc.targetLanguageIds ?? [], mayTranslate);
-    return this.views.fullView(id, doc);
+    if (selectedLanguages) await this.startTranslations(doc, doc.targetLanguageIds ?? [], mayTranslate);
+    return this.answer(id, doc, expect);
+  }
+
+  /** A write's answer: the article, and with whose newer version a stale save was merged (issue 39). */
+  private async answer(id: number, doc: ArticleDoc, expect?: ExpectedVersion): Promise<AdminArticle> {
+    const view = await this.views.fullView(id, doc);
+    const m = expect?.mergedWith;
+    return m ? { ...view, merged: { with: { uid: m.id, name: m.name }, at: m.at.toDate().toISOString() } } : view;
+  }
+
+  /** A 409 of a stale save carries the article as it is now (and its ETag). */
+  async withCurrent<T>(id: number, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (err instanceof VersionConflictError && !err.current) err.current = await this.views.fullView(id).catch(() => undefined);
+      throw err;
+    }
   }
 
   /**
@@ -217,26 +245,33 @@ export class AdminArticlesService {
   }
 
   /** Deletes the article; the onArticleDeleted trigger then removes its content and counters. */
-  async deleteArticle(id: number): Promise<DeletedResponse> {
-    if (!(await this.repos.articles.delete(id, this.clock.now()))) throw new NotFoundError(MESSAGES.articleNotFound);
+  async deleteArticle(id: number, expect?: ExpectedVersion): Promise<DeletedResponse> {
+    if (!(await this.withCurrent(id, () => this.repos.articles.delete(id, this.clock.now(), expect)))) throw new NotFoundError(MESSAGES.articleNotFound);
     return { id, deleted: true };
   }
 
   /** Creates or replaces one language version by hand. */
-  async upsertTranslation(id: number, languageId: number, body: TranslationFields, save?: SaveContext): Promise<AdminArticle> {
+  async upsertTranslation(id: number, languageId: number, body: TranslationFields, save?: SaveContext, expect?: ExpectedVersion): Promise<AdminArticle> {
     const catalog = await this.languages.loadCatalog({ fresh: true });
     const existing = await this.repos.articles.getById(id);
     if (!existing) throw new NotFoundError(MESSAGES.articleNotFound);
     // An existing version may be edited even while its language is inactive; a new one needs an active language.
     if (!existing.languageIds.includes(languageId)) requireActive(catalog, languageId, 'languageId');
     const content = await contentInput(languageId, body, '');
-    const doc = await this.repos.articles.upsertTranslation(id, content, this.clock.now(), save, personalSave(content));
+    const doc = await this.withCurrent(id, () =>
+      this.repos.articles.upsertTranslation(id, content, this.clock.now(), save, personalSave, expect, (_current, stale) => {
+        const conflicts: VersionConflict[] = [];
+        const merged = mergeText(content, stale, conflicts);
+        if (conflicts.length) throw new VersionConflictError(IF_MATCH_MESSAGES.conflict, conflicts);
+        return merged;
+      }),
+    );
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
-    return this.views.fullView(id, doc);
+    return this.answer(id, doc, expect);
   }
 
-  async deleteTranslation(id: number, languageId: number): Promise<AdminArticle> {
-    const result = await this.repos.articles.deleteTranslation(id, languageId, this.clock.now());
+  async deleteTranslation(id: number, languageId: number, by?: RevisionActorDoc, expect?: ExpectedVersion): Promise<AdminArticle> {
+    const result = await this.withCurrent(id, () => this.repos.articles.deleteTranslation(id, languageId, this.clock.now(), by, expect));
     if (result === 'article-not-found') throw new NotFoundError(MESSAGES.articleNotFound);
     if (result === 'translation-not-found') throw new NotFoundError(M.translationNotFound);
     if (result === 'original') throw new BadRequestError(M.originalCannotBeDeleted, 'languageId', 'original language version');

@@ -168,3 +168,23 @@ export function splitSections(html: string): string[] | null {
   }
   return out;
 }
+
+/**
+ * The editor's blocks: the top-level elements of article HTML (a paragraph, a heading, a list, a
+ * table, a figure), each with the spaces before it; anything after the last stays with it.
+ * `topLevelBlocks(html).join('') === html`. Stale saves merge per block (article-merge.ts).
+ */
+export function topLevelBlocks(html: string): string[] {
+  const blocks: string[] = [];
+  let pending = 0;
+  for (const n of parse(html)) {
+    if (n.kind === 'text') continue;
+    blocks.push(html.slice(pending, n.end));
+    pending = n.end;
+  }
+  if (pending < html.length) {
+    if (blocks.length === 0) blocks.push(html.slice(pending));
+    else blocks[blocks.length - 1] += html.slice(pending);
+  }
+  return blocks;
+}

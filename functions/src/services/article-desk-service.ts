@@ -19,7 +19,7 @@ import {
   type ReviewBlock,
   type TranslationReview,
 } from '../contract/index.js';
-import type { ArticleContentDoc, Repositories, RevisionActorDoc, RevisionDoc } from '../data/index.js';
+import type { ArticleContentDoc, ExpectedVersion, Repositories, RevisionActorDoc, RevisionDoc } from '../data/index.js';
 import { toIsoRequired } from '../data/timestamps.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
 import { siteOrigin } from '../pages/urls.js';
@@ -81,25 +81,31 @@ export class ArticleDeskService {
   }
 
   /** Makes a revision the current text of its language: a new save, with everything a save sets off. */
-  async restoreRevision(articleId: number, revisionId: string, by: RevisionActorDoc): Promise<AdminArticle> {
+  async restoreRevision(articleId: number, revisionId: string, by: RevisionActorDoc, expect?: ExpectedVersion): Promise<AdminArticle> {
     const [doc, article] = await Promise.all([this.deps.repos.revisions.get(articleId, revisionId), this.deps.repos.articles.getById(articleId)]);
     if (!article) throw new NotFoundError(MESSAGES.articleNotFound);
     if (!doc) throw new NotFoundError(DESK_MESSAGES.revisionNotFound);
     const fields = { title: doc.title, excerpt: doc.excerpt, content: doc.content, metaDescription: doc.metaDescription };
     const save = { by, action: 'restore' as const, restoredFrom: doc.id };
     if (doc.languageId === article.originalLanguageId) {
-      return this.deps.adminArticles.updateArticle(articleId, { translation: { languageId: doc.languageId, ...fields } }, save);
+      return this.deps.adminArticles.updateArticle(articleId, { translation: { languageId: doc.languageId, ...fields } }, save, undefined, expect);
     }
-    return this.deps.adminArticles.upsertTranslation(articleId, doc.languageId, fields, save);
+    return this.deps.adminArticles.upsertTranslation(articleId, doc.languageId, fields, save, expect);
   }
 
   /** "Mark reviewed": the translation is approved, and a person's flagged blocks are current again. */
-  async approveTranslation(articleId: number, languageId: number): Promise<AdminArticle> {
-    const result = await this.deps.repos.aiTranslations.approveTranslation(
-      articleId,
-      languageId,
-      (content, original) => approvedRecords(content, original ?? content),
-      this.deps.clock.now(),
+  async approveTranslation(articleId: number, languageId: number, by?: RevisionActorDoc, expect?: ExpectedVersion): Promise<AdminArticle> {
+    const articles = this.deps.repos.articles;
+    const result = await this.deps.adminArticles.withCurrent(articleId, () =>
+      this.deps.repos.aiTranslations.approveTranslation(
+        articleId,
+        languageId,
+        (content, original) => approvedRecords(content, original ?? content),
+        this.deps.clock.now(),
+        by,
+        expect,
+        (tx, current, e) => articles.staleSave(tx, current, e),
+      ),
     );
     if (result === 'original') throw new BadRequestError(DESK_MESSAGES.originalNeedsNoReview, 'languageId', 'original language version');
     if (!result) {
@@ -131,6 +137,7 @@ function summaryOf(doc: RevisionDoc): RevisionSummary {
     action: doc.action,
     by: { kind: doc.by.kind, name: doc.by.name },
     restoredFrom: doc.restoredFrom,
+    mergedWith: doc.mergedWith ? { id: doc.mergedWith.id, name: doc.mergedWith.name, at: toIsoRequired(doc.mergedWith.at) } : null,
     savedAt: toIsoRequired(doc.savedAt),
     title: doc.title,
   };

@@ -7,6 +7,7 @@ import type { Services } from '../../services/index.js';
 import { parseInput, singleValuedQuery } from '../validate.js';
 import type { DeclaredRoutes } from './declared-routes.js';
 import { adminActor } from './require-admin.js';
+import { expectedVersion, sendArticle } from './if-match.js';
 import { articleTarget, revisionTarget, translationTarget } from './targets.js';
 
 export function deskRoutes(routes: DeclaredRoutes, services: Services): void {
@@ -28,7 +29,8 @@ export function deskRoutes(routes: DeclaredRoutes, services: Services): void {
   // Restoring is a save of the revision's language version: of the original (article.update) or a translation.
   routes.post('/articles/:id/revisions/:revisionId/restore', { action: 'translation.update', target: revisionTarget }, async (req, res) => {
     const { id, revisionId } = parseInput(RevisionPathSchema, req.params, 'path');
-    res.json(await services.desk.restoreRevision(id, revisionId, adminActor(res)));
+    const expect = expectedVersion(req, true);
+    sendArticle(res, await services.desk.restoreRevision(id, revisionId, adminActor(res), expect));
   });
 
   routes.get('/articles/:id/translations/:languageId/review', { action: 'article.read' }, async (req, res) => {
@@ -37,6 +39,7 @@ export function deskRoutes(routes: DeclaredRoutes, services: Services): void {
   });
   routes.post('/articles/:id/translations/:languageId/review', { action: 'translation.review', target: translationTarget }, async (req, res) => {
     const { id, languageId } = parseInput(TranslationPathSchema, req.params, 'path');
-    res.json(await services.desk.approveTranslation(id, languageId));
+    const expect = expectedVersion(req, true);
+    sendArticle(res, await services.desk.approveTranslation(id, languageId, adminActor(res), expect));
   });
 }

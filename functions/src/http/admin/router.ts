@@ -48,6 +48,7 @@ import { staffRoutes } from './staff-routes.js';
 import { analyticsRoutes } from './analytics-routes.js';
 import { auditRoutes, staffAuditActor } from './audit-routes.js';
 import { auditContext } from '../request-context.js';
+import { expectedVersion, sendArticle } from './if-match.js';
 
 const UPLOAD_PATH = '/upload-media';
 const POSTER_PATH = '/upload-media/poster';
@@ -106,20 +107,23 @@ export function adminRouter(services: Services): Router {
   });
   routes.post('/articles', { action: 'article.create', target: newArticleTarget, also: newArticleAlso }, async (req, res) => {
     const body = parseInput(CreateArticleRequestSchema, req.body, 'body');
-    res.status(201).json(await services.adminArticles.createArticle(body, { by: adminActor(res) }, adminOf(res).uid, translationRightsOf(adminOf(res))));
+    sendArticle(res, await services.adminArticles.createArticle(body, { by: adminActor(res) }, adminOf(res).uid, translationRightsOf(adminOf(res))), 201);
   });
+  // Single-article answers carry the version's ETag; the console's article writes send it back as
+  // If-Match (if-match.ts): a write from an older version merges or is refused with 409 (issue 39).
   routes.get('/articles/:id', { action: 'article.read' }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
-    res.json(await services.adminArticles.getArticle(id));
+    sendArticle(res, await services.adminArticles.getArticle(id));
   });
   routes.patch('/articles/:id', { action: 'article.update', target: articleEditTarget, also: articleEditAlso }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     const body = parseInput(UpdateArticleRequestSchema, req.body, 'body');
-    res.json(await services.adminArticles.updateArticle(id, body, { by: adminActor(res) }, translationRightsOf(adminOf(res))));
+    const expect = expectedVersion(req, true);
+    sendArticle(res, await services.adminArticles.updateArticle(id, body, { by: adminActor(res) }, translationRightsOf(adminOf(res)), expect));
   });
   routes.delete('/articles/:id', { action: 'article.delete', target: articleTarget }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
-    res.json(await services.adminArticles.deleteArticle(id));
+    res.json(await services.adminArticles.deleteArticle(id, expectedVersion(req, false)));
   });
   routes.post('/articles/:id/translate', { action: 'translation.update', target: bodyFirst(TranslateRequestSchema, articleTarget), also: eachRequestedLanguage }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
@@ -129,7 +133,8 @@ export function adminRouter(services: Services): Router {
   // A contributor's draft, marked for the editors of its language ("Waiting for review").
   routes.post('/articles/:id/submit-for-review', { action: 'article.submit', target: articleTarget }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
-    res.json(await services.adminArticles.submitForReview(id, adminOf(res).uid));
+    const expect = expectedVersion(req, true);
+    sendArticle(res, await services.adminArticles.submitForReview(id, adminOf(res).uid, adminActor(res), expect));
   });
   deskRoutes(routes, services);
   myTranslationsRoutes(router, services);
@@ -184,11 +189,13 @@ export function adminRouter(services: Services): Router {
   routes.put('/articles/:id/translations/:languageId', { action: 'translation.update', target: bodyFirst(TranslationUpsertRequestSchema, translationTarget, TranslationPathSchema) }, async (req, res) => {
     const { id, languageId } = parseInput(TranslationPathSchema, req.params, 'path');
     const body = parseInput(TranslationUpsertRequestSchema, req.body, 'body');
-    res.json(await services.adminArticles.upsertTranslation(id, languageId, body, { by: adminActor(res) }));
+    const expect = expectedVersion(req, true);
+    sendArticle(res, await services.adminArticles.upsertTranslation(id, languageId, body, { by: adminActor(res) }, expect));
   });
   routes.delete('/articles/:id/translations/:languageId', { action: 'translation.delete', target: translationTarget }, async (req, res) => {
     const { id, languageId } = parseInput(TranslationPathSchema, req.params, 'path');
-    res.json(await services.adminArticles.deleteTranslation(id, languageId));
+    const expect = expectedVersion(req, true);
+    sendArticle(res, await services.adminArticles.deleteTranslation(id, languageId, adminActor(res), expect));
   });
   addAutosaveRoutes(routes, services);
 

@@ -1,0 +1,87 @@
+/**
+ * Article versions (issue 39): every write of an article sets `version` one higher in its own
+ * transaction and keeps a copy of the article document as it wrote it under
+ * articles/{id}/versions/{n} (the last VERSIONS_KEPT). A stale save (If-Match naming an older
+ * version) merges from that copy: its fields, and through its `revisionSeq` the text each language
+ * had then (the revision of that save). Written without a read: the version before the last kept
+ * one is deleted by id.
+ */
+import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import type { ArticleDoc } from './article-documents.js';
+import { collections } from './documents.js';
+import type { MergedWithDoc, RevisionActorDoc } from './desk-documents.js';
+
+/** Versions kept per article: a save may start from any of them and still merge. */
+export const VERSIONS_KEPT = 100;
+
+/** articles/{id}/versions/{n}: the article document as version n wrote it, who wrote it and when. */
+export interface ArticleVersionDoc extends ArticleDoc {
+  versionBy: RevisionActorDoc;
+  versionAt: Timestamp;
+}
+
+/** An article's version; documents written before versions existed are version 0. */
+export function versionOf(doc: Pick<ArticleDoc, 'version'> | null | undefined): number {
+  return doc?.version ?? 0;
+}
+
+/** The strong ETag of an article version: `"v<n>"`. */
+export function etagOf(version: number): string {
+  return `"v${version}"`;
+}
+
+/**
+ * Gives `next` the version after `before`'s (1 for a new article) and records it in `tx`. An
+ * article written before versions existed gets its version 0 recorded too, so a save that started
+ * from it still merges.
+ */
+export function recordVersion(
+  tx: Transaction,
+  db: Firestore,
+  before: ArticleDoc | null,
+  next: ArticleDoc,
+  by: RevisionActorDoc,
+  at: Timestamp,
+): ArticleDoc {
+  const col = collections(db).articleVersions(next.id);
+  const version = versionOf(before) + 1;
+  next.version = version;
+  if (before && before.version === undefined) {
+    tx.set(col.doc('0'), { ...before, version: 0, versionBy: { kind: 'system', id: 'system', name: 'System' }, versionAt: before.updatedAt } satisfies ArticleVersionDoc);
+  }
+  tx.set(col.doc(String(version)), { ...next, versionBy: by, versionAt: at } satisfies ArticleVersionDoc);
+  if (version > VERSIONS_KEPT) tx.delete(col.doc(String(version - VERSIONS_KEPT)));
+  return next;
+}
+
+/** A write that changes only some fields (`tx.update`): the fields with the new version, recorded. */
+export function versionedUpdate<T extends Partial<ArticleDoc>>(
+  tx: Transaction,
+  db: Firestore,
+  before: ArticleDoc,
+  fields: T,
+  by: RevisionActorDoc,
+  at: Timestamp,
+): T & { version: number } {
+  const next = recordVersion(tx, db, before, { ...before, ...fields }, by, at);
+  return { ...fields, version: next.version! };
+}
+
+/** The versions a stale save merges between: the one it started from and the current one's author. */
+export interface VersionRange {
+  /** The article as the version the save started from wrote it; null when no longer kept. */
+  base: ArticleVersionDoc | null;
+  /** Who wrote the current version, and when (the save merged with theirs). */
+  latest: MergedWithDoc | null;
+}
+
+/** Reads, in `tx`, the version a save started from and the current one. */
+export async function readVersionRange(tx: Transaction, db: Firestore, articleId: number, from: number, current: number): Promise<VersionRange> {
+  const col = collections(db).articleVersions(articleId);
+  const [base, latest] = await tx.getAll(col.doc(String(from)), col.doc(String(current)));
+  const latestDoc = latest!.exists ? (latest!.data() as ArticleVersionDoc) : null;
+  return {
+    base: base!.exists ? (base!.data() as ArticleVersionDoc) : null,
+    latest: latestDoc && { id: latestDoc.versionBy.id, name: latestDoc.versionBy.name, at: latestDoc.versionAt },
+  };
+}
