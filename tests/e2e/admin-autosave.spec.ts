@@ -70,7 +70,10 @@ test.describe('article autosave', () => {
     await dialog.getByRole('textbox', { name: 'Content (HTML)' }).click();
     await page.keyboard.insertText('हिन्दी में मसौदा');
     // The status line shows from the first keep (the title): wait for the one holding the content.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('cryptolekh.autosave.new-article') ?? '')).toContain('मसौदा');
+    // Kept per person too (issue 39): under the signed-in person's uid.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cryptolekh.autosave.new-article.')).map((k) => localStorage.getItem(k)).join()))
+      .toContain('मसौदा');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
