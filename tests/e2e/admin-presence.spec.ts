@@ -5,19 +5,11 @@
  * gone well before the 60 s lapse); the editor sees the owner in their dialogs the same way.
  */
 import type { Page } from '@playwright/test';
-import { adminApi, expect, openConsole, test, uniqueName } from './admin-helpers.js';
-import { E2E_STAFF, E2E_STAFF_PASSWORD } from './fixtures-data.js';
+import { adminApi, expect, openConsole, signInAsStaff, test, uniqueName } from './admin-helpers.js';
+import { E2E_STAFF } from './fixtures-data.js';
 
 /** Well inside the 60 s lapse: seeing someone go this fast means they said so. */
 const GONE_BY_LEAVING = { timeout: 20_000 };
-
-async function signInAsEditor(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(E2E_STAFF.editor.email);
-  await page.getByLabel('Password').fill(E2E_STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByTestId('admin-name')).toHaveText(E2E_STAFF.editor.name, { timeout: 20_000 });
-}
 
 const articles = (page: Page) => page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles', exact: true }).click();
 
@@ -43,7 +35,7 @@ test('two staff see each other on the list and in the dialogs, in their language
   const editorContext = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 1280, height: 900 } });
   try {
     const editor = await editorContext.newPage();
-    await signInAsEditor(editor);
+    await signInAsStaff(editor, 'editor');
     await articles(editor);
     // A Hindi editor reads the English original and edits the Hindi version.
     await editor.getByTestId('article-row').filter({ hasText: title }).getByRole('button', { name: `Edit ${title}` }).click();
