@@ -117,10 +117,13 @@ export function usePresenceByArticle(): Map<number, PresencePerson[]> {
   return map;
 }
 
-/** Under a list row's title: who else has this article open. */
+/** Under a list row's title: who else has this article open (nothing, and no request, when nobody has). */
 export function RowPresence({ people }: { people: PresencePerson[] | undefined }) {
+  return people?.length ? <RowPresenceList people={people} /> : null;
+}
+
+function RowPresenceList({ people }: { people: PresencePerson[] }) {
   const languages = useAdminLanguages();
-  if (!people?.length) return null;
   return (
     <Box data-testid="article-presence" sx={{ mt: 0.5 }}>
       {people.map((p) => (
