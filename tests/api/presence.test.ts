@@ -62,10 +62,17 @@ describe('presence', () => {
     ]);
     expect(await on(asha, english)).toEqual(['Priya Sharma: 2 editing']);
     expect(await on(priya, english)).toEqual(['Asha Rao: 1 editing']);
+    // The console polls with the last answer's ETag: unchanged, the answer is an empty 304.
+    const polled = await host.call('GET', '/api/admin/presence', { token: tara.token });
+    const etag = polled.headers.get('etag')!;
+    expect(etag).toMatch(/^"/);
+    const again = await host.call('GET', '/api/admin/presence', { token: tara.token, headers: { 'if-none-match': etag } });
+    expect([again.status, again.body]).toEqual([304, undefined]);
 
     // A beat moves the person: Asha now reads the Hindi version.
     expect((await beat(asha, english, { languageId: langs.hi, mode: 'viewing' })).status).toBe(200);
     expect(await on(priya, english)).toEqual(['Asha Rao: 2 viewing']);
+    expect((await host.call('GET', '/api/admin/presence', { token: tara.token, headers: { 'if-none-match': etag } })).status).toBe(200);
 
     await leave(asha, english);
     await leave(priya, english);

@@ -6,6 +6,7 @@
  */
 import { IdPathSchema, PresenceBeatSchema, type PresenceBeat } from '../../contract/index.js';
 import type { Services } from '../../services/index.js';
+import { strongEtag } from '../public/cached-json.js';
 import { parseInput } from '../validate.js';
 import type { DeclaredRoutes } from './declared-routes.js';
 import { adminOf } from './require-admin.js';
@@ -34,7 +35,16 @@ export function addPresenceRoutes(routes: DeclaredRoutes, services: Services): v
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     res.json(await services.articlePresence.leave(id, adminOf(res).uid));
   });
-  routes.get('/presence', { action: 'article.read' }, async (_req, res) => {
-    res.json(await services.articlePresence.list(adminOf(res).uid));
+  // Polled every few seconds: an answer the console already has is an empty 304 (its ETag, compared here:
+  // Express's own freshness check is not what this host's answers go through).
+  routes.get('/presence', { action: 'article.read' }, async (req, res) => {
+    const body = JSON.stringify(await services.articlePresence.list(adminOf(res).uid));
+    const etag = strongEtag(body);
+    res.set('ETag', etag);
+    if ((req.get('If-None-Match') ?? '').split(',').some((t) => t.trim() === etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.type('application/json').send(body);
   });
 }
