@@ -1,11 +1,14 @@
 /**
  * Autosave over the admin API (issue 24): an editor's unsaved work on one language version is
- * kept per article and language, sanitised as a save would be, never changes the article itself,
- * and is refused with JSON errors for bad input, missing articles and unsigned callers.
+ * kept per article, language and person (issue 39), sanitised as a save would be, never changes the
+ * article itself, and is refused with JSON errors for bad input, missing articles and unsigned
+ * callers. Two staff on one article never see, replace or delete each other's draft; deleting the
+ * article deletes everyone's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 import { createArticle, createLanguages, type Langs } from '../helpers/fixtures.js';
+import { createStaff, type StaffFixture } from '../helpers/staff-fixtures.js';
 
 describe('article autosave', () => {
   let host: AdminTestHost;
@@ -90,5 +93,70 @@ describe('article autosave', () => {
     const anonymous = await host.call('PUT', path(langs.en), { body: { title: 'x' } });
     expect(anonymous.status).toBe(401);
     expect(typeof anonymous.body.message).toBe('string');
+  });
+
+  describe('two staff on one article', () => {
+    let owner: StaffFixture;
+    let editor: StaffFixture;
+    let id: number;
+    const as = (who: StaffFixture, method: string, languageId: number, body?: unknown) => host.call(method, path(languageId, id), { token: who.token, body });
+
+    beforeAll(async () => {
+      owner = { uid: host.adminUid, token: host.adminToken, email: 'admin@test.local' };
+      editor = await createStaff(host, { role: 'editor', languageIds: '*', name: 'Priya Sharma' });
+      id = (await createArticle(host.services, langs, { slug: 'two-hands' })).id;
+    });
+
+    it("offers each person only their own draft, and a save clears only the saver's", async () => {
+      expect((await as(editor, 'PUT', langs.en, { title: "Editor's unsaved title", content: '<p>Editor typed this</p>' })).status).toBe(200);
+      // The owner opens the article: no draft is theirs, so none is offered.
+      expect((await as(owner, 'GET', langs.en)).body).toEqual({ autosave: null });
+
+      expect((await as(owner, 'PUT', langs.en, { title: "Owner's unsaved title" })).status).toBe(200);
+      expect((await as(owner, 'GET', langs.en)).body.autosave).toMatchObject({ title: "Owner's unsaved title", content: '' });
+      expect((await as(editor, 'GET', langs.en)).body.autosave).toMatchObject({ title: "Editor's unsaved title", content: '<p>Editor typed this</p>' });
+
+      // The owner saves the article and the console clears the owner's draft: the editor's stays.
+      expect((await as(owner, 'DELETE', langs.en)).body).toEqual({ deleted: true });
+      expect((await as(owner, 'GET', langs.en)).body).toEqual({ autosave: null });
+      expect((await as(editor, 'GET', langs.en)).body.autosave).toMatchObject({ title: "Editor's unsaved title", content: '<p>Editor typed this</p>' });
+      // Clearing again (no draft of one's own) deletes nothing of anyone's.
+      expect((await as(owner, 'DELETE', langs.en)).body).toEqual({ deleted: false });
+      expect((await as(editor, 'GET', langs.en)).body.autosave).toMatchObject({ title: "Editor's unsaved title" });
+    });
+
+    it('offers nobody a shared draft kept before drafts were per person', async () => {
+      const db = host.firestore.db;
+      const now = new Date();
+      await db.doc(`articleAutosaves/${id}_${langs.hi}`).set({
+        articleId: id,
+        languageId: langs.hi,
+        title: 'Whose was this?',
+        excerpt: '',
+        content: '<p>old shared draft</p>',
+        metaDescription: '',
+        savedAt: now,
+        expireAt: new Date(now.getTime() + 86_400_000),
+      });
+      expect((await as(owner, 'GET', langs.hi)).body).toEqual({ autosave: null });
+      expect((await as(editor, 'GET', langs.hi)).body).toEqual({ autosave: null });
+      // Clearing one's own leaves it alone too: it goes with the article (below) or by TTL.
+      expect((await as(editor, 'DELETE', langs.hi)).body).toEqual({ deleted: false });
+      expect((await db.doc(`articleAutosaves/${id}_${langs.hi}`).get()).exists).toBe(true);
+    });
+
+    it("deleting the article deletes every person's drafts of it, and no draft can be kept after", async () => {
+      await as(owner, 'PUT', langs.en, { title: 'Owner again' });
+      await as(editor, 'PUT', langs.hi, { title: 'हिन्दी मसौदा' });
+      const drafts = () => host.firestore.db.collection('articleAutosaves').where('articleId', '==', id).get();
+      expect((await drafts()).size).toBe(4); // the editor's English and Hindi, the owner's English, the old shared one
+
+      const fired = host.triggers.waitOne('onArticleDeleted', { timeout: 15_000 });
+      expect((await host.admin('DELETE', `/api/admin/articles/${id}`)).status).toBe(200);
+      await fired;
+      expect((await drafts()).docs.map((d) => d.id)).toEqual([]);
+      expect((await as(editor, 'PUT', langs.en, { title: 'too late' })).status).toBe(404);
+      expect((await drafts()).size).toBe(0);
+    });
   });
 });

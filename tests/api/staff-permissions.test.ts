@@ -123,6 +123,10 @@ describe('every console route and every role', () => {
     'GET /articles/:id/autosave/:languageId': { allowed: ALL },
     'PUT /articles/:id/autosave/:languageId': { allowed: HINDI_TRANSLATORS, body: { title: 'Hindi draft' } },
     'DELETE /articles/:id/autosave/:languageId': { allowed: HINDI_TRANSLATORS },
+    // Presence (issue 39): whoever may read the article says they have it open and sees who else does.
+    'PUT /articles/:id/presence': { allowed: ALL, get body() { return { languageId: langs.hi, mode: 'viewing' }; } },
+    'DELETE /articles/:id/presence': { allowed: ALL },
+    'GET /presence': { allowed: ALL },
     'GET /languages': { allowed: ALL },
     'POST /languages': { allowed: ADMINS, body: {} },
     'PUT /languages/:id': { allowed: ADMINS, path: () => `/languages/${langs.kn}`, body: {} },

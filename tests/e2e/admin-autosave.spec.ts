@@ -2,9 +2,10 @@
  * Autosave in the article dialog (issue 24): an edit in progress is kept after a short pause (on
  * the server for an existing article, in the browser for a new one), reopening the dialog offers
  * it back with Restore and Discard, and saving clears it. Opening and closing, touching nothing,
- * keeps nothing (issue 28).
+ * keeps nothing (issue 28). Each person's draft is their own (issue 39): a colleague on the same
+ * language version is not offered it, and their save does not clear it.
  */
-import { adminApi, choose, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
+import { adminApi, choose, expect, openConsole, signInAsStaff, test, toast, uniqueName } from './admin-helpers.js';
 
 /** Longer than the autosave's pause after the last change (1.5 s, AUTOSAVE_DELAY_MS). */
 const PAST_THE_PAUSE_MS = 2000;
@@ -61,6 +62,58 @@ test.describe('article autosave', () => {
     await expect(dialog.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
   });
 
+  test("a colleague on the same translation is not offered my draft, and their save leaves it", async ({ page, browser }) => {
+    const title = uniqueName('Two drafts');
+    const languages = await adminApi<{ id: number; code: string }[]>(page, 'GET', '/api/admin/languages');
+    const hi = languages.find((l) => l.code === 'hi')!.id;
+    const created = await adminApi<{ id: number }>(page, 'POST', '/api/admin/articles', {
+      article: { slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), category: 'research', status: 'draft', isFeatured: false },
+      translation: { languageId: 1, title, content: '<p>English.</p>', excerpt: 'Two people.', isOriginal: true },
+    });
+    await adminApi(page, 'PUT', `/api/admin/articles/${created.id}/translations/${hi}`, { title: 'दो मसौदे', content: '<p>पहला अनुच्छेद</p>', excerpt: 'दो लोग' });
+    const draftPath = `/api/admin/articles/${created.id}/autosave/${hi}`;
+    const openHindi = async (p: typeof page) => {
+      await p.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles', exact: true }).click();
+      await p.getByTestId('article-row').filter({ hasText: title }).getByRole('button', { name: `Edit ${title}` }).click();
+      const draftAsked = p.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === draftPath);
+      await p.getByRole('dialog', { name: 'Edit Article' }).getByRole('button', { name: 'Edit Hindi translation' }).click();
+      await draftAsked;
+      return p.getByRole('dialog', { name: 'Edit Hindi Translation' });
+    };
+
+    // The owner types in the Hindi version and leaves it unsaved.
+    const mine = await openHindi(page);
+    await mine.getByRole('textbox', { name: 'Content (HTML)' }).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.insertText(' मेरा अधूरा काम');
+    await expect(mine.getByRole('status').filter({ hasText: 'Draft saved at' })).toBeVisible();
+    await mine.getByRole('button', { name: 'Cancel' }).click();
+
+    const editorContext = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 1280, height: 900 } });
+    try {
+      const editor = await editorContext.newPage();
+      await signInAsStaff(editor, 'editor');
+      const theirs = await openHindi(editor);
+      await expect(theirs.getByRole('textbox', { name: 'Content (HTML)' })).toHaveText('पहला अनुच्छेद');
+      await expect(theirs.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
+      await theirs.getByLabel('Title').fill('दो मसौदे, संपादित');
+      await theirs.getByRole('button', { name: 'Save Translation' }).click();
+      await expect(toast(editor)).toContainText('Translation saved successfully!');
+      await expect(theirs).toBeHidden();
+    } finally {
+      await editorContext.close();
+    }
+    // The owner's draft survived the editor's save, and is offered back to the owner.
+    expect((await adminApi<{ autosave: { content: string } | null }>(page, 'GET', draftPath)).autosave?.content).toContain('मेरा अधूरा काम');
+    await page.getByRole('dialog', { name: 'Edit Article' }).getByRole('button', { name: 'Cancel' }).click();
+    const again = await openHindi(page);
+    await expect(again.getByRole('region', { name: 'Unsaved changes' })).toContainText('You have unsaved changes');
+    // Discarded, it is gone (and no later test of this file meets it).
+    await again.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(async () => (await adminApi<{ autosave: unknown }>(page, 'GET', draftPath)).autosave).toBeNull();
+    await again.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   test('a new article is kept in the browser: Restore brings it back, Discard forgets it', async ({ page }) => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Article' });
@@ -70,7 +123,10 @@ test.describe('article autosave', () => {
     await dialog.getByRole('textbox', { name: 'Content (HTML)' }).click();
     await page.keyboard.insertText('हिन्दी में मसौदा');
     // The status line shows from the first keep (the title): wait for the one holding the content.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('cryptolekh.autosave.new-article') ?? '')).toContain('मसौदा');
+    // Kept per person too (issue 39): under the signed-in person's uid.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cryptolekh.autosave.new-article.')).map((k) => localStorage.getItem(k)).join()))
+      .toContain('मसौदा');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 

@@ -1,7 +1,7 @@
 /** What the console's specs share: the administrator's session, toasts, unique names, the translator's desk. */
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { AdminArticle, AdminLanguage, AiSettings } from '../../functions/src/contract/index.js';
-import { E2E_ADMIN } from './fixtures-data.js';
+import { E2E_ADMIN, E2E_STAFF, E2E_STAFF_PASSWORD } from './fixtures-data.js';
 import { skipLanguageGuide } from './helpers.js';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -57,6 +57,15 @@ export async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
   // Signing in goes through the Auth emulator, which a loaded machine makes slow.
   await expect(page.getByTestId('admin-name')).toBeVisible({ timeout: 20_000 });
+}
+
+/** Signs in as one of serve.ts's staff (a Hindi editor, translator or contributor), e.g. in a second browser context. */
+export async function signInAsStaff(page: Page, who: keyof typeof E2E_STAFF) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(E2E_STAFF[who].email);
+  await page.getByLabel('Password').fill(E2E_STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('admin-name')).toHaveText(E2E_STAFF[who].name, { timeout: 20_000 });
 }
 
 export function toast(page: Page) {

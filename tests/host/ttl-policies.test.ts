@@ -2,7 +2,7 @@
  * Firestore TTL policies (`firestore.indexes.json`, fieldOverrides with "ttl": true) and the
  * documents the app writes with a time to expire: after a run of everyday calls (a failed
  * sign-in, an external create with an Idempotency-Key, a search that found nothing good, an ad
- * seen, a page view, an article deleted, an edit autosaved, a staff invitation), every
+ * seen, a page view, an article deleted, an edit autosaved, an article left open, a staff invitation), every
  * document carrying `expireAt` is in a collection with a policy, every policy has documents to
  * remove, and once their time has passed the host's TTL sweep (ttl-policies.ts, as Firestore
  * does in production) has removed them and nothing else.
@@ -69,6 +69,8 @@ describe('TTL policies', () => {
     expect((await host.admin('POST', `/api/admin/articles/${created.body.id}/preview`)).status).toBe(201);
     const drafted = await createArticle(host.services, langs, { slug: 'with-a-draft' });
     expect((await host.admin('PUT', `/api/admin/articles/${drafted.id}/autosave/${langs.en}`, { title: 'Unsaved' })).status).toBe(200);
+    // Someone with the article open (issue 39): a tab closed without leaving leaves its document to the TTL.
+    expect((await host.admin('PUT', `/api/admin/articles/${drafted.id}/presence`, { languageId: langs.en, mode: 'editing' })).status).toBe(200);
 
     // A staff invitation (kept two weeks after its 7-day link ends).
     expect((await host.admin('POST', '/api/admin/staff/invites', { email: 'invited@ttl.test', role: 'administrator' })).status).toBe(201);

@@ -13,6 +13,7 @@ export * from './site-settings.js';
 export * from './admin-session.js';
 export * from './admin-articles.js';
 export * from './admin-autosave.js';
+export * from './article-presence.js';
 export * from './embeds.js';
 export * from './admin-languages.js';
 export * from './admin-settings.js';

@@ -6,19 +6,43 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import type { RevisionAction } from '../contract/index.js';
 
 /**
- * articleAutosaves/{articleId}_{languageId}: what an editor was typing in one language version and
- * has not saved. Top level rather than under the article, so deleting an article needs no change
- * for it: a draft of a deleted article is never offered (its article is read first) and expires.
+ * articleAutosaves/{articleId}_{languageId}_{uid}: what one person was typing in one language
+ * version and has not saved (issue 39: per person; before it, `{articleId}_{languageId}` was
+ * shared and had no uid). Top level, so the TTL policy reaches it; the onArticleDeleted trigger
+ * deletes an article's drafts with one query on `articleId`.
  */
 export interface ArticleAutosaveDoc {
   articleId: number;
   languageId: number;
+  /** Whose draft it is (absent on the shared drafts kept before issue 39, which nobody is offered). */
+  uid?: string;
   title: string;
   excerpt: string;
   content: string;
   metaDescription: string;
   savedAt: Timestamp;
   /** For a Firestore TTL policy: a draft nobody came back to goes after AUTOSAVE_KEEP_DAYS. */
+  expireAt: Timestamp;
+}
+
+/** One person's entry in articlePresence: where they are and their last beat. */
+export interface ArticlePresenceEntryDoc {
+  name: string;
+  languageId: number;
+  mode: 'editing' | 'viewing';
+  at: Timestamp;
+}
+
+/**
+ * articlePresence/{articleId}: who has the article open (issue 39), a map by uid written by each
+ * beat with one merge (no read). `activeUntil` is the latest entry's lapse: the list's one query
+ * (`activeUntil > now`) returns only articles someone has open. `expireAt` lets the TTL policy
+ * remove a document everyone left without a DELETE (a closed tab).
+ */
+export interface ArticlePresenceDoc {
+  articleId: number;
+  people: Record<string, ArticlePresenceEntryDoc>;
+  activeUntil: Timestamp;
   expireAt: Timestamp;
 }
 

@@ -33,12 +33,13 @@
  * catalogChunks/{id}, catalogChunks/manifest      the reader catalog materialised for cold starts (catalog-chunks-repository.ts)
  * articles/{id}/revisions/{languageId}-{seq}  every save of one language version (the last REVISIONS_KEPT per language)
  * articlePreviews/{sha256(token)}    a draft preview link: which article, until when
- * articleAutosaves/{articleId}_{languageId}  an editor's unsaved work on one language version (autosave)
+ * articleAutosaves/{articleId}_{languageId}_{uid}  one person's unsaved work on one language version (autosave)
+ * articlePresence/{articleId}         who has the article open in the console, and where (issue 39)
  * siteTexts/{languageId}, siteTextJobs/{languageId}  stored interface texts and their AI job (site-text-documents.ts)
  * translationQueue/{articleId}_{languageId}  a translation waiting on the translator's desk (translation-queue-repository.ts)
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-export type { ArticleAutosaveDoc, ArticlePreviewDoc, MergedWithDoc, RevisionActorDoc, RevisionDoc } from './desk-documents.js';
+export type { ArticleAutosaveDoc, ArticlePresenceDoc, ArticlePresenceEntryDoc, ArticlePreviewDoc, MergedWithDoc, RevisionActorDoc, RevisionDoc } from './desk-documents.js';
 import type { ApiKeyScope } from '../contract/index.js';
 
 export const COLLECTIONS = {
@@ -73,6 +74,7 @@ export const COLLECTIONS = {
   versions: 'versions',
   articlePreviews: 'articlePreviews',
   articleAutosaves: 'articleAutosaves',
+  articlePresence: 'articlePresence',
   staff: 'staff',
   translationQueue: 'translationQueue',
   staffInvites: 'staffInvites',
@@ -173,6 +175,7 @@ export function collections(db: Firestore) {
     articleStats: db.collection(COLLECTIONS.articleStats),
     articleTombstones: db.collection(COLLECTIONS.articleTombstones),
     articleAutosaves: db.collection(COLLECTIONS.articleAutosaves),
+    articlePresence: db.collection(COLLECTIONS.articlePresence),
     staff: db.collection(COLLECTIONS.staff),
     translationQueue: db.collection(COLLECTIONS.translationQueue),
     staffInvites: db.collection(COLLECTIONS.staffInvites),

@@ -11,6 +11,7 @@ import { AiSettingsRepository } from './ai-settings-repository.js';
 import { ArticlesRepository } from './articles-repository.js';
 import { ArticleStatsRepository } from './article-stats-repository.js';
 import { ArticleAutosavesRepository } from './article-autosaves-repository.js';
+import { ArticlePresenceRepository } from './article-presence-repository.js';
 import { LanguagesRepository } from './languages-repository.js';
 import { LoginAttemptsRepository } from './login-attempts-repository.js';
 import { MediaReferencesRepository } from './media-references-repository.js';
@@ -40,6 +41,7 @@ export function createRepositories(db: Firestore) {
     articles: new ArticlesRepository(db),
     articleStats: new ArticleStatsRepository(db),
     articleAutosaves: new ArticleAutosavesRepository(db),
+    articlePresence: new ArticlePresenceRepository(db),
     readerCatalog: new ReaderCatalogRepository(db),
     catalogChunks: new CatalogChunksRepository(db),
     scheduledArticles: new ScheduledArticlesRepository(db),

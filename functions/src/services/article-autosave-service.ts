@@ -1,6 +1,6 @@
 /**
- * Autosaved drafts of an article's language versions (issue 24): kept beside the article, never
- * in it, so nothing a reader sees or a trigger listens to changes until the editor saves. The
+ * Autosaved drafts of an article's language versions (issue 24), each person's own (issue 39): kept
+ * beside the article, never in it, so nothing a reader sees or a trigger listens to changes until the editor saves. The
  * content is sanitised and held to the stored limits exactly as a save is, so restoring a draft
  * shows the editor what saving it will store.
  */
@@ -30,35 +30,33 @@ export class ArticleAutosaveService {
     private readonly clock: Clock,
   ) {}
 
-  /** The draft of one language version, or null; 404 when the article is gone. */
-  async getAutosave(articleId: number, languageId: number): Promise<Autosave | null> {
+  /** The caller's draft of one language version, or null (never someone else's); 404 when the article is gone. */
+  async getAutosave(articleId: number, languageId: number, uid: string): Promise<Autosave | null> {
     await this.requireArticle(articleId);
-    const doc = await this.repos.articleAutosaves.get(articleId, languageId);
+    const doc = await this.repos.articleAutosaves.get(articleId, languageId, uid);
     return doc && view(doc);
   }
 
-  async saveAutosave(articleId: number, languageId: number, body: AutosaveRequest): Promise<Autosave> {
-    const article = await this.requireArticle(articleId);
-    // A version the article has (even in a language switched off since), or one it could get.
-    if (!article.languageIds.includes(languageId) && !(await this.languages.loadCatalog()).isActive(languageId)) {
-      const reason = M.languageUnavailable(languageId);
-      throw new BadRequestError(`Invalid path parameter 'languageId': ${reason}`, 'languageId', reason);
-    }
+  /** Replaces the caller's draft; nobody else's is touched. */
+  async saveAutosave(articleId: number, languageId: number, uid: string, body: AutosaveRequest): Promise<Autosave> {
+    const fields = { ...body, content: await storedContent(body.content) };
+    const catalog = await this.languages.loadCatalog();
     const now = this.clock.now();
-    const doc = await this.repos.articleAutosaves.put(
-      articleId,
-      languageId,
-      { ...body, content: await storedContent(body.content) },
-      now,
-      new Date(now.getTime() + AUTOSAVE_KEEP_DAYS * DAY_MS),
-    );
+    const doc = await this.repos.articleAutosaves.put(articleId, languageId, uid, fields, now, new Date(now.getTime() + AUTOSAVE_KEEP_DAYS * DAY_MS), (article) => {
+      // A version the article has (even in a language switched off since), or one it could get.
+      if (!article.languageIds.includes(languageId) && !catalog.isActive(languageId)) {
+        const reason = M.languageUnavailable(languageId);
+        throw new BadRequestError(`Invalid path parameter 'languageId': ${reason}`, 'languageId', reason);
+      }
+    });
+    if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
     return view(doc);
   }
 
-  /** Idempotent: the console clears the draft after every save, whether one was kept or not. */
-  async deleteAutosave(articleId: number, languageId: number): Promise<AutosaveDeleted> {
+  /** Idempotent: the console clears the caller's draft after every save, whether one was kept or not. */
+  async deleteAutosave(articleId: number, languageId: number, uid: string): Promise<AutosaveDeleted> {
     await this.requireArticle(articleId);
-    return { deleted: await this.repos.articleAutosaves.delete(articleId, languageId) };
+    return { deleted: await this.repos.articleAutosaves.delete(articleId, languageId, uid) };
   }
 
   private async requireArticle(articleId: number) {

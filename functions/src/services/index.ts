@@ -16,6 +16,7 @@ import { CatalogChunksService } from './catalog-chunks-service.js';
 import type { JobLeaseOptions } from './job-runner.js';
 import { TranslationService } from './translation-service.js';
 import { ArticleAutosaveService } from './article-autosave-service.js';
+import { ArticlePresenceService } from './article-presence-service.js';
 import { installSiteMessagesSource } from './site-text-catalogue.js';
 import { SiteTextService } from './site-text-service.js';
 import { SiteTextWorker } from './site-text-worker.js';
@@ -155,6 +156,8 @@ export function createServices(deps: AppDeps) {
     /** Staff management and invitations (issue 29); INVITE_MAIL_COLLECTION is read at each invitation. */
     staff: new StaffService({ repos, languages, auth: deps.auth, clock, siteUrl, mailCollection: () => inviteMailCollectionFromEnv() }),
     articleAutosave: new ArticleAutosaveService(repos, languages, clock),
+    /** Who else has an article open, and where (issue 39). */
+    articlePresence: new ArticlePresenceService(repos, languages, clock),
     apiKeys: new ApiKeysService(repos, clock, { ...DEFAULT_EXTERNAL_RATE_LIMITS, ...deps.externalRateLimits }),
     externalArticles: new ExternalArticlesService({ repos, languages, adminArticles, clock }),
     search: new SearchService({ repos, languages, embedder: deps.embedder ?? defaultEmbedder(), clock }),

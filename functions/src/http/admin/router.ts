@@ -42,6 +42,7 @@ import { isRefusedAccount } from '../../services/admin-auth-service.js';
 import { articleEditAlso, articleEditTarget, articleTarget, bodyFirst, eachRequestedLanguage, newArticleAlso, newArticleTarget, translationRightsOf, translationTarget } from './targets.js';
 import { deskRoutes } from './desk-routes.js';
 import { addAutosaveRoutes } from './autosave-routes.js';
+import { addPresenceRoutes } from './presence-routes.js';
 import { siteTextRoutes } from './site-text-routes.js';
 import { myTranslationsRoutes } from './my-translations-routes.js';
 import { staffRoutes } from './staff-routes.js';
@@ -198,6 +199,7 @@ export function adminRouter(services: Services): Router {
     sendArticle(res, await services.adminArticles.deleteTranslation(id, languageId, adminActor(res), expect));
   });
   addAutosaveRoutes(routes, services);
+  addPresenceRoutes(routes, services);
 
   // Languages
   routes.get('/languages', { action: 'language.read' }, async (_req, res) => {

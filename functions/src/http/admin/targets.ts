@@ -42,6 +42,11 @@ async function loadArticle(req: Request, services: Services, id: number): Promis
   return doc;
 }
 
+/** The article the route's guard read for this request (its loader's), for a handler that needs more of it. */
+export function loadedArticleOf(req: Request): ArticleDoc | undefined {
+  return loadedArticles.get(req);
+}
+
 export function policyArticleOf(doc: ArticleDoc): NonNullable<PolicyTarget['article']> {
   return { id: doc.id, authorId: doc.authorId ?? null, status: doc.status, originalLanguageId: doc.originalLanguageId };
 }

@@ -43,6 +43,7 @@ import { TranslationsSection } from './translations-section';
 import { policyArticle, useStaffAccess } from '../auth/staff-access';
 import { ReviewSection } from './review-section';
 import { OriginalReadOnly } from './original-read-only';
+import { DialogPresence, usePresenceBeat } from './presence';
 
 const FORM_ID = 'article-form';
 
@@ -84,6 +85,9 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
   const ready = (!editing || detail.data) && languages.data;
   // Someone who may only translate it (a translator) edits its translations below, not the original.
   const originalEditable = !detail.data || can('article.update', { article: policyArticle(detail.data) });
+  // Where this person is, for their colleagues (issue 39): the original, editing it or reading it.
+  const originalLanguageId = detail.data && policyArticle(detail.data).originalLanguageId;
+  usePresenceBeat(editing && originalLanguageId ? { articleId, languageId: originalLanguageId, mode: originalEditable ? 'editing' : 'viewing' } : null);
 
   // When the last job of the open article ends, the list's language codes, the dashboard's usage
   // and the reader site's cached pages have changed too.
@@ -107,6 +111,7 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
       onClose={onClose}
     >
       <DialogContent dividers>
+        {editing && <DialogPresence articleId={articleId} />}
         {detail.isError || languages.isError ? (
           <Box role="alert" sx={{ color: 'error.main' }}>
             The article could not be loaded. Close this dialog and try again.
@@ -165,7 +170,7 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
   const schema = useMemo(() => articleFormSchema(article?.status === 'scheduled' ? (article.scheduledAt ?? undefined) : undefined), [article]);
   // The starting values are taken once: a translation saved or a job finished meanwhile (the
   // article is read again) must not reset what is typed.
-  const { can } = useStaffAccess();
+  const { can, me } = useStaffAccess();
   // A new article's original is written in one of the person's languages (issue 29).
   const creatable = languages.filter((l) => l.isActive && can('article.create', { languageId: l.id }));
   const initial = useRef(
@@ -183,8 +188,9 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
     setError,
     formState: { isSubmitted },
   } = form;
-  // The original's text is kept as it is typed: on the server for an article, in this browser for a new one.
-  const autosave = useAutosave(form, article ? { kind: 'server', articleId: article.id, languageId: initial.languageId } : { kind: 'browser', key: 'new-article' });
+  // The original's text is kept as it is typed: on the server for an article (the server keeps each
+  // person's own), in this browser for a new one (per person too: a shared computer has several).
+  const autosave = useAutosave(form, article ? { kind: 'server', articleId: article.id, languageId: initial.languageId } : { kind: 'browser', key: `new-article.${me.uid}` });
   // New articles follow the title until the slug is typed in; an existing slug is a published URL.
   const slugManual = useRef(editing);
 

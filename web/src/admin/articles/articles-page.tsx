@@ -6,9 +6,10 @@
  * buttons the signed-in role may use on each article (a contributor's draft: "Submit for review").
  * Issue 30: for those who may see the analytics, the order "Most read, last 30 days" (the API's
  * `sort=views30d`, with each article's 30-day views in a column of its own); `?article={id}` opens
- * that article's dialog (the Analytics screen's links).
+ * that article's dialog (the Analytics screen's links). Issue 39: under each title, who else has the
+ * article open and where (presence.tsx).
  */
-import { ADMIN_ARTICLE_LIMITS, ADMIN_CATEGORY_FILTERS, ARTICLE_STATUSES, type AdminArticle, type AdminArticleSort } from '@contract';
+import { ADMIN_ARTICLE_LIMITS, ADMIN_CATEGORY_FILTERS, ARTICLE_STATUSES, type AdminArticle, type AdminArticleSort, type PresencePerson } from '@contract';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -34,6 +35,7 @@ import { RowAction } from '../shared/row-controls';
 import { ArticleDialog } from './article-dialog';
 import { useCanSubmitForReview } from './review-section';
 import { STALE_SX } from './translations-section';
+import { RowPresence, usePresenceByArticle } from './presence';
 
 /** The Languages column shows at most this many codes, then "+N" (admin-and-api.md §9). */
 export const LANGUAGE_CODES_SHOWN = 3;
@@ -112,6 +114,8 @@ export function ArticlesPage() {
   });
   const remove = useDeleteArticle();
   const aiSettings = useAiSettings();
+  // Who else has which article open (issue 39): one poll for the whole list, none per row.
+  const presence = usePresenceByArticle();
 
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -206,7 +210,7 @@ export function ArticlesPage() {
         empty={list.isSuccess && shown.length === 0 && emptyText(list.data.length > 0, category !== 'all' || status !== 'all' || mine || waiting)}
       >
         {shown.map((a) => (
-          <ArticleRow key={a.id} article={a} recentViews={byRecentViews} onEdit={() => setDialog({ mode: 'edit', id: a.id })} onDelete={() => setDeleting(a)} />
+          <ArticleRow key={a.id} article={a} present={presence.get(a.id)} recentViews={byRecentViews} onEdit={() => setDialog({ mode: 'edit', id: a.id })} onDelete={() => setDeleting(a)} />
         ))}
       </ResourceTable>
       {list.isSuccess && (
@@ -237,7 +241,7 @@ function emptyText(loadedSome: boolean, filtered: boolean): string {
   return filtered ? 'No articles match these filters.' : 'No articles yet. Create your first article!';
 }
 
-function ArticleRow({ article, recentViews, onEdit, onDelete }: { article: AdminArticle; recentViews: boolean; onEdit(): void; onDelete(): void }) {
+function ArticleRow({ article, present, recentViews, onEdit, onDelete }: { article: AdminArticle; present?: PresencePerson[]; recentViews: boolean; onEdit(): void; onDelete(): void }) {
   const title = articleTitle(article);
   const { can, me } = useStaffAccess();
   const outcome = useOutcomeToasts();
@@ -270,6 +274,7 @@ function ArticleRow({ article, recentViews, onEdit, onDelete }: { article: Admin
         {article.awaitingReview && (
           <Chip size="small" color="info" variant="outlined" label="Waiting for review" sx={{ mt: 0.5 }} data-testid="awaiting-review" />
         )}
+        <RowPresence people={present} />
       </TableCell>
       <TableCell sx={WIDE_ONLY}>
         <CategoryChip category={article.category} />

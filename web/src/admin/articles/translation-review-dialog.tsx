@@ -12,6 +12,7 @@ import { policyArticle, useStaffAccess } from '../auth/staff-access';
 import { useApproveTranslation, useSaveReviewedTranslation, useTranslationReview } from '../api/article-desk';
 import { errorToast } from '../shared/errors';
 import { REVIEW_LABELS } from './review-labels';
+import { usePresenceBeat } from './presence';
 
 type Fields = { title: string; excerpt: string; metaDescription: string };
 
@@ -36,6 +37,8 @@ export function TranslationReviewDialog({
   const name = article.translations.find((t) => t.languageId === languageId)?.language.name ?? '';
   // A whole article (its dialog) is judged as such; My translations lists only what the person may review.
   const canEdit = can('translation.review', { article: 'status' in article ? policyArticle(article as AdminArticle) : undefined, languageId });
+  // Colleagues see this person in this language version (issue 39).
+  usePresenceBeat({ articleId: article.id, languageId, mode: canEdit ? 'editing' : 'viewing' });
   // A phone gives the two columns its whole screen.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (

@@ -48,6 +48,7 @@ import { useAutosave } from './editor/use-autosave';
 import { LanguageVersionFields } from './language-version-fields';
 import { languageLabel } from './target-languages-field';
 import { languageStatus, type LanguageStatus } from './translation-status';
+import { DialogPresence, usePresenceBeat } from './presence';
 
 interface Props {
   article: AdminArticle;
@@ -289,6 +290,7 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
   });
 
   const autosave = useAutosave(form, { kind: 'server', articleId: article.id, languageId: language.id });
+  usePresenceBeat({ articleId: article.id, languageId: language.id, mode: 'editing' });
   // An image uploading into the content holds the save button.
   const [uploading, setUploading] = useState(false);
 
@@ -316,6 +318,7 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
       onClose={onClose}
     >
       <DialogContent dividers>
+        <DialogPresence articleId={article.id} />
         {original && (
           <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             Original ({original.language.name}): <strong>{original.title}</strong>
