@@ -22,6 +22,7 @@ import { useSearchParams } from 'react-router-dom';
 import { CATEGORY_LABELS, formatArticleDate } from '../../shared/format';
 import { useAiSettings } from '../api/ai';
 import { useAdminArticles, useDeleteArticle, useSubmitForReview } from '../api/articles';
+import { articleEtag } from '../api/article-versions';
 import { policyArticle, useStaffAccess } from '../auth/staff-access';
 import { AiKeyWarning } from '../shared/ai-key-warning';
 import { articleTitle, CategoryChip, STATUS_LABELS, StatusChip } from '../shared/article-chips';
@@ -121,7 +122,7 @@ export function ArticlesPage() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, outcome('Article deleted successfully!', 'Failed to delete article', () => setDeleting(null)));
+    remove.mutate({ id: deleting.id, ifMatch: articleEtag(deleting) }, outcome('Article deleted successfully!', 'Failed to delete article', () => setDeleting(null)));
   };
 
   return (
@@ -318,7 +319,7 @@ function ArticleRow({ article, recentViews, onEdit, onDelete }: { article: Admin
           <RowAction
             title="Submit for review"
             label={`Submit ${title} for review`}
-            onClick={() => submit.mutate(article.id, outcome('Submitted for review', 'Failed to submit for review'))}
+            onClick={() => submit.mutate({ id: article.id, ifMatch: articleEtag(article) }, outcome('Submitted for review', 'Failed to submit for review'))}
           >
             <SendIcon />
           </RowAction>
