@@ -300,7 +300,7 @@ afterAll(async () => {
 });
 
 /** The subcollections the data layer names (documents.ts); every other name is a top-level collection. */
-const SUBCOLLECTIONS: string[] = [COLLECTIONS.articleContent, COLLECTIONS.counters, COLLECTIONS.translationJobs, COLLECTIONS.revisions];
+const SUBCOLLECTIONS: string[] = [COLLECTIONS.articleContent, COLLECTIONS.counters, COLLECTIONS.translationJobs, COLLECTIONS.revisions, COLLECTIONS.versions];
 
 /** Collection ids by depth in the database: top-level ones, and subcollections (`articles/{id}/content`). */
 function collectionsOf(docs: [string, unknown][]) {

@@ -11,6 +11,7 @@ import { readMediaRecords, type MediaRecords } from './media-repository.js';
 import { recordRevision, SYSTEM_ACTOR, type SaveContext } from './revisions-repository.js';
 import { originalHashOf } from './original-hash.js';
 import { UniqueValues } from './unique-values.js';
+import { inDocumentLanes } from './hot-documents.js';
 import { articleTarget, recordArticleChange } from './article-audit.js';
 import { recordIn } from './audit-log.js';
 import { readVersionRange, recordVersion, versionedUpdate, versionOf } from './article-version.js';
@@ -148,7 +149,7 @@ export class ArticlesRepository extends ArticleReads {
     expect?: ExpectedVersion,
   ): Promise<ArticleDoc | null> {
     const ref = this.cols.articles.doc(String(id));
-    return afterArticleWrite(this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(inDocumentLanes(this.db, [ref.path], () => this.db.runTransaction(async (tx) => {
       const [snap, records] = await Promise.all([tx.get(ref), readMediaRecords(tx, this.db, mediaIds)]);
       if (!snap.exists) return null;
       const current = snap.data() as ArticleDoc;
@@ -217,7 +218,7 @@ export class ArticlesRepository extends ArticleReads {
         this.slugs.claim(tx, newSlug, id);
       }
       return next;
-    }));
+    })));
   }
 
   /**
@@ -226,7 +227,7 @@ export class ArticlesRepository extends ArticleReads {
    */
   async submitForReview(id: number, by: string, now: Date, actor: RevisionActorDoc = SYSTEM_ACTOR, expect?: ExpectedVersion): Promise<ArticleDoc | 'not-draft' | null> {
     const ref = this.cols.articles.doc(String(id));
-    return afterArticleWrite(this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(inDocumentLanes(this.db, [ref.path], () => this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return null;
       const current = snap.data() as ArticleDoc;
@@ -239,7 +240,7 @@ export class ArticlesRepository extends ArticleReads {
       tx.set(ref, next);
       recordIn(this.db, tx, { action: 'article.submit', target: articleTarget(next), changes: { awaitingReview: { from: current.awaitingReview ?? false, to: true } } });
       return next;
-    }));
+    })));
   }
 
   /** Creates or replaces one language version, keeping the article's summary in step. */
@@ -252,13 +253,14 @@ export class ArticlesRepository extends ArticleReads {
     expect?: ExpectedVersion,
     merge?: (current: ArticleDoc, stale: StaleSave) => ContentInput | undefined,
   ): Promise<ArticleDoc | null> {
-    return this.update(id, (current, _media, stale) => ({ changes: {}, content: stale && merge ? merge(current, stale) : content }), now, [], save, human, expect && { ...expect, languageId: content.languageId });
+    if (expect) expect.languageId = content.languageId;
+    return this.update(id, (current, _media, stale) => ({ changes: {}, content: stale && merge ? merge(current, stale) : content }), now, [], save, human, expect);
   }
 
   /** Removes one language version (never the original) and its summary, in one transaction. */
   async deleteTranslation(id: number, languageId: number, now: Date, by: RevisionActorDoc = SYSTEM_ACTOR, expect?: ExpectedVersion): Promise<DeleteTranslationResult> {
     const ref = this.cols.articles.doc(String(id));
-    return afterArticleWrite(this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(inDocumentLanes(this.db, [ref.path], () => this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return 'article-not-found';
       const current = snap.data() as ArticleDoc;
@@ -277,7 +279,7 @@ export class ArticlesRepository extends ArticleReads {
       tx.delete(this.cols.articleContent(id).doc(String(languageId)));
       recordIn(this.db, tx, { action: 'translation.delete', target: articleTarget(current, languageId), changes: { languageIds: { from: current.languageIds, to: translations.map((t) => t.languageId) } } });
       return 'deleted';
-    }));
+    })));
   }
 
   /**
@@ -321,7 +323,7 @@ export class ArticlesRepository extends ArticleReads {
    */
   async delete(id: number, now: Date, expect?: ExpectedVersion): Promise<boolean> {
     const ref = this.cols.articles.doc(String(id));
-    return afterArticleWrite(this.db.runTransaction(async (tx) => {
+    return afterArticleWrite(inDocumentLanes(this.db, [ref.path], () => this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return false;
       // An If-Match (optional here): deleting an article someone changed since you saw it would lose their words.
@@ -336,7 +338,7 @@ export class ArticlesRepository extends ArticleReads {
       // Every instance's reader catalog drops it when it next catches up (published-catalog.ts).
       tx.set(this.cols.articleTombstones.doc(String(id)), { deletedAt: changedNow(), expireAt: Timestamp.fromMillis(now.getTime() + TOMBSTONE_KEEP_MS) });
       return true;
-    }));
+    })));
   }
 
   /** Removes everything stored under an article (content and counters). Idempotent. */

@@ -155,6 +155,8 @@ export class AdminArticlesService {
     const catalog = await this.languages.loadCatalog({ fresh: true });
     const given = req.translation && (await contentInput(req.translation.languageId, req.translation, 'translation'));
     let selectedLanguages = req.selectedLanguages;
+    // The language version a stale save merges (its text then and now are read in the transaction).
+    if (expect) expect.languageId = given?.languageId;
     const doc = await this.withCurrent(id, () => this.withBodyFields(() =>
       this.repos.articles.update(
         id,
@@ -190,7 +192,7 @@ export class AdminArticlesService {
         uploadIdsOf(req.article ?? {}),
         save,
         personalSave,
-        expect && { ...expect, languageId: given?.languageId },
+        expect,
       ),
     ));
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
