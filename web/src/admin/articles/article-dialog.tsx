@@ -214,10 +214,13 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
   } = form;
   // Saves send the version the form started from; a 409 rebases the form onto the newest (issue 39).
   const versioned = useVersionedForm(form, useRef({ values: initial, etag: article ? articleEtag(article) : '' }).current, ARTICLE_FORM_FIELDS);
-  unsaved.current = versioned.isDirty;
-  useEffect(() => onUndecidedChange(!versioned.decided), [versioned.decided, onUndecidedChange]);
+  useEffect(() => {
+    onUndecidedChange(!versioned.decided);
+  }, [versioned.decided, onUndecidedChange]);
   // The original's text is kept as it is typed: on the server for an article, in this browser for a new one.
   const autosave = useAutosave(form, article ? { kind: 'server', articleId: article.id, languageId: initial.languageId } : { kind: 'browser', key: 'new-article' });
+  // Text the autosave has kept is not lost by closing (the next opening offers it back).
+  unsaved.current = () => versioned.isDirty() && !autosave.holds();
   // New articles follow the title until the slug is typed in; an existing slug is a published URL.
   const slugManual = useRef(editing);
 

@@ -293,7 +293,8 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
   // Saved with the version it opened from; a 409 rebases it onto the newest (issue 39).
   const versioned = useVersionedForm(form, opened, VERSION_FIELDS);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const requestClose = () => (versioned.isDirty() ? setConfirmDiscard(true) : onClose());
+  // Closing asks first when typed text would be lost (not kept by the autosave either).
+  const requestClose = () => (versioned.isDirty() && !autosave.holds() ? setConfirmDiscard(true) : onClose());
 
   const autosave = useAutosave(form, { kind: 'server', articleId: article.id, languageId: language.id });
   // An image uploading into the content holds the save button.

@@ -4,6 +4,7 @@
  * "Take theirs", for text "Keep both". The form stays mounted behind it with every typed character.
  */
 import { Alert, AlertTitle, Box, Button, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { articleHtml } from '../../../shared/sanitize';
 import { CONFLICT_TEXT as T } from './conflict-text';
 import type { Choice, Conflict } from './rebase';
@@ -20,8 +21,13 @@ interface Props {
 
 export function ConflictView({ savedAt, conflicts, choices, onChoose, onEdit }: Props) {
   const undecided = conflicts.filter((c) => choices[c.id] === undefined).length;
+  // It takes the form's place, wherever the dialog was scrolled to (the save button is at the bottom).
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    top.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
-    <Box data-testid="conflict-view" sx={{ display: 'grid', gap: 2 }}>
+    <Box ref={top} data-testid="conflict-view" sx={{ display: 'grid', gap: 2, scrollMarginTop: 16 }}>
       <Alert severity="warning" role="alert">
         <AlertTitle>{T.heading}</AlertTitle>
         {T.explain(savedAt)}
