@@ -5,7 +5,7 @@
  * conflicts side by side, and the person's choices are saved with nothing lost. Every article
  * write either console sends carries If-Match; closing with unsaved text asks first.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import type { AdminArticle } from '../../functions/src/contract/index.js';
 import { adminApi, contentSource, expect, fillContent, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './fixtures-data.js';
@@ -37,6 +37,19 @@ async function openArticle(page: Page, title: string) {
   return dialog;
 }
 
+/** The Hindi editor (serve.ts's E2E_STAFF) signed in, in a browser of their own. */
+async function editorBrowser(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await skipLanguageGuide(page);
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(E2E_STAFF.editor.email);
+  await page.getByLabel('Password').fill(E2E_STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('admin-name')).toHaveText(E2E_STAFF.editor.name, { timeout: 20_000 });
+  return { context, page };
+}
+
 async function save(page: Page) {
   await page.getByRole('dialog', { name: 'Edit Article' }).getByRole('button', { name: 'Update Article' }).click();
 }
@@ -60,17 +73,10 @@ test('two staff edit one article: different fields merge, the same field and par
   const read = () => adminApi<AdminArticle>(owner, 'GET', `/api/admin/articles/${created.id}`);
 
   // The editor in a browser of their own.
-  const context = await browser.newContext({ baseURL, viewport: DESKTOP, storageState: { cookies: [], origins: [] } });
-  const editor = await context.newPage();
-  await skipLanguageGuide(editor);
+  const { context, page: editor } = await editorBrowser(browser, baseURL);
   // A script error blanks the console (an effect's cleanup once did, after the conflict view closed).
   const pageErrors: string[] = [];
   for (const p of [owner, editor]) p.on('pageerror', (e) => pageErrors.push(e.message));
-  await editor.goto('/admin/login');
-  await editor.getByLabel('Email').fill(E2E_STAFF.editor.email);
-  await editor.getByLabel('Password').fill(E2E_STAFF_PASSWORD);
-  await editor.getByRole('button', { name: 'Sign In' }).click();
-  await expect(editor.getByTestId('admin-name')).toHaveText(E2E_STAFF.editor.name, { timeout: 20_000 });
 
   const writes: Write[] = [];
   recordArticleWrites(owner, 'owner', writes);
@@ -175,4 +181,49 @@ test('two staff edit one article: different fields merge, the same field and par
   expect(writes.filter((w) => !/^"v\d+"$/.test(w.ifMatch ?? ''))).toEqual([]);
   expect(pageErrors).toEqual([]);
   await context.close();
+});
+
+test('a language version saved by a colleague meanwhile: its dialog shows the overlap, merges the rest and saves the choice', async ({ page: owner, browser, baseURL }) => {
+  await owner.setViewportSize(DESKTOP);
+  await skipLanguageGuide(owner);
+  await openConsole(owner);
+  const languages = await adminApi<{ id: number; code: string }[]>(owner, 'GET', '/api/admin/languages');
+  const hi = languages.find((l) => l.code === 'hi')!.id;
+  const title = uniqueName('Versions in Hindi');
+  const created = await adminApi<AdminArticle>(owner, 'POST', '/api/admin/articles', {
+    article: { slug: title.toLowerCase().replace(/\s+/g, '-'), category: 'education', status: 'draft' },
+    translation: { languageId: 1, title, excerpt: 'English excerpt.', content: '<p>English.</p>', metaDescription: '', isOriginal: true },
+    targetLanguages: [],
+  });
+  await adminApi(owner, 'PUT', `/api/admin/articles/${created.id}/translations/${hi}`, { title: 'हिन्दी शीर्षक', excerpt: 'हिन्दी सार।', content: '<p>पहला।</p><p>दूसरा।</p>', metaDescription: '' });
+
+  // The owner opens the Hindi version; the editor saves it from their own browser meanwhile.
+  const dialog = await openArticle(owner, title);
+  await dialog.getByRole('region', { name: 'Translations' }).getByRole('button', { name: 'Edit Hindi translation' }).click();
+  const hindi = owner.getByRole('dialog', { name: 'Edit Hindi Translation' });
+  await expect(hindi.getByLabel('Title')).toHaveValue('हिन्दी शीर्षक');
+  const { context, page: editor } = await editorBrowser(browser, baseURL);
+  await adminApi(editor, 'PUT', `/api/admin/articles/${created.id}/translations/${hi}`, { title: 'संपादक का शीर्षक', excerpt: 'हिन्दी सार।', content: '<p>पहला।</p><p>दूसरा, संपादक का।</p>', metaDescription: '' });
+  await context.close();
+
+  await hindi.getByLabel('Title').fill('मालिक का शीर्षक');
+  await hindi.getByLabel('Excerpt').fill('मालिक का सार।');
+  await hindi.getByRole('button', { name: 'Save Translation' }).click();
+  const conflicts = hindi.getByTestId('conflict-view');
+  await expect(conflicts.getByRole('region')).toHaveCount(1);
+  const card = conflicts.getByTestId('conflict-title');
+  await expect(card.getByTestId('yours')).toHaveText(/मालिक का शीर्षक/);
+  await expect(card.getByTestId('theirs')).toHaveText(/संपादक का शीर्षक/);
+  await card.getByRole('button', { name: 'Take theirs' }).click();
+  // "Apply and edit the form" shows the merged form before saving.
+  await conflicts.getByRole('button', { name: 'Apply and edit the form' }).click();
+  await expect(conflicts).toBeHidden();
+  await expect(hindi.getByLabel('Title')).toHaveValue('संपादक का शीर्षक');
+  await expect(hindi.getByLabel('Excerpt')).toHaveValue('मालिक का सार।');
+  await hindi.getByRole('button', { name: 'Save Translation' }).click();
+  await expect(toast(owner)).toContainText('Translation saved successfully!');
+  await expect(hindi).toBeHidden();
+
+  const version = (await adminApi<AdminArticle>(owner, 'GET', `/api/admin/articles/${created.id}`)).translations.find((t) => t.languageId === hi)!;
+  expect({ title: version.title, excerpt: version.excerpt, content: version.content }).toEqual({ title: 'संपादक का शीर्षक', excerpt: 'मालिक का सार।', content: '<p>पहला।</p><p>दूसरा, संपादक का।</p>' });
 });
