@@ -227,3 +227,45 @@ test('a language version saved by a colleague meanwhile: its dialog shows the ov
   const version = (await adminApi<AdminArticle>(owner, 'GET', `/api/admin/articles/${created.id}`)).translations.find((t) => t.languageId === hi)!;
   expect({ title: version.title, excerpt: version.excerpt, content: version.content }).toEqual({ title: 'संपादक का शीर्षक', excerpt: 'मालिक का सार।', content: '<p>पहला।</p><p>दूसरा, संपादक का।</p>' });
 });
+
+test('the side-by-side review of a translation a colleague saved meanwhile: the overlap is chosen and saved, their other block kept', async ({ page: owner, browser, baseURL }) => {
+  await owner.setViewportSize(DESKTOP);
+  await skipLanguageGuide(owner);
+  await openConsole(owner);
+  const languages = await adminApi<{ id: number; code: string }[]>(owner, 'GET', '/api/admin/languages');
+  const hi = languages.find((l) => l.code === 'hi')!.id;
+  const title = uniqueName('Reviewed by two');
+  const created = await adminApi<AdminArticle>(owner, 'POST', '/api/admin/articles', {
+    article: { slug: title.toLowerCase().replace(/\s+/g, '-'), category: 'education', status: 'draft' },
+    translation: { languageId: 1, title, excerpt: 'English excerpt.', content: '<p>One.</p><p>Two.</p>', metaDescription: '', isOriginal: true },
+    targetLanguages: [],
+  });
+  const put = (page: Page, content: string) =>
+    adminApi(page, 'PUT', `/api/admin/articles/${created.id}/translations/${hi}`, { title: 'हिन्दी', excerpt: 'सार।', content, metaDescription: '' });
+  await put(owner, '<p>एक।</p><p>दो।</p>');
+
+  const dialog = await openArticle(owner, title);
+  await dialog.getByRole('button', { name: 'Review Hindi' }).click();
+  const review = owner.getByRole('dialog', { name: 'Review the Hindi translation' });
+  await expect(review.getByTestId('review-block-0')).toHaveValue('<p>एक।</p>');
+
+  const { context, page: editor } = await editorBrowser(browser, baseURL);
+  await put(editor, '<p>एक, संपादक।</p><p>दो, संपादक।</p>');
+  await context.close();
+
+  await review.getByTestId('review-block-0').fill('<p>एक, मालिक।</p>');
+  await review.getByRole('button', { name: 'Save changes' }).click();
+  const conflicts = review.getByTestId('conflict-view');
+  await expect(conflicts.getByRole('region')).toHaveCount(1);
+  const card = conflicts.getByTestId('conflict-content#0');
+  await expect(card.getByTestId('yours')).toHaveText(/एक, मालिक।/);
+  await expect(card.getByTestId('theirs')).toHaveText(/एक, संपादक।/);
+  await expect(review.getByRole('button', { name: 'Mark reviewed' })).toBeDisabled();
+  await card.getByRole('button', { name: 'Keep mine' }).click();
+  await review.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(owner)).toContainText('Translation saved');
+  await expect(review).toBeHidden();
+
+  const version = (await adminApi<AdminArticle>(owner, 'GET', `/api/admin/articles/${created.id}`)).translations.find((t) => t.languageId === hi)!;
+  expect(version.content).toBe('<p>एक, मालिक।</p><p>दो, संपादक।</p>');
+});

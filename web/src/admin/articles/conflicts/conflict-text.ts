@@ -5,7 +5,7 @@ export const CONFLICT_TEXT = {
   heading: 'Someone else saved this article while you were editing',
   /** Under the heading: what happened, and that nothing typed is lost. */
   explain: (at: string) =>
-    `Their save (${at}) changed the same parts you changed. Nothing of yours was saved yet and nothing you typed is lost. Choose what to keep for each part below, then press the save button again. Everything else is merged already.`,
+    `Their save (${at}) changed parts you changed too. Nothing of yours is saved yet and nothing you typed is lost: choose what to keep of each, then save again. Everything else is merged.`,
   mergedOnly: 'Someone else saved this article while you were editing. Their changes and yours are merged in the form now: check it and save again.',
   yours: 'Yours',
   theirs: 'Theirs',
