@@ -53,7 +53,10 @@ describe('admin article calls', () => {
         authorName: 'Administrator',
         awaitingReview: false,
         submittedForReview: null,
+        // Its first write (issue 39), answered as `ETag: "v1"` too.
+        version: 1,
       });
+      expect(res.headers.get('etag')).toBe('"v1"');
       clock.advance(1000);
       expect((await publicRead('first-draft')).status).toBe(404);
     });

@@ -171,6 +171,22 @@ describe('article versions and merging (issue 39)', () => {
     });
   });
 
+  it('refuses deleting or approving a translation someone saved since it was opened; merges a stale submit for review', async () => {
+    const { id } = await create('stale-delete-review');
+    const hindi = { title: 'हिंदी', excerpt: 'सार', content: P('पहला') };
+    const opened = (await write('PUT', `/api/admin/articles/${id}/translations/${langs.hi}`, (await read(id)).etag, hindi)).headers.get('etag')!;
+    await write('PUT', `/api/admin/articles/${id}/translations/${langs.hi}`, opened, { ...hindi, content: P('पहला, सुधारा') }, editor.token);
+    const before = await read(id);
+    const del = await write('DELETE', `/api/admin/articles/${id}/translations/${langs.hi}`, opened);
+    expect(del.status).toBe(409);
+    expect(del.body.conflicts).toEqual([{ field: 'content', languageId: langs.hi, yours: null, theirs: P('पहला, सुधारा'), base: P('पहला') }]);
+    const review = await write('POST', `/api/admin/articles/${id}/translations/${langs.hi}/review`, opened);
+    expect(review.status).toBe(409);
+    await unchanged(id, before);
+    const submitted = await write('POST', `/api/admin/articles/${id}/submit-for-review`, opened);
+    expect([submitted.status, submitted.body.awaitingReview, submitted.headers.get('etag')]).toEqual([200, true, `"v${before.body.version + 1}"`]);
+  });
+
   describe('story 5: a restore from a History opened before the editor saved', () => {
     it("merges the restored text with the editor's newer save", async () => {
       const { id } = await create('story-restore', { translation: { content: P('one') + P('two') } });
