@@ -269,3 +269,31 @@ test('the side-by-side review of a translation a colleague saved meanwhile: the 
   const version = (await adminApi<AdminArticle>(owner, 'GET', `/api/admin/articles/${created.id}`)).translations.find((t) => t.languageId === hi)!;
   expect(version.content).toBe('<p>एक, मालिक।</p><p>दो, संपादक।</p>');
 });
+
+test('a delete from a list read before a colleague saved the article is refused and the list shows it as it is now', async ({ page: owner, browser, baseURL }) => {
+  await owner.setViewportSize(DESKTOP);
+  await skipLanguageGuide(owner);
+  await openConsole(owner);
+  const languages = await adminApi<{ id: number; code: string }[]>(owner, 'GET', '/api/admin/languages');
+  const hi = languages.find((l) => l.code === 'hi')!.id;
+  const title = uniqueName('Deleted late');
+  const created = await adminApi<AdminArticle>(owner, 'POST', '/api/admin/articles', {
+    article: { slug: title.toLowerCase().replace(/\s+/g, '-'), category: 'education', status: 'draft' },
+    translation: { languageId: hi, title, excerpt: 'Excerpt.', content: '<p>Body.</p>', metaDescription: '', isOriginal: true },
+    targetLanguages: [],
+  });
+  await owner.goto('/admin/articles');
+  const row = owner.getByTestId('article-row').filter({ hasText: title });
+  await expect(row).toBeVisible();
+
+  const { context, page: editor } = await editorBrowser(browser, baseURL);
+  const renamed = `${title} kept`;
+  await adminApi(editor, 'PUT', `/api/admin/articles/${created.id}/translations/${hi}`, { title: renamed, excerpt: 'Excerpt.', content: '<p>Body.</p>', metaDescription: '' });
+  await context.close();
+
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await owner.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(owner)).toContainText('Not deleted');
+  await expect(owner.getByTestId('article-row').filter({ hasText: renamed })).toBeVisible();
+  expect((await adminApi<AdminArticle>(owner, 'GET', `/api/admin/articles/${created.id}`)).translations[0]!.title).toBe(renamed);
+});

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { apiRequest } from '../../api/request';
 import { hasActiveJobs } from '../articles/translation-status';
 import { invalidatePaths } from '../shared/cache';
-import { keepAnsweredArticle, keepConflictArticle, type ArticleWriteAnswer } from './article-versions';
+import { conflictOf, keepAnsweredArticle, keepConflictArticle, type ArticleWriteAnswer } from './article-versions';
 import { readJson } from './json';
 import { useRefreshingMutation } from './refreshing-mutation';
 
@@ -105,12 +105,19 @@ export function useSubmitForReview() {
   );
 }
 
-/** Deleting is a write too: the version the list showed, so a delete never removes work saved since unseen. */
+/**
+ * Deleting is a write too: the version the list showed, so a delete never removes work saved since
+ * unseen. Refused (409), the list is read again to show the article as it is now.
+ */
 export function useDeleteArticle() {
-  return useRefreshingMutation(
-    ({ id, ifMatch }: { id: number; ifMatch: string }) => readJson<DeletedResponse>(apiRequest('DELETE', `${ADMIN_ARTICLES_PATH}/${id}`, undefined, { ifMatch })),
-    refreshArticles,
-  );
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ifMatch }: { id: number; ifMatch: string }) => readJson<DeletedResponse>(apiRequest('DELETE', `${ADMIN_ARTICLES_PATH}/${id}`, undefined, { ifMatch })),
+    onSuccess: () => refreshArticles(client),
+    onError: (err) => {
+      if (conflictOf(err)) void refreshArticles(client);
+    },
+  });
 }
 
 /** Creates or replaces one language version by hand: PUT /api/admin/articles/{id}/translations/{languageId}. */
