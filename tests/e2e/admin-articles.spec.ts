@@ -1,7 +1,7 @@
 /** Article management as an editor does it, checked on the reader site. */
 import { type Page } from '@playwright/test';
 import { skipLanguageGuide } from './helpers.js';
-import { choose, contentSource, expect, fillContent, openConsole, test, toast, uniqueName } from './admin-helpers.js';
+import { choose, closeDiscarding, contentSource, expect, fillContent, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 
 const CONTENT = '<p>Bitcoin halving cuts the block reward in half roughly every four years.</p><h2>Why it matters</h2><p>Supply growth slows.</p>';
@@ -127,8 +127,7 @@ test.describe('admin articles', () => {
     await when.fill(inIst(60 * 60_000));
     await expect(dialog.getByText('Scheduled time must be at least 5 minutes from now')).toHaveCount(0);
 
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
+    await closeDiscarding(page, dialog);
   });
 
   test('a scheduled article is created with its IST time and a taken slug is refused next to the field', async ({ page }) => {
@@ -158,7 +157,7 @@ test.describe('admin articles', () => {
     await dialog.getByRole('button', { name: 'Create Article' }).click();
     await expect(toast(page)).toContainText('Error');
     await expect(dialog.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await closeDiscarding(page, dialog);
 
     // Clean up through the console.
     await row(page, title).getByRole('button', { name: `Delete ${title}` }).click();

@@ -26,8 +26,42 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+/**
+ * Calls under an article that do not change it (issue 39): an editor's own autosave, presence,
+ * a preview link, the Telegram ledger. Every other write under /api/admin/articles/{id} changes the
+ * article and its version, so it must say which version it started from.
+ */
+const ARTICLE_CALLS_WITHOUT_VERSION = /^\/api\/admin\/articles\/\d+\/(autosave|presence|preview|telegram-deliveries)(\/|$|\?)/;
+
+/**
+ * Whether a console request writes an article, and so must carry `If-Match` (issue 39): any method
+ * but GET/HEAD on /api/admin/articles/{id} or below it, unless listed above. Deny by default, so a
+ * new write cannot be added without it.
+ */
+export function writesArticle(method: string, path: string): boolean {
+  if (/^(GET|HEAD)$/i.test(method)) return false;
+  return /^\/api\/admin\/articles\/\d+(\/|$|\?)/.test(path) && !ARTICLE_CALLS_WITHOUT_VERSION.test(path);
+}
+
+/** A console bug, not the server's answer: an article write without the version it started from. */
+export class MissingIfMatchError extends Error {
+  constructor(method: string, path: string) {
+    super(`${method} ${path} writes an article: it needs the ETag of the version it started from (If-Match)`);
+    this.name = 'MissingIfMatchError';
+  }
+}
+
+export interface RequestOptions {
+  /** The `ETag` (`"v<n>"`) of the article version this write started from (issue 39). */
+  ifMatch?: string;
+}
+
+export async function apiRequest(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = {};
+  // Refused here, before anything is sent: a write that does not say what it started from could
+  // overwrite a colleague's newer save.
+  if (!options.ifMatch && writesArticle(method, path)) throw new MissingIfMatchError(method, path);
+  if (options.ifMatch) headers['If-Match'] = options.ifMatch;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

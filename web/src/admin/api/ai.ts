@@ -78,8 +78,9 @@ export type TranslateBody = z.input<typeof TranslateRequestSchema>;
 export function useTranslateArticle() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TranslateBody }) =>
-      readJson<TranslateResponse>(apiRequest('POST', `${ADMIN_ARTICLES_PATH}/${id}/translate`, body)),
+    // Sent with the version the dialog shows (issue 39), like every write to an article.
+    mutationFn: ({ id, body, ifMatch }: { id: number; body: TranslateBody; ifMatch: string }) =>
+      readJson<TranslateResponse>(apiRequest('POST', `${ADMIN_ARTICLES_PATH}/${id}/translate`, body, { ifMatch })),
     onSuccess: (_res, { id }) => client.invalidateQueries({ queryKey: [`${ADMIN_ARTICLES_PATH}/${id}`] }),
   });
 }

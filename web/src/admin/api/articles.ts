@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { apiRequest } from '../../api/request';
 import { hasActiveJobs } from '../articles/translation-status';
 import { invalidatePaths } from '../shared/cache';
+import { conflictOf, keepAnsweredArticle, keepConflictArticle, type ArticleWriteAnswer } from './article-versions';
 import { readJson } from './json';
 import { useRefreshingMutation } from './refreshing-mutation';
 
@@ -74,28 +75,54 @@ export function useCreateArticle() {
   return useRefreshingMutation((body: CreateArticleBody) => readJson<AdminArticle>(apiRequest('POST', ADMIN_ARTICLES_PATH, body)), refreshArticles);
 }
 
+/**
+ * An article write (issue 39): sent with `If-Match`, the version its form or panel started from;
+ * the answer (the new version) or a 409's `current` becomes the cached article, so the dialog's
+ * next action starts from it.
+ */
+function useArticleWrite<T>(write: (arg: T) => Promise<ArticleWriteAnswer>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (article) => {
+      keepAnsweredArticle(client, article);
+      return refreshArticles(client);
+    },
+    onError: (err) => keepConflictArticle(client, err),
+  });
+}
+
 export function useUpdateArticle() {
-  return useRefreshingMutation(({ id, body }: { id: number; body: UpdateArticleBody }) => readJson<AdminArticle>(apiRequest('PATCH', `${ADMIN_ARTICLES_PATH}/${id}`, body)), refreshArticles);
+  return useArticleWrite(({ id, body, ifMatch }: { id: number; body: UpdateArticleBody; ifMatch: string }) =>
+    readJson<ArticleWriteAnswer>(apiRequest('PATCH', `${ADMIN_ARTICLES_PATH}/${id}`, body, { ifMatch })),
+  );
 }
 
 /** "Submit for review": POST /api/admin/articles/{id}/submit-for-review. */
 export function useSubmitForReview() {
-  return useRefreshingMutation((id: number) => readJson<AdminArticle>(apiRequest('POST', `${ADMIN_ARTICLES_PATH}/${id}/submit-for-review`)), refreshArticles);
+  return useArticleWrite(({ id, ifMatch }: { id: number; ifMatch: string }) =>
+    readJson<ArticleWriteAnswer>(apiRequest('POST', `${ADMIN_ARTICLES_PATH}/${id}/submit-for-review`, undefined, { ifMatch })),
+  );
 }
 
+/**
+ * Deleting is a write too: the version the list showed, so a delete never removes work saved since
+ * unseen. Refused (409), the list is read again to show the article as it is now.
+ */
 export function useDeleteArticle() {
-  return useRefreshingMutation((id: number) => readJson<DeletedResponse>(apiRequest('DELETE', `${ADMIN_ARTICLES_PATH}/${id}`)), refreshArticles);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ifMatch }: { id: number; ifMatch: string }) => readJson<DeletedResponse>(apiRequest('DELETE', `${ADMIN_ARTICLES_PATH}/${id}`, undefined, { ifMatch })),
+    onSuccess: () => refreshArticles(client),
+    onError: (err) => {
+      if (conflictOf(err)) void refreshArticles(client);
+    },
+  });
 }
 
 /** Creates or replaces one language version by hand: PUT /api/admin/articles/{id}/translations/{languageId}. */
 export function useSaveTranslation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, languageId, body }: { id: number; languageId: number; body: TranslationUpsertRequest }) =>
-      readJson<AdminArticle>(apiRequest('PUT', `${ADMIN_ARTICLES_PATH}/${id}/translations/${languageId}`, body)),
-    onSuccess: (article) => {
-      client.setQueryData([`${ADMIN_ARTICLES_PATH}/${article.id}`], article);
-      return refreshArticles(client);
-    },
-  });
+  return useArticleWrite(({ id, languageId, body, ifMatch }: { id: number; languageId: number; body: TranslationUpsertRequest; ifMatch: string }) =>
+    readJson<ArticleWriteAnswer>(apiRequest('PUT', `${ADMIN_ARTICLES_PATH}/${id}/translations/${languageId}`, body, { ifMatch })),
+  );
 }

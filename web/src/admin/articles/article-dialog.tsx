@@ -20,6 +20,7 @@ import { errorField, errorToast } from '../shared/errors';
 import { FormDialog, saveLabel } from '../shared/form-dialog';
 import { MediaUploadField } from '../shared/media-upload-field';
 import {
+  ARTICLE_FORM_FIELDS,
   articleFormSchema,
   createBody,
   EMPTY_ARTICLE_FORM,
@@ -44,6 +45,11 @@ import { policyArticle, useStaffAccess } from '../auth/staff-access';
 import { ReviewSection } from './review-section';
 import { OriginalReadOnly } from './original-read-only';
 import { DialogPresence, usePresenceBeat } from './presence';
+import { articleEtag, conflictOf } from '../api/article-versions';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { CONFLICT_TEXT, savedAtText } from './conflicts/conflict-text';
+import { ConflictView } from './conflicts/conflict-view';
+import { useVersionedForm } from './conflicts/use-versioned-form';
 
 const FORM_ID = 'article-form';
 
@@ -83,6 +89,12 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
   const [uploads, setUploads] = useState(0);
   const onUploadingChange = useCallback((busy: boolean) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1))), []);
   const ready = (!editing || detail.data) && languages.data;
+  // Closing asks first while the form holds unsaved text (issue 39); the form tells how to know.
+  const unsaved = useRef<() => boolean>(() => false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const requestClose = () => (unsaved.current() ? setConfirmDiscard(true) : onClose());
+  // A refused save's conflicts wait for a choice each before the save button works again.
+  const [undecided, setUndecided] = useState(false);
   // Someone who may only translate it (a translator) edits its translations below, not the original.
   const originalEditable = !detail.data || can('article.update', { article: policyArticle(detail.data) });
   // Where this person is, for their colleagues (issue 39): the original, editing it or reading it.
@@ -104,11 +116,11 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
       formId={FORM_ID}
       pending={pending}
       submitLabel={uploads > 0 ? 'Uploading...' : saveLabel('Article', editing, create, update)}
-      submitDisabled={!ready || uploads > 0}
+      submitDisabled={!ready || uploads > 0 || undecided}
       submitHidden={!originalEditable}
       maxWidth="md"
       fullScreenOnPhone
-      onClose={onClose}
+      onClose={requestClose}
     >
       <DialogContent dividers>
         {editing && <DialogPresence articleId={articleId} />}
@@ -131,11 +143,13 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
                 update={update}
                 onSaved={onClose}
                 onUploadingChange={onUploadingChange}
+                unsaved={unsaved}
+                onUndecidedChange={setUndecided}
               />
             ) : (
               <OriginalReadOnly article={detail.data} languages={languages.data} aiSettings={aiSettings.data} />
             )}
-            {editing && detail.data && <DeskSection article={detail.data} onRestored={onClose} />}
+            {editing && detail.data && <DeskSection article={detail.data} onRestored={requestClose} />}
             {editing && detail.data && <ReviewSection article={detail.data} />}
             {editing && has('telegram.read') && <TelegramDeliveriesSection articleId={articleId} />}
             {editing && detail.data && has('analytics.read') && (
@@ -149,9 +163,19 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
           </>
         )}
       </DialogContent>
+      <ConfirmDialog
+        open={confirmDiscard}
+        title={CONFLICT_TEXT.discardTitle}
+        message={CONFLICT_TEXT.discardMessage}
+        confirmLabel={CONFLICT_TEXT.discard}
+        pendingLabel={CONFLICT_TEXT.discard}
+        onConfirm={onClose}
+        onClose={() => setConfirmDiscard(false)}
+      />
     </FormDialog>
   );
 }
+
 
 interface ArticleFormProps {
   article?: AdminArticle;
@@ -162,9 +186,13 @@ interface ArticleFormProps {
   update: ReturnType<typeof useUpdateArticle>;
   onSaved(): void;
   onUploadingChange(busy: boolean): void;
+  /** Set to a check of unsaved text, which the dialog asks before closing. */
+  unsaved: { current: () => boolean };
+  /** Whether a refused save's conflicts still wait for choices. */
+  onUndecidedChange(undecided: boolean): void;
 }
 
-function ArticleForm({ article, languages, aiSettings, create, update, onSaved, onUploadingChange }: ArticleFormProps) {
+function ArticleForm({ article, languages, aiSettings, create, update, onSaved, onUploadingChange, unsaved, onUndecidedChange }: ArticleFormProps) {
   const { toast } = useToast();
   const editing = article !== undefined;
   const schema = useMemo(() => articleFormSchema(article?.status === 'scheduled' ? (article.scheduledAt ?? undefined) : undefined), [article]);
@@ -173,9 +201,10 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
   const { can, me } = useStaffAccess();
   // A new article's original is written in one of the person's languages (issue 29).
   const creatable = languages.filter((l) => l.isActive && can('article.create', { languageId: l.id }));
+  const activeIds = new Set(languages.filter((l) => l.isActive).map((l) => l.id));
   const initial = useRef(
     article
-      ? formFromArticle(article, new Set(languages.filter((l) => l.isActive).map((l) => l.id)))
+      ? formFromArticle(article, activeIds)
       : { ...EMPTY_ARTICLE_FORM, languageId: creatable.some((l) => l.id === EMPTY_ARTICLE_FORM.languageId) ? EMPTY_ARTICLE_FORM.languageId : (creatable[0]?.id ?? EMPTY_ARTICLE_FORM.languageId) },
   ).current;
   const form = useForm<ArticleFormInput, unknown, ArticleFormValues>({ resolver: zodResolver(schema), defaultValues: initial });
@@ -188,9 +217,16 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
     setError,
     formState: { isSubmitted },
   } = form;
+  // Saves send the version the form started from; a 409 rebases the form onto the newest (issue 39).
+  const versioned = useVersionedForm(form, useRef({ values: initial, etag: article ? articleEtag(article) : '' }).current, ARTICLE_FORM_FIELDS);
+  useEffect(() => {
+    onUndecidedChange(!versioned.decided);
+  }, [versioned.decided, onUndecidedChange]);
   // The original's text is kept as it is typed: on the server for an article (the server keeps each
   // person's own), in this browser for a new one (per person too: a shared computer has several).
   const autosave = useAutosave(form, article ? { kind: 'server', articleId: article.id, languageId: initial.languageId } : { kind: 'browser', key: `new-article.${me.uid}` });
+  // Text the autosave has kept is not lost by closing (the next opening offers it back).
+  unsaved.current = () => versioned.isDirty() && !autosave.holds();
   // New articles follow the title until the slug is typed in; an existing slug is a published URL.
   const slugManual = useRef(editing);
 
@@ -221,8 +257,10 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
   const submit = handleSubmit(async (values) => {
     try {
       if (article) {
-        await update.mutateAsync({ id: article.id, body: updateBody(values) });
-        toast({ title: 'Article updated successfully!' });
+        const saved = await update.mutateAsync({ id: article.id, body: updateBody(values), ifMatch: versioned.etag() });
+        // Merged with a colleague's newer save (one's own other saves need no word).
+        const mergedWith = saved.merged && saved.merged.with.uid !== me.uid ? saved.merged.with.name : undefined;
+        toast({ title: 'Article updated successfully!', ...(mergedWith && { description: CONFLICT_TEXT.merged(mergedWith) }) });
       } else {
         await create.mutateAsync(createBody(values));
         toast({ title: 'Article created successfully!' });
@@ -230,6 +268,12 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
       await autosave.clear();
       onSaved();
     } catch (err) {
+      const conflict = conflictOf(err);
+      if (article && conflict) {
+        // Nothing was saved: the form keeps every character and is rebased onto the newest version.
+        versioned.rebase(formFromArticle(conflict.current, activeIds), articleEtag(conflict.current), savedAtText(conflict.current.updatedAt));
+        return;
+      }
       toast(errorToast(err, article ? 'Failed to update article' : 'Failed to create article'));
       const named = errorField(err);
       const field = named && formFieldOf(named.field);
@@ -239,7 +283,35 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
 
   return (
     <>
-      <form id={FORM_ID} onSubmit={submit} noValidate aria-label={editing ? 'Edit Article' : 'Create New Article'}>
+      {versioned.conflict && (
+        <ConflictView
+          savedAt={versioned.conflict.savedAt}
+          conflicts={versioned.conflict.rebased.conflicts}
+          choices={versioned.choices}
+          onChoose={versioned.choose}
+          onEdit={versioned.apply}
+        />
+      )}
+      {versioned.mergedOnly && (
+        <Alert severity="info" sx={{ mb: 2 }} role="status">
+          {CONFLICT_TEXT.mergedOnly}
+        </Alert>
+      )}
+      <form
+        id={FORM_ID}
+        onSubmit={(e) => {
+          // Saving from the conflicts puts the choices into the form first.
+          if (versioned.conflict) {
+            if (!versioned.decided) return e.preventDefault();
+            versioned.apply();
+          }
+          void submit(e);
+        }}
+        noValidate
+        aria-label={editing ? 'Edit Article' : 'Create New Article'}
+        // Hidden, never unmounted, while the conflicts are chosen: every typed character stays.
+        style={versioned.conflict ? { display: 'none' } : undefined}
+      >
         <Grid container spacing={2}>
           <Grid size={12}>
             <AiGeneratePanel onGenerated={applyGenerated} settings={aiSettings} defaultExpanded={!editing} />
@@ -294,7 +366,7 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
           )}
         </Grid>
       </form>
-      {article && (
+      {article && !versioned.conflict && (
         <Controller
           name="targetLanguageIds"
           control={control}

@@ -16,7 +16,10 @@ import {
   type AdminArticle,
 } from '@contract';
 import { z } from 'zod';
+import { CATEGORY_LABELS } from '../../shared/format';
 import type { CreateArticleBody, UpdateArticleBody } from '../api/articles';
+import { STATUS_LABELS } from '../shared/article-chips';
+import type { FieldSpec } from './conflicts/rebase';
 import { fromIstInput, toIstInput } from './ist-time';
 
 /** Guidance lengths of admin-and-api.md §5, shown as counters under the fields. */
@@ -178,3 +181,27 @@ export function updateBody(v: ArticleFormValues): UpdateArticleBody {
     selectedLanguages: targetsOf(v),
   };
 }
+
+/** A language version's four fields as they merge after a 409 (issue 39): the title joins on one line, the rest a paragraph apart. */
+export const VERSION_FIELDS: readonly FieldSpec[] = [
+  { key: 'title', label: 'Title', kind: 'text', joiner: ' ' },
+  { key: 'excerpt', label: 'Excerpt', kind: 'text' },
+  { key: 'content', label: 'Content', kind: 'html' },
+  { key: 'metaDescription', label: 'Meta Description', kind: 'text' },
+];
+
+const media = (v: unknown) => (v && typeof v === 'object' && 'url' in v ? String((v as { url: string }).url) : 'None');
+
+/** The article dialog's fields as they merge after a 409; `targetLanguageIds` merges as a set (never a conflict). */
+export const ARTICLE_FORM_FIELDS: readonly FieldSpec[] = [
+  VERSION_FIELDS[0]!,
+  { key: 'slug', label: 'Slug', kind: 'value' },
+  { key: 'category', label: 'Category', kind: 'value', show: (v) => CATEGORY_LABELS[v as keyof typeof CATEGORY_LABELS] ?? String(v) },
+  { key: 'status', label: 'Status', kind: 'value', show: (v) => STATUS_LABELS[v as keyof typeof STATUS_LABELS] ?? String(v) },
+  { key: 'scheduledAt', label: 'Scheduled Time (IST)', kind: 'value', show: (v) => (v ? String(v).replace('T', ' ') : 'None') },
+  { key: 'isFeatured', label: 'Featured article', kind: 'value', show: (v) => (v ? 'Yes' : 'No') },
+  ...VERSION_FIELDS.slice(1),
+  { key: 'image', label: 'Featured image', kind: 'value', show: media },
+  { key: 'video', label: 'Video', kind: 'value', show: media },
+  { key: 'targetLanguageIds', label: 'Translations', kind: 'set' },
+];

@@ -23,11 +23,14 @@ import { useSearchParams } from 'react-router-dom';
 import { CATEGORY_LABELS, formatArticleDate } from '../../shared/format';
 import { useAiSettings } from '../api/ai';
 import { useAdminArticles, useDeleteArticle, useSubmitForReview } from '../api/articles';
+import { articleEtag, conflictOf } from '../api/article-versions';
 import { policyArticle, useStaffAccess } from '../auth/staff-access';
 import { AiKeyWarning } from '../shared/ai-key-warning';
 import { articleTitle, CategoryChip, STATUS_LABELS, StatusChip } from '../shared/article-chips';
 import { ConfirmDialog } from '../shared/confirm-dialog';
+import { errorToast } from '../shared/errors';
 import { useOutcomeToasts } from '../shared/outcome-toasts';
+import { useToast } from '../../shared/toast';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
 import { ResourceTable, type Column } from '../shared/resource-table';
@@ -42,6 +45,8 @@ export const LANGUAGE_CODES_SHOWN = 3;
 
 const CATEGORY_FILTER_LABELS: Record<(typeof ADMIN_CATEGORY_FILTERS)[number], string> = { ...CATEGORY_LABELS, news: 'News' };
 const SKELETON_ROWS = 5;
+/** A delete from a list read before someone's save (issue 39). */
+const NOT_DELETED = 'Someone saved this article after the list was loaded. The list shows it as it is now: delete it again if you still want to.';
 /** Columns a phone or tablet hides; the table still scrolls sideways inside its own box if needed. */
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 /** The Status column from 600 px; a phone shows the status under the title instead. */
@@ -77,6 +82,7 @@ type Dialog = { mode: 'create' } | { mode: 'edit'; id: number } | null;
 export function ArticlesPage() {
   usePageTitle('Articles');
   const outcome = useOutcomeToasts();
+  const { toast } = useToast();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [status, setStatus] = useState('all');
@@ -125,7 +131,11 @@ export function ArticlesPage() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, outcome('Article deleted successfully!', 'Failed to delete article', () => setDeleting(null)));
+    remove.mutate({ id: deleting.id, ifMatch: articleEtag(deleting) }, {
+      ...outcome('Article deleted successfully!', 'Failed to delete article', () => setDeleting(null)),
+      // Someone saved it since the list was read: the list shows it as it is now (issue 39).
+      onError: (err) => toast(conflictOf(err) ? { title: 'Not deleted', description: NOT_DELETED, variant: 'destructive' } : errorToast(err, 'Failed to delete article')),
+    });
   };
 
   return (
@@ -323,7 +333,7 @@ function ArticleRow({ article, present, recentViews, onEdit, onDelete }: { artic
           <RowAction
             title="Submit for review"
             label={`Submit ${title} for review`}
-            onClick={() => submit.mutate(article.id, outcome('Submitted for review', 'Failed to submit for review'))}
+            onClick={() => submit.mutate({ id: article.id, ifMatch: articleEtag(article) }, outcome('Submitted for review', 'Failed to submit for review'))}
           >
             <SendIcon />
           </RowAction>

@@ -7,6 +7,7 @@ import type { AdminArticle } from '@contract';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { formatArticleDate } from '../../shared/format';
+import { articleEtag } from '../api/article-versions';
 import { useSubmitForReview } from '../api/articles';
 import { policyArticle, useStaffAccess } from '../auth/staff-access';
 import { useOutcomeToasts } from '../shared/outcome-toasts';
@@ -39,7 +40,7 @@ export function ReviewSection({ article }: { article: AdminArticle }) {
           variant="outlined"
           startIcon={<SendIcon />}
           disabled={submit.isPending}
-          onClick={() => submit.mutate(article.id, outcome('Submitted for review', 'Failed to submit for review'))}
+          onClick={() => submit.mutate({ id: article.id, ifMatch: articleEtag(article) }, outcome('Submitted for review', 'Failed to submit for review'))}
         >
           {submit.isPending ? 'Submitting...' : 'Submit for review'}
         </Button>

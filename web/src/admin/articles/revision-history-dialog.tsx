@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useToast } from '../../shared/toast';
 import { policyArticle, useStaffAccess } from '../auth/staff-access';
 import { useRestoreRevision, useRevision, useRevisions } from '../api/article-desk';
+import { articleEtag, conflictOf } from '../api/article-versions';
 import { errorToast } from '../shared/errors';
 import { diffText, htmlToText } from './text-diff';
 
@@ -36,12 +37,16 @@ export function RevisionHistoryDialog({ article, onClose, onRestored }: { articl
   const onRestore = async () => {
     if (!picked) return;
     try {
-      await restore.mutateAsync(picked);
+      // The version the diff was shown against: a save since that overlaps is refused, never overwritten (issue 39).
+      await restore.mutateAsync({ revisionId: picked, ifMatch: articleEtag(article) });
       toast({ title: 'Revision restored', description: 'It is the current text now.' });
       onClose();
       onRestored();
     } catch (err) {
-      toast(errorToast(err, 'Failed to restore the revision'));
+      if (conflictOf(err)) {
+        // The article is the newest version now: the diff compares with it, and Restore starts from it.
+        toast({ title: 'Not restored', description: 'Someone saved this version since you opened History. The comparison now shows their text: restore again to replace it.', variant: 'destructive' });
+      } else toast(errorToast(err, 'Failed to restore the revision'));
     }
   };
 
@@ -66,7 +71,7 @@ export function RevisionHistoryDialog({ article, onClose, onRestored }: { articl
             <List dense aria-label="Revisions">
               {list.data.revisions.map((r) => (
                 <ListItemButton key={r.id} selected={r.id === picked} onClick={() => setPicked(r.id)}>
-                  <ListItemText primary={r.title} secondary={`${languageName(r.languageId)} · ${ACTION_LABELS[r.action]} by ${r.by.name} · ${when(r.savedAt)}`} />
+                  <ListItemText primary={r.title} secondary={`${languageName(r.languageId)} · ${ACTION_LABELS[r.action]} by ${r.by.name}${r.mergedWith ? `, merged with ${r.mergedWith.name}'s changes` : ''} · ${when(r.savedAt)}`} />
                 </ListItemButton>
               ))}
             </List>

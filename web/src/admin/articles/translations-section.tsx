@@ -39,11 +39,16 @@ import { formatArticleDate } from '../../shared/format';
 import { policyArticle, useStaffAccess } from '../auth/staff-access';
 import { useToast } from '../../shared/toast';
 import { useTranslateArticle } from '../api/ai';
+import { articleEtag, conflictOf } from '../api/article-versions';
 import { useSaveTranslation } from '../api/articles';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { errorToast } from '../shared/errors';
 import { FormDialog } from '../shared/form-dialog';
 import { aiUnavailableReason } from './ai-generate-panel';
+import { VERSION_FIELDS } from './article-form';
+import { CONFLICT_TEXT, savedAtText } from './conflicts/conflict-text';
+import { ConflictView } from './conflicts/conflict-view';
+import { useVersionedForm } from './conflicts/use-versioned-form';
 import { useAutosave } from './editor/use-autosave';
 import { LanguageVersionFields } from './language-version-fields';
 import { languageLabel } from './target-languages-field';
@@ -79,7 +84,7 @@ export function TranslationsSection({ article, languages, selected, onSelectedCh
   /** `includeHuman`: the editor confirmed replacing the translations written by hand that the dialog named. */
   const start = async (languageIds: number[], force: boolean, includeHuman = false) => {
     try {
-      const { processed } = await translate.mutateAsync({ id: article.id, body: { languageIds, forceRetranslate: force, ...(includeHuman && { includeHuman }) } });
+      const { processed } = await translate.mutateAsync({ id: article.id, ifMatch: articleEtag(article), body: { languageIds, forceRetranslate: force, ...(includeHuman && { includeHuman }) } });
       if (processed === 0) toast({ title: AI_MESSAGES.nothingToTranslate });
       else toast({ title: force ? AI_MESSAGES.forceTranslationStarted(processed) : AI_MESSAGES.translationStarted(processed) });
     } catch (err) {
@@ -277,17 +282,20 @@ type TranslationInput = z.input<typeof TranslationUpsertRequestSchema>;
 function TranslationDialog({ article, language, onClose }: { article: AdminArticle; language: AdminLanguage; onClose(): void }) {
   const { toast } = useToast();
   const save = useSaveTranslation();
+  const { me } = useStaffAccess();
+  // What the dialog opened with: a poll or a colleague's save re-reads the article, never the form.
+  const [opened] = useState(() => ({ values: versionValues(article, language.id), etag: articleEtag(article) }));
   const existing = article.translations.find((t) => t.languageId === language.id);
   const original = article.translations.find((t) => t.isOriginal);
   const form = useForm<TranslationInput, unknown, TranslationUpsertRequest>({
     resolver: zodResolver(TranslationUpsertRequestSchema),
-    defaultValues: {
-      title: existing?.title ?? '',
-      content: existing?.content ?? '',
-      excerpt: existing?.excerpt ?? '',
-      metaDescription: existing?.metaDescription ?? '',
-    },
+    defaultValues: opened.values,
   });
+  // Saved with the version it opened from; a 409 rebases it onto the newest (issue 39).
+  const versioned = useVersionedForm(form, opened, VERSION_FIELDS);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // Closing asks first when typed text would be lost (not kept by the autosave either).
+  const requestClose = () => (versioned.isDirty() && !autosave.holds() ? setConfirmDiscard(true) : onClose());
 
   const autosave = useAutosave(form, { kind: 'server', articleId: article.id, languageId: language.id });
   usePresenceBeat({ articleId: article.id, languageId: language.id, mode: 'editing' });
@@ -296,11 +304,17 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ id: article.id, languageId: language.id, body });
+      const saved = await save.mutateAsync({ id: article.id, languageId: language.id, body, ifMatch: versioned.etag() });
       await autosave.clear();
-      toast({ title: 'Translation saved successfully!' });
+      const mergedWith = saved.merged && saved.merged.with.uid !== me.uid ? saved.merged.with.name : undefined;
+      toast({ title: 'Translation saved successfully!', ...(mergedWith && { description: CONFLICT_TEXT.merged(mergedWith) }) });
       onClose();
     } catch (err) {
+      const conflict = conflictOf(err);
+      if (conflict) {
+        versioned.rebase(versionValues(conflict.current, language.id), articleEtag(conflict.current), savedAtText(conflict.current.updatedAt));
+        return;
+      }
       toast(errorToast(err, 'Failed to save translation'));
     }
   });
@@ -312,10 +326,10 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
       formId="translation-form"
       pending={save.isPending}
       submitLabel={save.isPending ? 'Saving...' : uploading ? 'Uploading...' : 'Save Translation'}
-      submitDisabled={uploading}
+      submitDisabled={uploading || !versioned.decided}
       maxWidth="md"
       fullScreenOnPhone
-      onClose={onClose}
+      onClose={requestClose}
     >
       <DialogContent dividers>
         <DialogPresence articleId={article.id} />
@@ -329,13 +343,32 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
             This version was translated by AI. Once you save it, it counts as written by hand: AI leaves it alone unless you force a retranslation.
           </Alert>
         )}
+        {versioned.conflict && (
+          <ConflictView
+            savedAt={versioned.conflict.savedAt}
+            conflicts={versioned.conflict.rebased.conflicts}
+            choices={versioned.choices}
+            onChoose={versioned.choose}
+            onEdit={versioned.apply}
+          />
+        )}
+        {versioned.mergedOnly && (
+          <Alert severity="info" sx={{ mb: 2 }} role="status">
+            {CONFLICT_TEXT.mergedOnly}
+          </Alert>
+        )}
         <form
           id="translation-form"
           noValidate
           aria-label={heading}
+          style={versioned.conflict ? { display: 'none' } : undefined}
           onSubmit={(e) => {
             // This dialog sits inside the article dialog: its submit must not reach that form.
             e.stopPropagation();
+            if (versioned.conflict) {
+              if (!versioned.decided) return e.preventDefault();
+              versioned.apply();
+            }
             void submit(e);
           }}
         >
@@ -344,6 +377,22 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
           </Grid>
         </form>
       </DialogContent>
+      <ConfirmDialog
+        open={confirmDiscard}
+        title={CONFLICT_TEXT.discardTitle}
+        message={CONFLICT_TEXT.discardMessage}
+        confirmLabel={CONFLICT_TEXT.discard}
+        pendingLabel={CONFLICT_TEXT.discard}
+        onConfirm={onClose}
+        onClose={() => setConfirmDiscard(false)}
+      />
     </FormDialog>
   );
 }
+
+/** One language version's four fields as the form holds them (empty when there is none). */
+function versionValues(article: AdminArticle, languageId: number) {
+  const v = article.translations.find((t) => t.languageId === languageId);
+  return { title: v?.title ?? '', content: v?.content ?? '', excerpt: v?.excerpt ?? '', metaDescription: v?.metaDescription ?? '' };
+}
+

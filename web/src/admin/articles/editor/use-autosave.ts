@@ -24,6 +24,8 @@ export interface Autosave {
   discard(): void;
   /** After a save: the draft is the saved text now. */
   clear(): Promise<void>;
+  /** Whether the form's text is kept (as the kept draft, or as it opened): closing then loses nothing. */
+  holds(): boolean;
 }
 
 const same = (a: DraftFields, b: DraftFields) => FIELDS.every((f) => (a[f] ?? '') === (b[f] ?? ''));
@@ -105,6 +107,7 @@ export function useAutosave<T extends FieldValues>(form: UseFormReturn<T, unknow
       setOffer(null);
       void store.clear().catch(() => undefined);
     },
+    holds: () => !offer && same(read(), kept.current!),
     clear: async () => {
       kept.current = read();
       setOffer(null);
