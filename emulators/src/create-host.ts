@@ -33,8 +33,8 @@ import { catchUpAfterCrash, markRunning } from './after-crash.js';
 import { deleteExpired, readTtlPolicies } from './ttl-policies.js';
 import { hostingApp } from './hosting.js';
 import { answerUnparseable } from './unparseable-requests.js';
-import { attachFirestoreTriggers, type TriggerDelivery, type TriggerRetryPolicy } from './firestore-triggers.js';
-import { PROJECT_ID, startDatabase } from './host-database.js';
+import { attachFirestoreTriggers, type TriggerDelivery } from './firestore-triggers.js';
+import { PROJECT_ID, startDatabase, type HostFirestoreOptions } from './host-database.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export { PROJECT_ID } from './host-database.js';
@@ -92,7 +92,7 @@ export interface HostOptions {
    * and its trigger events come through `relay` (trigger-relay.ts). `durable: false` neither
    * restores from DATA_DIR nor saves there (a test's throw-away data).
    */
-  firestore?: { emulator?: { host: string; port: number; relay: string }; projectId?: string; durable?: boolean; triggerRetry?: Partial<TriggerRetryPolicy> };
+  firestore?: HostFirestoreOptions;
   log?: (line: string) => void;
 }
 

@@ -7,7 +7,17 @@
 import { randomBytes } from 'node:crypto';
 import { endOrphanedFirestoreEmulator, startFirestoreEmulator } from './firestore-emulator.js';
 import { startTriggerRelay, type TriggerRelay } from './trigger-relay.js';
-import type { HostOptions } from './create-host.js';
+import type { TriggerRetryPolicy } from './firestore-triggers.js';
+
+/** Where a host's database lives (HostOptions.firestore, create-host.ts). */
+export interface HostFirestoreOptions {
+  /** An emulator other hosts share (the test runs): this host takes a project of its own on it. */
+  emulator?: { host: string; port: number; relay: string };
+  projectId?: string;
+  /** Save to DATA_DIR and import from it (default true). */
+  durable?: boolean;
+  triggerRetry?: Partial<TriggerRetryPolicy>;
+}
 
 /** The project id of `npm start`'s database (a `demo-` id: never a real Google project). */
 export const PROJECT_ID = 'demo-cryptolekh';
@@ -17,7 +27,7 @@ export const PROJECT_ID = 'demo-cryptolekh';
  * host's own; what it starts is added to `cleanups`, stopped after the database is saved.
  */
 export async function startDatabase(
-  options: HostOptions,
+  options: { dataDir: string; firestore?: HostFirestoreOptions },
   log: (line: string) => void,
   cleanups: (() => Promise<void> | void)[],
 ): Promise<{ emulator: { host: string; port: number }; projectId: string; relay: TriggerRelay | string; durable: boolean; clearOnClose: boolean }> {
