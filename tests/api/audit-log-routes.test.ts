@@ -40,6 +40,8 @@ describe('audit log: every console write route', () => {
     'PUT /articles/:id/autosave/:languageId': "an autosave is the editor's unsaved work, not a change of the article",
     'DELETE /articles/:id/autosave/:languageId': "discarding an autosave changes no article",
     'POST /uploads': 'opens an upload session; the upload is recorded when it completes (media.upload)',
+    'PUT /articles/:id/presence': 'saying who has an article open changes no article (docs/editor.md, Presence)',
+    'DELETE /articles/:id/presence': 'leaving an article changes no article',
   };
 
   it('leaves one entry per 2xx change, for every write route the router has', async () => {
