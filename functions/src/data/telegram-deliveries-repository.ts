@@ -5,7 +5,8 @@
  * only the worker holding its lease talks to Telegram for it.
  */
 import { recordIn, type AuditDraft } from './audit-log.js';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { inDocumentLanes } from './hot-documents.js';
 import { collections } from './documents.js';
 import { heldBy, leaseFor, leaseLive } from './lease.js';
 import { deliveryIdOf, type TelegramDeliveryDoc } from './telegram-documents.js';
@@ -34,6 +35,16 @@ export class TelegramDeliveriesRepository {
     return this.cols.telegramDeliveries.doc(id);
   }
 
+  /**
+   * A transaction on deliveries, in this process's lane of each (hot-documents.ts): the trigger of
+   * every write, the worker's claim, lease renewals and progress, and the sweeper all write one
+   * delivery, and met in Firestore at once they waited on its lock until `ABORTED: Transaction
+   * lock timeout` (seen on the emulator while a 429's retry ran).
+   */
+  private transact<T>(refs: DocumentReference[], work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return inDocumentLanes(this.db, refs.map((r) => r.path), () => this.db.runTransaction(work));
+  }
+
   async get(id: string): Promise<TelegramDeliveryDoc | null> {
     const snap = await this.ref(id).get();
     return snap.exists ? (snap.data() as TelegramDeliveryDoc) : null;
@@ -60,8 +71,8 @@ export class TelegramDeliveriesRepository {
   async requestPosts(items: NewDelivery[], now: Date): Promise<string[]> {
     if (items.length === 0) return [];
     const ts = Timestamp.fromDate(now);
-    return this.db.runTransaction(async (tx) => {
-      const refs = items.map((i) => this.ref(deliveryIdOf(i.articleId, i.channelId)));
+    const refs = items.map((i) => this.ref(deliveryIdOf(i.articleId, i.channelId)));
+    return this.transact(refs, async (tx) => {
       const snaps = await tx.getAll(...refs);
       const started: string[] = [];
       items.forEach((item, i) => {
@@ -129,7 +140,7 @@ export class TelegramDeliveriesRepository {
     audit?: (current: TelegramDeliveryDoc, next: TelegramDeliveryDoc) => AuditDraft,
   ): Promise<TelegramDeliveryDoc | null> {
     const ref = this.ref(id);
-    return this.db.runTransaction(async (tx) => {
+    return this.transact([ref], async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return null;
       const current = snap.data() as TelegramDeliveryDoc;
@@ -154,7 +165,7 @@ export class TelegramDeliveriesRepository {
    */
   async claim(id: string, runId: string, now: Date, leaseMs: number, prepare: (current: TelegramDeliveryDoc) => DeliveryChanges): Promise<ClaimResult> {
     const ref = this.ref(id);
-    return this.db.runTransaction(async (tx) => {
+    return this.transact([ref], async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return { missing: true } as const;
       const current = snap.data() as TelegramDeliveryDoc;
@@ -178,7 +189,7 @@ export class TelegramDeliveriesRepository {
   /** Writes the run's progress, only while it still holds the lease; false when it does not. */
   async update(id: string, runId: string, changes: DeliveryChanges, now: Date): Promise<boolean> {
     const ref = this.ref(id);
-    return this.db.runTransaction(async (tx) => {
+    return this.transact([ref], async (tx) => {
       const snap = await tx.get(ref);
       const current = snap.data() as TelegramDeliveryDoc | undefined;
       if (!current || !heldBy(current.lease, runId)) return false;
@@ -194,7 +205,7 @@ export class TelegramDeliveriesRepository {
    */
   async finishPass(id: string, runId: string, seenVersion: number, changes: DeliveryChanges, now: Date): Promise<'released' | 'lost' | TelegramDeliveryDoc> {
     const ref = this.ref(id);
-    return this.db.runTransaction(async (tx) => {
+    return this.transact([ref], async (tx) => {
       const snap = await tx.get(ref);
       const current = snap.data() as TelegramDeliveryDoc | undefined;
       if (!current || !heldBy(current.lease, runId)) return 'lost';
