@@ -48,7 +48,7 @@ import { DialogPresence, usePresenceBeat } from './presence';
 import { articleEtag, conflictOf } from '../api/article-versions';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { CONFLICT_TEXT, savedAtText } from './conflicts/conflict-text';
-import { ConflictView } from './conflicts/conflict-view';
+import { VersionedNotices } from './conflicts/conflict-view';
 import { useVersionedForm } from './conflicts/use-versioned-form';
 
 const FORM_ID = 'article-form';
@@ -283,20 +283,7 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
 
   return (
     <>
-      {versioned.conflict && (
-        <ConflictView
-          savedAt={versioned.conflict.savedAt}
-          conflicts={versioned.conflict.rebased.conflicts}
-          choices={versioned.choices}
-          onChoose={versioned.choose}
-          onEdit={versioned.apply}
-        />
-      )}
-      {versioned.mergedOnly && (
-        <Alert severity="info" sx={{ mb: 2 }} role="status">
-          {CONFLICT_TEXT.mergedOnly}
-        </Alert>
-      )}
+      <VersionedNotices versioned={versioned} />
       <form
         id={FORM_ID}
         onSubmit={(e) => {

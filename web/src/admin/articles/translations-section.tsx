@@ -47,7 +47,7 @@ import { FormDialog } from '../shared/form-dialog';
 import { aiUnavailableReason } from './ai-generate-panel';
 import { VERSION_FIELDS } from './article-form';
 import { CONFLICT_TEXT, savedAtText } from './conflicts/conflict-text';
-import { ConflictView } from './conflicts/conflict-view';
+import { VersionedNotices } from './conflicts/conflict-view';
 import { useVersionedForm } from './conflicts/use-versioned-form';
 import { useAutosave } from './editor/use-autosave';
 import { LanguageVersionFields } from './language-version-fields';
@@ -343,20 +343,7 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
             This version was translated by AI. Once you save it, it counts as written by hand: AI leaves it alone unless you force a retranslation.
           </Alert>
         )}
-        {versioned.conflict && (
-          <ConflictView
-            savedAt={versioned.conflict.savedAt}
-            conflicts={versioned.conflict.rebased.conflicts}
-            choices={versioned.choices}
-            onChoose={versioned.choose}
-            onEdit={versioned.apply}
-          />
-        )}
-        {versioned.mergedOnly && (
-          <Alert severity="info" sx={{ mb: 2 }} role="status">
-            {CONFLICT_TEXT.mergedOnly}
-          </Alert>
-        )}
+        <VersionedNotices versioned={versioned} />
         <form
           id="translation-form"
           noValidate

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { articleHtml } from '../../../shared/sanitize';
 import { CONFLICT_TEXT as T } from './conflict-text';
 import type { Choice, Conflict } from './rebase';
+import type { VersionedForm } from './use-versioned-form';
 
 interface Props {
   /** When the newer version was saved, as the person reads it. */
@@ -112,5 +113,27 @@ function Side({ label, kind, value, chosen, testId }: { label: string; kind: Con
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value}</Typography>
       )}
     </Box>
+  );
+}
+
+/** What a versioned form shows above itself: its conflicts to choose, or that a reload merged it. */
+export function VersionedNotices({ versioned }: { versioned: VersionedForm }) {
+  return (
+    <>
+      {versioned.conflict && (
+        <ConflictView
+          savedAt={versioned.conflict.savedAt}
+          conflicts={versioned.conflict.rebased.conflicts}
+          choices={versioned.choices}
+          onChoose={versioned.choose}
+          onEdit={versioned.apply}
+        />
+      )}
+      {versioned.mergedOnly && (
+        <Alert severity="info" sx={{ mb: 2 }} role="status">
+          {T.mergedOnly}
+        </Alert>
+      )}
+    </>
   );
 }
