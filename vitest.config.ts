@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { VITEST_WORKERS } from './tests/helpers/vitest-workers.ts';
 
 export default defineConfig({
   // Web modules under test import the shared contract the way the web build does.
@@ -12,9 +13,15 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'functions/src/**/*.test.ts'],
     pool: 'forks',
-    // Two files at a time (the machine the suite is kept fast on has 2 cores); each file that needs
-    // the Auth emulator takes one of the two the global setup starts (tests/helpers/shared-auth-emulators.ts).
-    maxWorkers: 2,
+    // Each worker process runs file after file (isolate: false): a fresh process per file paid Node's
+    // start, firebase-admin's and gRPC's loading and a first host's cold start again, about 4 s a
+    // file. Every file still starts hosts of its own on projects of its own (test-host.ts).
+    isolate: false,
+    // Three files at a time on the 2-core machine the suite is kept fast on: a file often waits (for
+    // a trigger, a lease, a restarted host) and the third keeps the cores busy meanwhile. Each file
+    // that needs the Auth emulator takes one of those the global setup starts, one per worker
+    // (tests/helpers/shared-auth-emulators.ts).
+    maxWorkers: VITEST_WORKERS,
     globalSetup: ['tests/helpers/shared-firestore-emulator.ts', 'tests/helpers/shared-auth-emulators.ts'],
     // The default reporter, then the 10 slowest tests and 5 slowest files (docs/testing.md).
     reporters: ['default', './tests/reporters/slowest-vitest.ts'],

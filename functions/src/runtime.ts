@@ -7,6 +7,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Express, RequestHandler } from 'express';
+import { changeSignal } from './data/change-signal.js';
 import { createApp } from './http/app.js';
 import { createPagesApp, PAGES_PATHS } from './http/pages/app.js';
 import { createPageHandler } from './http/pages/page-handler.js';
@@ -23,6 +24,9 @@ export interface Runtime {
 let current: Runtime | undefined;
 
 export function buildRuntime(deps: AppDeps): Runtime {
+  // A new instance has read nothing yet: whatever this process kept for an earlier one (a local
+  // host started again, another test's host) is not its answer.
+  changeSignal.articlesChanged();
   const services = createServices(deps);
   const feeds = createPagesApp(services);
   const render = createPageHandler(services);

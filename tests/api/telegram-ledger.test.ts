@@ -123,8 +123,14 @@ describe('the Telegram delivery ledger', () => {
         lease: { runId: 'dead-run', until: past },
       });
       // The sweeper resumes it; the resumed run records the doubt instead of posting again.
-      await expect.poll(async () => (await host.services.repos.telegramDeliveries.get(`${a.id}_${main.id}`))?.state, { timeout: 10_000, interval: 50 }).toBe('failed');
+      const stored = () => host.services.repos.telegramDeliveries.get(`${a.id}_${main.id}`);
+      await expect.poll(async () => { const d = await stored(); return d && [d.state, d.lease]; }, { timeout: 10_000, interval: 50 }).toEqual(['failed', null]);
       expect(await deliveryOf(a.id)).toMatchObject({ state: 'failed', canRetry: true, error: expect.stringMatching(/^The post may already be in the channel/) });
+      expect(callsFor('run-died').map((c) => c.method)).toEqual(['sendMessage']);
+      // Events are delivered at least once: the sweeper's bump delivered again, late, or twice at
+      // once (two sweeps saw the expired lease) finds every request answered and claims nothing.
+      await Promise.all([1, 2, 3].map(() => host.services.telegramDeliveries.runDelivery(`${a.id}_${main.id}`)));
+      expect(await deliveryOf(a.id)).toMatchObject({ state: 'failed', canRetry: true, canMarkPosted: true, error: expect.stringMatching(/^The post may already be in the channel/) });
       expect(callsFor('run-died').map((c) => c.method)).toEqual(['sendMessage']);
 
       await host.admin('POST', `/api/admin/articles/${a.id}/telegram-deliveries/${main.id}/retry`);

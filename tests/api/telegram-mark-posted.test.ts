@@ -66,7 +66,7 @@ describe('marking an interrupted Telegram delivery as posted', () => {
 
     const before = Date.now();
     const res = await markPosted(a.id);
-    expect(res.status).toBe(200);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ state: 'marked-posted', error: null, canRetry: false, canMarkPosted: false, messageId: null, markedPostedBy: 'admin@test.local' });
     expect(Date.parse(res.body.markedPostedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(await deliveryOf(a.id)).toMatchObject({ state: 'marked-posted', markedPostedBy: 'admin@test.local' });

@@ -14,6 +14,7 @@ import { inject } from 'vitest';
 import { startAuthEmulator, type AuthEmulator } from '../../emulators/src/auth-emulator.js';
 import { PROJECT_ID } from '../../emulators/src/create-host.js';
 import { freePort } from '../../emulators/src/free-port.js';
+import { VITEST_WORKERS } from './vitest-workers.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +23,7 @@ declare module 'vitest' {
 }
 
 /** One emulator per worker that can run at once (vitest.config.ts's maxWorkers). */
-export const SHARED_AUTH_SLOTS = 2;
+export const SHARED_AUTH_SLOTS = VITEST_WORKERS;
 
 const slotFile = (dir: string, slot: number) => path.join(dir, `slot-${slot}.json`);
 const lockDir = (dir: string, slot: number) => path.join(dir, `slot-${slot}.lock`);

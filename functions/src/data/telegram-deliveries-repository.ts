@@ -22,7 +22,7 @@ export interface NewDelivery {
 
 export type DeliveryChanges = Partial<Omit<TelegramDeliveryDoc, 'articleId' | 'channelId' | 'createdAt'>>;
 
-export type ClaimResult = { claimed: TelegramDeliveryDoc } | { busy: true } | { missing: true };
+export type ClaimResult = { claimed: TelegramDeliveryDoc } | { busy: true } | { missing: true } | { answered: true };
 
 export class TelegramDeliveriesRepository {
   private readonly cols;
@@ -170,6 +170,8 @@ export class TelegramDeliveriesRepository {
       if (!snap.exists) return { missing: true } as const;
       const current = snap.data() as TelegramDeliveryDoc;
       if (leaseLive(current.lease, now)) return { busy: true } as const;
+      // A run already answered every request (a duplicate or late event): nothing to do.
+      if (current.doneVersion !== undefined && current.doneVersion >= current.wantVersion) return { answered: true } as const;
       const next: TelegramDeliveryDoc = {
         ...current,
         ...prepare(current),
@@ -215,7 +217,7 @@ export class TelegramDeliveriesRepository {
         tx.set(ref, next);
         return next;
       }
-      tx.update(ref, { ...changes, lease: null, updatedAt: ts });
+      tx.update(ref, { ...changes, lease: null, doneVersion: seenVersion, updatedAt: ts });
       return 'released';
     });
   }

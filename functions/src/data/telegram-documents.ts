@@ -48,6 +48,13 @@ export interface TelegramDeliveryDoc {
   languageId: number;
   want: 'posted' | 'removed';
   wantVersion: number;
+  /**
+   * The `wantVersion` the last run answered when it gave the lease back. Equal to `wantVersion`:
+   * nothing was asked since, so a second event for an old write (triggers are delivered at least
+   * once) claims nothing; without it, such a run took a delivery failed as "may already be in the
+   * channel" for a new request and sent it again. Absent on deliveries no run has finished yet.
+   */
+  doneVersion?: number;
   state: DeliveryState;
   op: DeliveryOp;
   messageId: number | null;

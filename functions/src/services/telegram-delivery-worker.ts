@@ -100,7 +100,7 @@ export class TelegramDeliveryWorker {
     const claim = await repos.telegramDeliveries.claim(id, runId, clock.now(), policy.leaseMs, (current) =>
       current.inFlight ? { state: 'failed', op: 'post', error: UNCERTAIN_SEND, errorCode: null, inFlight: null } : handPosted(current) ? {} : { state: 'sending' },
     );
-    if (!('claimed' in claim)) return; // gone, or another run holds it (and will see what was asked)
+    if (!('claimed' in claim)) return; // gone, another run holds it (and will see what was asked), or all was answered
     let doc = claim.claimed;
     const lease = keepLease(() => repos.telegramDeliveries.renew(id, runId, clock.now(), policy.leaseMs), policy.leaseMs, this.deps.log);
     try {
