@@ -166,7 +166,16 @@ export async function settled(page: Page) {
         .getAnimations()
         .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
       if (running.length === 0) break;
-      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      // Each is waited for at most its time left (and a second): an animation whose timeline stopped
+      // moving never finishes, and once held a test until its time-out.
+      const left = running.map((a) => {
+        const timing = a.effect!.getComputedTiming();
+        return Math.max(0, Number(timing.endTime ?? 0) - Number(timing.localTime ?? 0));
+      });
+      await Promise.race([
+        Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+        new Promise((r) => setTimeout(r, Math.max(...left) + 1000)),
+      ]);
     }
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
