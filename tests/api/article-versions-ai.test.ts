@@ -75,4 +75,62 @@ describe('AI translation and article versions', () => {
     expect(res.body.merged.with.name).toMatch(/^AI \(/);
     expect((await read(id)).body.translations.map((t: { title: string }) => t.title)).toEqual(['Halving, edited', (await hindiOf(id)).title]);
   });
+
+  describe('a retranslation asked from an older version of the article', () => {
+    const hindi = { title: 'हाथ से', excerpt: 'हाथ से लिखा सार', content: '<p>हाथ से लिखा।</p>', metaDescription: '' };
+    const bengali = { title: 'হাতে লেখা', excerpt: 'হাতে লেখা সারাংশ', content: '<p>হাতে লেখা।</p>', metaDescription: '' };
+    const translate = (id: number, etag: string | undefined, body: Record<string, unknown>) =>
+      host.call('POST', `/api/admin/articles/${id}/translate`, { token: host.adminToken, ...(etag !== undefined && { ifMatch: etag }), body });
+    const saveByHand = async (id: number, languageId: number, text: typeof hindi) => {
+      const res = await host.call('PUT', `/api/admin/articles/${id}/translations/${languageId}`, { token: host.adminToken, body: text, ifMatch: (await read(id)).etag });
+      expect(res.status).toBe(200);
+    };
+
+    it('needs the version it was asked from: 428 without If-Match, 400 when malformed, 409 for a version the article never had', async () => {
+      const id = await article();
+      const jobsBefore = (await read(id)).body.translationJobs;
+      const missing = await host.call('POST', `/api/admin/articles/${id}/translate`, { token: host.adminToken, ifMatch: false, body: { languageIds: [langs.hi] } });
+      expect(missing).toMatchObject({ status: 428, body: { message: 'If-Match is required: send the ETag of the article you edited.' } });
+      const malformed = await translate(id, 'W/"v1"', { languageIds: [langs.hi] });
+      expect(malformed).toMatchObject({ status: 400, body: { message: expect.stringContaining('If-Match') } });
+      const future = await translate(id, '"v999"', { languageIds: [langs.hi] });
+      expect(future).toMatchObject({ status: 409, body: { message: expect.stringContaining('version 999') } });
+      expect((await read(id)).body.translationJobs).toEqual(jobsBefore);
+    });
+
+    it('refuses to replace a hand-written version someone saved since (409 naming it), and starts nothing', async () => {
+      const id = await article();
+      const opened = await read(id);
+      await saveByHand(id, langs.hi, hindi);
+      const asked = calls();
+      const res = await translate(id, opened.etag, { languageIds: [langs.hi], forceRetranslate: true, includeHuman: true });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('Someone saved the Hindi version since you opened this article. Nothing was started: open the article again to see their words before replacing them.');
+      expect(res.body.conflicts).toEqual([{ field: 'translation', languageId: langs.hi, yours: null, theirs: hindi.title, base: null }]);
+      expect(res.body.current.version).toBe(opened.body.version + 1);
+      expect((await read(id)).body.translationJobs).toEqual([]);
+      expect(calls()).toBe(asked);
+      expect(await hindiOf(id)).toMatchObject({ ...hindi, source: 'human' });
+      // Asked again from the version that shows their words: replaced, as confirmed.
+      const again = await translate(id, (await read(id)).etag, { languageIds: [langs.hi], forceRetranslate: true, includeHuman: true });
+      expect(again).toMatchObject({ status: 200, body: { processed: 1, languageIds: [langs.hi] } });
+      await expect.poll(async () => (await hindiJob(id))?.state, { timeout: 20_000, interval: 50 }).toBe('completed');
+      expect((await hindiOf(id)).source).toBe('ai');
+    });
+
+    it('goes ahead when what was saved since is another language, or when it replaces no hand-written work', async () => {
+      const id = await article();
+      await saveByHand(id, langs.hi, hindi);
+      const opened = await read(id);
+      await saveByHand(id, langs.bn, bengali);
+      // Bengali was saved since; Hindi was not: replacing Hindi loses nothing anyone has not seen.
+      const hindiOnly = await translate(id, opened.etag, { languageIds: [langs.hi], forceRetranslate: true, includeHuman: true });
+      expect(hindiOnly).toMatchObject({ status: 200, body: { processed: 1, languageIds: [langs.hi] } });
+      await expect.poll(async () => (await hindiJob(id))?.state, { timeout: 20_000, interval: 50 }).toBe('completed');
+      // Without includeHuman, the runs keep every hand-written version: Bengali stays as its author left it.
+      const keepsHuman = await translate(id, opened.etag, { languageIds: [langs.bn], forceRetranslate: true });
+      expect(keepsHuman.status).toBe(200);
+      expect((await read(id)).body.translations.find((t: { languageId: number }) => t.languageId === langs.bn)).toMatchObject({ ...bengali, source: 'human' });
+    });
+  });
 });

@@ -29,7 +29,7 @@ const IF_MATCH_WRITES: [string, RegExp][] = [
   ['PATCH', /^\/api\/admin\/articles\/(\d+)\/?$/],
   ['PUT', /^\/api\/admin\/articles\/(\d+)\/translations\/\d+\/?$/],
   ['DELETE', /^\/api\/admin\/articles\/(\d+)\/translations\/\d+\/?$/],
-  ['POST', /^\/api\/admin\/articles\/(\d+)\/(translations\/\d+\/review|revisions\/[^/]+\/restore|submit-for-review)\/?$/],
+  ['POST', /^\/api\/admin\/articles\/(\d+)\/(translations\/\d+\/review|revisions\/[^/]+\/restore|submit-for-review|translate)\/?$/],
 ];
 
 /** The article id of an admin article write that needs If-Match, or undefined. */

@@ -286,4 +286,7 @@ export const IF_MATCH_MESSAGES = {
   malformed: 'If-Match must be the ETag of the article you edited, like "v12".',
   unknownVersion: (version: number, current: number) => `If-Match names version ${version}, but the article is at version ${current}: send the ETag of the article you edited.`,
   conflict: 'Someone else changed the same part of this article since you opened it. Nothing was saved: compare the versions and save again.',
+  /** A retranslation that would replace hand-written work someone saved after the requester's version. */
+  translatedMeanwhile: (languages: string) =>
+    `Someone saved the ${languages} version since you opened this article. Nothing was started: open the article again to see their words before replacing them.`,
 } as const;

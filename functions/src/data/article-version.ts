@@ -85,3 +85,18 @@ export async function readVersionRange(tx: Transaction, db: Firestore, articleId
     latest: latestDoc && { id: latestDoc.versionBy.id, name: latestDoc.versionBy.name, at: latestDoc.versionAt },
   };
 }
+
+/**
+ * The languages among `languageIds` saved since version `from` of the article (`current` is the
+ * article now): a save of a language raises its `revisionSeq`, adding or removing one changes
+ * `languageIds`. All of them that exist when `from` is no longer kept (nothing shows otherwise).
+ */
+export async function languagesSavedSince(db: Firestore, current: ArticleDoc, from: number, languageIds: number[]): Promise<number[]> {
+  const snap = await collections(db).articleVersions(current.id).doc(String(from)).get();
+  const base = snap.exists ? (snap.data() as ArticleVersionDoc) : null;
+  return languageIds.filter((id) => {
+    const key = String(id);
+    if (!base) return current.languageIds.includes(id);
+    return base.languageIds.includes(id) !== current.languageIds.includes(id) || (base.revisionSeq?.[key] ?? 0) !== (current.revisionSeq?.[key] ?? 0);
+  });
+}

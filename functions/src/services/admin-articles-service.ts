@@ -25,6 +25,7 @@ import {
 import type { ArticleChanges, ArticleDoc, ContentInput, ExpectedVersion, Repositories, RevisionActorDoc, SaveContext } from '../data/index.js';
 import type { AdminListQuery } from '../data/article-inputs.js';
 import { timestampOf } from '../data/timestamps.js';
+import { versionOf } from '../data/article-version.js';
 import { BadRequestError, ConflictError, NotFoundError, PayloadTooLargeError, VersionConflictError } from '../errors.js';
 import { mergeStaleUpdate, mergeText } from './article-merge.js';
 import { ArticleHtmlLimitError } from './article-html.js';
@@ -221,12 +222,35 @@ export class AdminArticlesService {
    * POST /api/admin/articles/{id}/translate: starts AI translation jobs for the languages that
    * need one (all of them with `forceRetranslate`); 503 when AI is off or has no key.
    */
-  async translate(id: number, req: TranslateRequest): Promise<TranslateResponse> {
+  async translate(id: number, req: TranslateRequest, expect?: ExpectedVersion): Promise<TranslateResponse> {
     const [catalog, doc] = await Promise.all([this.languages.loadCatalog({ fresh: true }), this.repos.articles.getById(id)]);
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
     const ids = targetLanguages(catalog, req.languageIds, 'languageIds', doc.originalLanguageId);
+    if (expect) await this.refuseReplacingNewerWork(doc, expect, ids, req, catalog);
     const started = await this.translations.requestTranslations(doc, ids, { force: req.forceRetranslate, includeHuman: req.includeHuman, whenAiOff: 'refuse', audited: true });
     return { processed: started.length, languageIds: started };
+  }
+
+  /**
+   * A retranslation that replaces hand-written versions (`includeHuman`) from an older version of
+   * the article than the current one (issue 39): refused with 409 when a language it would replace
+   * was saved since, which the person confirming it never saw. Without `includeHuman` the runs
+   * keep every word a person wrote, so there is nothing to lose.
+   */
+  private async refuseReplacingNewerWork(doc: ArticleDoc, expect: ExpectedVersion, ids: number[], req: TranslateRequest, catalog: LanguageCatalog): Promise<void> {
+    const now = versionOf(doc);
+    if (expect.version > now) throw new VersionConflictError(IF_MATCH_MESSAGES.unknownVersion(expect.version, now), []);
+    if (expect.version === now || !req.forceRetranslate || !req.includeHuman) return;
+    const summary = (languageId: number) => doc.translations.find((t) => t.languageId === languageId);
+    // Saved since and written by hand now (an AI run's save since leaves nothing of a person's).
+    const saved = (await this.repos.articles.languagesSavedSince(doc, expect.version, ids)).filter((l) => summary(l)?.source === 'human');
+    if (saved.length === 0) return;
+    const err = new VersionConflictError(
+      IF_MATCH_MESSAGES.translatedMeanwhile(saved.map((l) => catalog.get(l)?.name ?? `language ${l}`).join(', ')),
+      saved.map((languageId) => ({ field: 'translation', languageId, yours: null, theirs: summary(languageId)?.title ?? null, base: null })),
+    );
+    err.current = await this.views.fullView(doc.id).catch(() => undefined);
+    throw err;
   }
 
   /**
