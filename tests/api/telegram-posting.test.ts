@@ -9,7 +9,7 @@ import { DEFAULT_AI_MODEL, DEFAULT_AI_PROMPTS } from '../../functions/src/contra
 import type { ArticleDoc } from '../../functions/src/data/index.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../emulators/fakes/openai.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
-import { startTelegramHost, type TelegramTestHost } from '../helpers/telegram-host.js';
+import { FAST_DELIVERY, startTelegramHost, type TelegramTestHost } from '../helpers/telegram-host.js';
 
 interface Delivery {
   channelId: number;
@@ -135,7 +135,7 @@ describe('auto-posting published articles to Telegram', () => {
     await settled(failed.id, 2);
     expect(postsOf('@cl_hindi_edu', 'translation-fails').map((m) => m.links[0])).toEqual([`${host.url}/article/translation-fails?lang=en`]);
 
-    // A job that stays running (its worker died): the post waits 3 s (the test bound), then goes out in English.
+    // A job that stays running (its worker died): the post waits 8 s (FAST_DELIVERY's bound), then goes out in English.
     host.triggers.suspended = true;
     let stuck;
     try {
@@ -149,7 +149,7 @@ describe('auto-posting published articles to Telegram', () => {
     const started = Date.now();
     await host.admin('PATCH', `/api/admin/articles/${stuck.id}`, { article: { status: 'published' } });
     await settled(stuck.id, 2);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2500);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FAST_DELIVERY.translationWaitMs! - 500);
     expect(postsOf('@cl_hindi_edu', 'translation-stuck').map((m) => m.text.split('\n')[0])).toEqual(['MVRV explained']);
   });
 

@@ -15,9 +15,9 @@ export const FAST_DELIVERY: Partial<TelegramDeliveryPolicy> = {
   baseDelayMs: 20,
   maxDelayMs: 2000,
   budgetMs: 20_000,
-  // Longer than any translation here takes, on a loaded machine too (3 s was not, and the Hindi
-  // channel got English); no test waits for the give-up.
-  translationWaitMs: 30_000,
+  // Longer than a translation here takes on a loaded machine too (3 s was not, and the Hindi
+  // channel got English), short enough for the test of the give-up (telegram-posting.test.ts).
+  translationWaitMs: 8000,
   recheckMs: 200,
   staleMs: 60_000,
 };
