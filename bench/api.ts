@@ -1,7 +1,7 @@
 /**
  * The reader API under load (issue 13's targets): each call for BENCH_ROUNDS rounds of
  * BENCH_SECONDS at BENCH_CONNECTIONS, against our host and against a bare node:http server
- * answering the same bytes, alternating so that both see the same machine; medians reported.
+ * answering the same bytes and headers, alternating so that both see the same machine; medians reported.
  * Targets: every reader GET at least 3x Ghost's equivalent call and p99 at most 25 ms; POST view
  * p99 at most 25 ms with exact counts. A missed target is reported; errors, non-2xx answers and
  * lost counts fail the run.
@@ -192,7 +192,7 @@ function printTable(results: Measured[]) {
   console.log('');
   printColumns(rows);
   console.log(
-    `  ours/bare: our host's req/s as a share of a bare node:http server answering the same bytes, measured alongside.\n` +
+    `  ours/bare: our host's req/s as a share of a bare node:http server answering the same bytes and headers, measured alongside.\n` +
       `  Ghost req/s: measured once (same machine class, 20 connections, medians of three 5 s rounds, no compression).\n` +
       `  load-adj.: (ours/bare now) / (Ghost/bare then): the Ghost ratio with both sides scaled by their bare server,\n` +
       `  which discounts what else this machine is doing. The targets use the plain ratio.`,

@@ -1,7 +1,7 @@
 /**
  * The yardstick: a bare `node:http` server, in a process of its own (started by bench/children.ts),
- * answering each recorded method and path with the exact status, content type and body our host
- * answered it with, and doing nothing else. Its requests per second on this machine, right now, is
+ * answering each recorded method and path with the exact status, headers and body our host
+ * answered it with (but Date and the connection's), and doing nothing else. Its requests per second on this machine, right now, is
  * the most any Node server could answer those bytes with; ours divided by it says how much of that
  * our code keeps, whatever else the machine is busy with.
  */
@@ -13,6 +13,7 @@ interface Wire {
   path: string;
   status: number;
   contentType: string;
+  headers: Record<string, string | string[]>;
   body: string;
 }
 
@@ -22,7 +23,7 @@ process.once('message', (m: { type?: string; responses?: Wire[] }) => {
   if (m?.type !== 'responses' || !m.responses) return;
   for (const r of m.responses) {
     const body = Buffer.from(r.body, 'base64');
-    answers.set(`${r.method} ${r.path}`, { status: r.status, headers: { 'content-type': r.contentType, 'content-length': body.length }, body });
+    answers.set(`${r.method} ${r.path}`, { status: r.status, headers: { ...r.headers, 'content-type': r.contentType, 'content-length': body.length }, body });
   }
   const server = http.createServer((req, res) => {
     const answer = answers.get(`${req.method} ${req.url}`);

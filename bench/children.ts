@@ -77,6 +77,8 @@ export interface RecordedResponse {
   path: string;
   status: number;
   contentType: string;
+  /** Every header of the answer but those of the connection (bench/load.ts answerHeaders). */
+  headers: Record<string, string | string[]>;
   body: Buffer;
 }
 

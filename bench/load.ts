@@ -72,6 +72,16 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** Headers that are per connection or per response (the bare server makes its own). */
+const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/** The headers an answer carried, as the bare server sends them again (issue 40: the same bytes and headers). */
+function answerHeaders(headers: http.IncomingHttpHeaders): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !NOT_REPLAYED.has(name)) kept[name] = value;
+  return kept;
+}
+
 /** One request, by default without Accept-Encoding (fetch would ask for gzip), recorded byte for byte. */
 export function record(
   base: string,
@@ -90,6 +100,7 @@ export function record(
           path: target,
           status: res.statusCode ?? 0,
           contentType: res.headers['content-type'] ?? 'application/octet-stream',
+          headers: answerHeaders(res.headers),
           body: Buffer.concat(chunks),
           contentEncoding: res.headers['content-encoding'],
         }),
