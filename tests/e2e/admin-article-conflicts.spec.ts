@@ -5,11 +5,18 @@
  * conflicts side by side, and the person's choices are saved with nothing lost. Every article
  * write either console sends carries If-Match; closing with unsaved text asks first.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page, Request } from '@playwright/test';
 import type { AdminArticle } from '../../functions/src/contract/index.js';
 import { adminApi, contentSource, expect, fillContent, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './fixtures-data.js';
 import { settled, skipLanguageGuide } from './helpers.js';
+
+/** What axe finds wrong in the conflict view (every rule, not only the serious ones), one line each. */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[data-testid="conflict-view"]').analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 780 };
@@ -133,6 +140,7 @@ test('two staff edit one article: different fields merge, the same field and par
   await expect(conflicts.getByRole('alert')).toBeInViewport();
   // The conflict view at both widths (looked at by eye; the checks below are what must hold).
   await settled(editor);
+  expect(await accessibilityViolations(editor)).toEqual([]);
   await editor.screenshot({ path: 'test-results/screens/admin-article-conflicts-1280.png' });
   await editor.setViewportSize(PHONE);
   await expect(titleCard.getByRole('button', { name: 'Keep both' })).toBeVisible();
@@ -143,6 +151,7 @@ test('two staff edit one article: different fields merge, the same field and par
   expect(yours!.width).toBeGreaterThan(250);
   await conflicts.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await settled(editor);
+  expect(await accessibilityViolations(editor)).toEqual([]);
   await editor.screenshot({ path: 'test-results/screens/admin-article-conflicts-360.png' });
   await editor.setViewportSize(DESKTOP);
 

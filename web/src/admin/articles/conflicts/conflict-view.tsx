@@ -30,7 +30,7 @@ export function ConflictView({ savedAt, conflicts, choices, onChoose, onEdit }: 
   return (
     <Box ref={top} data-testid="conflict-view" sx={{ display: 'grid', gap: 2, scrollMarginTop: 16 }}>
       <Alert severity="warning" role="alert">
-        <AlertTitle>{T.heading}</AlertTitle>
+        <AlertTitle component="h3">{T.heading}</AlertTitle>
         {T.explain(savedAt)}
       </Alert>
       {conflicts.map((c) => (
