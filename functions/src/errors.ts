@@ -33,6 +33,8 @@ export class ConflictError extends AppError {
 export class VersionConflictError extends AppError {
   readonly status = 409;
   current?: { version: number };
+  /** Who wrote the current version, and when (added by the service with `current`). */
+  by?: { uid: string; name: string; at: string } | null;
   constructor(
     message: string,
     readonly conflicts: unknown[],

@@ -113,6 +113,8 @@ describe('article versions and merging (issue 39)', () => {
         { block: 1, languageId: langs.en, yours: P('editor two'), theirs: P('owner two'), base: P('two') },
       ]);
       expect(res.body.current).toEqual(before.body);
+      // Whose save it met, and when: the version `current` is.
+      expect(res.body.by).toEqual({ uid: host.adminUid, name: expect.any(String), at: before.body.updatedAt });
       await unchanged(id, before);
     });
   });
@@ -180,6 +182,7 @@ describe('article versions and merging (issue 39)', () => {
     const del = await write('DELETE', `/api/admin/articles/${id}/translations/${langs.hi}`, opened);
     expect(del.status).toBe(409);
     expect(del.body.conflicts).toEqual([{ field: 'content', languageId: langs.hi, yours: null, theirs: P('पहला, सुधारा'), base: P('पहला') }]);
+    expect(del.body.by).toEqual({ uid: editor.uid, name: 'Hindi Editor', at: before.body.updatedAt });
     const review = await write('POST', `/api/admin/articles/${id}/translations/${langs.hi}/review`, opened);
     expect(review.status).toBe(409);
     await unchanged(id, before);

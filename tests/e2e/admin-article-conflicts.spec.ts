@@ -121,7 +121,8 @@ test('two staff edit one article: different fields merge, the same field and par
   await save(editor);
   const conflicts = editorAgain.getByTestId('conflict-view');
   await expect(conflicts).toBeVisible();
-  await expect(conflicts.getByRole('alert')).toContainText('Someone else saved this article while you were editing');
+  // Named: the owner's save is the one met.
+  await expect(conflicts.getByRole('alert')).toContainText(`${ownerName} saved this article while you were editing`);
   const titleCard = conflicts.getByTestId('conflict-title');
   await expect(titleCard.getByTestId('yours')).toContainText('The editor\u2019s title');
   await expect(titleCard.getByTestId('theirs')).toContainText('The owner\u2019s title');

@@ -277,6 +277,8 @@ export const VersionConflictResponseSchema = z.object({
   message: z.string(),
   conflicts: z.array(VersionConflictSchema),
   current: AdminArticleSchema,
+  /** Who saved the version `current` is, and when (the person the console names); null when no longer kept. */
+  by: z.object({ uid: z.string(), name: z.string(), at: IsoDateSchema }).nullable().optional(),
 });
 export type VersionConflictResponse = z.infer<typeof VersionConflictResponseSchema>;
 

@@ -86,6 +86,14 @@ export async function readVersionRange(tx: Transaction, db: Firestore, articleId
   };
 }
 
+/** Who wrote version `version` of the article, and when; null when that version is no longer kept. */
+export async function versionAuthor(db: Firestore, articleId: number, version: number): Promise<{ uid: string; name: string; at: string } | null> {
+  const snap = await collections(db).articleVersions(articleId).doc(String(version)).get();
+  if (!snap.exists) return null;
+  const v = snap.data() as ArticleVersionDoc;
+  return { uid: v.versionBy.id, name: v.versionBy.name, at: v.versionAt.toDate().toISOString() };
+}
+
 /**
  * The languages among `languageIds` saved since version `from` of the article (`current` is the
  * article now): a save of a language raises its `revisionSeq`, adding or removing one changes

@@ -14,7 +14,7 @@ import { UniqueValues } from './unique-values.js';
 import { inDocumentLanes } from './hot-documents.js';
 import { articleTarget, recordArticleChange } from './article-audit.js';
 import { recordIn } from './audit-log.js';
-import { languagesSavedSince, readVersionRange, recordVersion, versionedUpdate, versionOf } from './article-version.js';
+import { languagesSavedSince, readVersionRange, versionAuthor, recordVersion, versionedUpdate, versionOf } from './article-version.js';
 import type { MergedWithDoc, RevisionActorDoc } from './desk-documents.js';
 
 export type * from './article-inputs.js';
@@ -287,6 +287,11 @@ export class ArticlesRepository extends ArticleReads {
    * that is the current version; the version's record, and the text of `expect.languageId` then
    * and now, when it is older. A version the article never had is refused.
    */
+  /** Who wrote version `version` (article-version.ts versionAuthor). */
+  versionAuthor(id: number, version: number) {
+    return versionAuthor(this.db, id, version);
+  }
+
   /** Which of `languageIds` were saved since version `from` (article-version.ts languagesSavedSince). */
   languagesSavedSince(current: ArticleDoc, from: number, languageIds: number[]): Promise<number[]> {
     return languagesSavedSince(this.db, current, from, languageIds);

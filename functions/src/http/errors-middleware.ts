@@ -122,7 +122,7 @@ function answerError(err: unknown, req: Request, res: Response): void {
     if (err instanceof TooManyRequestsError) res.set('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof VersionConflictError) {
       if (err.current) res.set('ETag', `"v${err.current.version}"`);
-      res.status(409).json({ message: err.message, conflicts: err.conflicts, ...(err.current && { current: err.current }) });
+      res.status(409).json({ message: err.message, conflicts: err.conflicts, ...(err.current && { current: err.current }), ...(err.by !== undefined && { by: err.by }) });
       return;
     }
     res.status(err.status).json({ message: err.message, ...(err.field && { field: err.field }), ...(err.reason && { reason: err.reason }) });

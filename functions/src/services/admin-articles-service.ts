@@ -208,14 +208,19 @@ export class AdminArticlesService {
     return m ? { ...view, merged: { with: { uid: m.id, name: m.name }, at: m.at.toDate().toISOString() } } : view;
   }
 
-  /** A 409 of a stale save carries the article as it is now (and its ETag). */
+  /** A 409 of a stale save carries the article as it is now (and its ETag), and who saved that version when. */
   async withCurrent<T>(id: number, write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (err) {
-      if (err instanceof VersionConflictError && !err.current) err.current = await this.views.fullView(id).catch(() => undefined);
+      if (err instanceof VersionConflictError && !err.current) await this.explainConflict(id, err);
       throw err;
     }
+  }
+
+  private async explainConflict(id: number, err: VersionConflictError): Promise<void> {
+    err.current = await this.views.fullView(id).catch(() => undefined);
+    if (err.current) err.by = await this.repos.articles.versionAuthor(id, err.current.version).catch(() => null);
   }
 
   /**
@@ -249,7 +254,7 @@ export class AdminArticlesService {
       IF_MATCH_MESSAGES.translatedMeanwhile(saved.map((l) => catalog.get(l)?.name ?? `language ${l}`).join(', ')),
       saved.map((languageId) => ({ field: 'translation', languageId, yours: null, theirs: summary(languageId)?.title ?? null, base: null })),
     );
-    err.current = await this.views.fullView(doc.id).catch(() => undefined);
+    await this.explainConflict(doc.id, err);
     throw err;
   }
 

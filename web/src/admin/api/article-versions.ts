@@ -28,7 +28,8 @@ export function conflictOf(err: unknown): ConflictAnswer | undefined {
   try {
     const body = JSON.parse(err.body) as Partial<ConflictAnswer>;
     if (!Array.isArray(body.conflicts) || !body.current || typeof body.current !== 'object') return undefined;
-    return { message: typeof body.message === 'string' ? body.message : '', conflicts: body.conflicts, current: body.current };
+    const by = body.by && typeof body.by.name === 'string' && typeof body.by.at === 'string' ? body.by : null;
+    return { message: typeof body.message === 'string' ? body.message : '', conflicts: body.conflicts, current: body.current, by };
   } catch {
     return undefined;
   }

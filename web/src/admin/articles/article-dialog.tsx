@@ -47,7 +47,7 @@ import { OriginalReadOnly } from './original-read-only';
 import { DialogPresence, usePresenceBeat } from './presence';
 import { articleEtag, conflictOf } from '../api/article-versions';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { CONFLICT_TEXT, savedAtText } from './conflicts/conflict-text';
+import { CONFLICT_TEXT, savedOf } from './conflicts/conflict-text';
 import { VersionedNotices } from './conflicts/conflict-view';
 import { useVersionedForm } from './conflicts/use-versioned-form';
 
@@ -271,7 +271,7 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
       const conflict = conflictOf(err);
       if (article && conflict) {
         // Nothing was saved: the form keeps every character and is rebased onto the newest version.
-        versioned.rebase(formFromArticle(conflict.current, activeIds), articleEtag(conflict.current), savedAtText(conflict.current.updatedAt));
+        versioned.rebase(formFromArticle(conflict.current, activeIds), articleEtag(conflict.current), savedOf(conflict));
         return;
       }
       toast(errorToast(err, article ? 'Failed to update article' : 'Failed to create article'));

@@ -13,7 +13,7 @@ import { useApproveTranslation, useSaveReviewedTranslation, useTranslationReview
 import { useAdminArticle } from '../api/articles';
 import { articleEtag, conflictOf, type ArticleWriteAnswer } from '../api/article-versions';
 import { VERSION_FIELDS } from './article-form';
-import { CONFLICT_TEXT, savedAtText } from './conflicts/conflict-text';
+import { CONFLICT_TEXT, savedOf, type Saved } from './conflicts/conflict-text';
 import { ConflictView } from './conflicts/conflict-view';
 import { allChosen, rebaseForm, type Choice, type Rebased } from './conflicts/rebase';
 import { errorToast } from '../shared/errors';
@@ -105,7 +105,7 @@ function ReviewForm({
   const glued = (parts: readonly string[]) => review.glue!.map((g, i) => g + (parts[i] ?? '')).join('');
   // The version this review started from, then the newest after a 409 (issue 39).
   const base = useRef<{ values: Version; etag: string }>({ values: { ...(Object.fromEntries((Object.keys(fields) as (keyof Fields)[]).map((f) => [f, review.fields[f].translation])) as Fields), content: glued(review.blocks.map((b) => b.translation)) }, etag });
-  const [conflict, setConflict] = useState<{ rebased: Rebased<Version>; savedAt: string } | null>(null);
+  const [conflict, setConflict] = useState<{ rebased: Rebased<Version>; saved: Saved } | null>(null);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
 
   /** Saves `values`; a 409 shows the conflicts (the review's own fields stay as typed) and answers null. */
@@ -124,7 +124,7 @@ function ReviewForm({
       setChoices({});
       // Only the other person's changes elsewhere: saved merged straight away.
       if (rebased.conflicts.length === 0) return saveVersion(rebased.resolve({}));
-      setConflict({ rebased, savedAt: savedAtText(answer.current.updatedAt) });
+      setConflict({ rebased, saved: savedOf(answer) });
       return null;
     }
   };
@@ -152,7 +152,7 @@ function ReviewForm({
       <DialogContent dividers>
         {conflict && (
           <Box sx={{ mb: 2 }}>
-            <ConflictView savedAt={conflict.savedAt} conflicts={conflict.rebased.conflicts} choices={choices} onChoose={(id, c) => setChoices({ ...choices, [id]: c })} />
+            <ConflictView saved={conflict.saved} conflicts={conflict.rebased.conflicts} choices={choices} onChoose={(id, c) => setChoices({ ...choices, [id]: c })} />
           </Box>
         )}
         {/* Hidden, never dropped, while the conflicts are chosen. */}

@@ -46,7 +46,7 @@ import { errorToast } from '../shared/errors';
 import { FormDialog } from '../shared/form-dialog';
 import { aiUnavailableReason } from './ai-generate-panel';
 import { VERSION_FIELDS } from './article-form';
-import { CONFLICT_TEXT, savedAtText } from './conflicts/conflict-text';
+import { CONFLICT_TEXT, savedOf } from './conflicts/conflict-text';
 import { VersionedNotices } from './conflicts/conflict-view';
 import { useVersionedForm } from './conflicts/use-versioned-form';
 import { useAutosave } from './editor/use-autosave';
@@ -312,7 +312,7 @@ function TranslationDialog({ article, language, onClose }: { article: AdminArtic
     } catch (err) {
       const conflict = conflictOf(err);
       if (conflict) {
-        versioned.rebase(versionValues(conflict.current, language.id), articleEtag(conflict.current), savedAtText(conflict.current.updatedAt));
+        versioned.rebase(versionValues(conflict.current, language.id), articleEtag(conflict.current), savedOf(conflict));
         return;
       }
       toast(errorToast(err, 'Failed to save translation'));

@@ -2,7 +2,8 @@
 import type { Choice } from './rebase';
 
 export const CONFLICT_TEXT = {
-  heading: 'Someone else saved this article while you were editing',
+  /** Named when the server says who saved the version met (`by` of the 409). */
+  heading: (name: string | null) => `${name ?? 'Someone else'} saved this article while you were editing`,
   /** Under the heading: what happened, and that nothing typed is lost. */
   explain: (at: string) =>
     `Their save (${at}) changed parts you changed too. Nothing of yours is saved yet and nothing you typed is lost: choose what to keep of each, then save again. Everything else is merged.`,
@@ -24,4 +25,15 @@ export const CONFLICT_TEXT = {
 } as const;
 
 /** When a newer version was saved, as the conflict view says it. */
-export const savedAtText = (iso: string) => `${new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })} IST`;
+const savedAtText = (iso: string) => `${new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })} IST`;
+
+/** Whose save a 409 met, and when, as the conflict view says it. */
+export interface Saved {
+  at: string;
+  by: string | null;
+}
+
+/** `by` of the 409 when the server knows who saved that version; else the article's last change, by "someone else". */
+export function savedOf(answer: { current: { updatedAt: string }; by?: { name: string; at: string } | null }): Saved {
+  return { at: savedAtText(answer.by?.at ?? answer.current.updatedAt), by: answer.by?.name ?? null };
+}

@@ -6,13 +6,13 @@
 import { Alert, AlertTitle, Box, Button, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { articleHtml } from '../../../shared/sanitize';
-import { CONFLICT_TEXT as T } from './conflict-text';
+import { CONFLICT_TEXT as T, type Saved } from './conflict-text';
 import type { Choice, Conflict } from './rebase';
 import type { VersionedForm } from './use-versioned-form';
 
 interface Props {
   /** When the newer version was saved, as the person reads it. */
-  savedAt: string;
+  saved: Saved;
   conflicts: readonly Conflict[];
   choices: Readonly<Record<string, Choice>>;
   onChoose(id: string, choice: Choice): void;
@@ -20,7 +20,7 @@ interface Props {
   onEdit?(): void;
 }
 
-export function ConflictView({ savedAt, conflicts, choices, onChoose, onEdit }: Props) {
+export function ConflictView({ saved, conflicts, choices, onChoose, onEdit }: Props) {
   const undecided = conflicts.filter((c) => choices[c.id] === undefined).length;
   // It takes the form's place, wherever the dialog was scrolled to (the save button is at the bottom).
   const top = useRef<HTMLDivElement>(null);
@@ -30,8 +30,8 @@ export function ConflictView({ savedAt, conflicts, choices, onChoose, onEdit }: 
   return (
     <Box ref={top} data-testid="conflict-view" sx={{ display: 'grid', gap: 2, scrollMarginTop: 16 }}>
       <Alert severity="warning" role="alert">
-        <AlertTitle component="h3">{T.heading}</AlertTitle>
-        {T.explain(savedAt)}
+        <AlertTitle component="h3">{T.heading(saved.by)}</AlertTitle>
+        {T.explain(saved.at)}
       </Alert>
       {conflicts.map((c) => (
         <ConflictCard key={c.id} conflict={c} choice={choices[c.id]} onChoose={(choice) => onChoose(c.id, choice)} />
@@ -122,7 +122,7 @@ export function VersionedNotices({ versioned }: { versioned: VersionedForm }) {
     <>
       {versioned.conflict && (
         <ConflictView
-          savedAt={versioned.conflict.savedAt}
+          saved={versioned.conflict.saved}
           conflicts={versioned.conflict.rebased.conflicts}
           choices={versioned.choices}
           onChoose={versioned.choose}

@@ -7,14 +7,15 @@
 import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { allChosen, rebaseForm, type Choice, type FieldSpec, type Rebased } from './rebase';
+import type { Saved } from './conflict-text';
 
 export interface VersionedForm {
   /** The If-Match of the next save. */
   etag(): string;
   /** A 409 answered: rebase onto `theirs` (the form made from its `current`); true when the person must choose. */
-  rebase(theirs: Record<string, unknown>, etag: string, savedAt: string): boolean;
+  rebase(theirs: Record<string, unknown>, etag: string, saved: Saved): boolean;
   /** The open conflicts, or null. */
-  conflict: { rebased: Rebased<Record<string, unknown>>; savedAt: string } | null;
+  conflict: { rebased: Rebased<Record<string, unknown>>; saved: Saved } | null;
   choices: Readonly<Record<string, Choice>>;
   choose(id: string, choice: Choice): void;
   /** Every conflict has a choice (the save may go). */
@@ -47,7 +48,7 @@ export function useVersionedForm<T extends FieldValues>(form: UseFormReturn<T, u
 
   return {
     etag: () => base.current.etag,
-    rebase: (theirs, etag, savedAt) => {
+    rebase: (theirs, etag, saved) => {
       const rebased = rebaseForm(base.current.values, getValues() as Record<string, unknown>, theirs, fields);
       base.current = { values: theirs, etag };
       setChoices({});
@@ -58,7 +59,7 @@ export function useVersionedForm<T extends FieldValues>(form: UseFormReturn<T, u
         return false;
       }
       setMergedOnly(false);
-      setConflict({ rebased, savedAt });
+      setConflict({ rebased, saved });
       return true;
     },
     conflict,
