@@ -12,7 +12,7 @@ import type { AiProvenanceDoc, ArticleContentDoc, ArticleDoc, BlockRecordDoc, Tr
 import { recordRevision, SYSTEM_ACTOR } from './revisions-repository.js';
 import { recordVersion, versionedUpdate } from './article-version.js';
 import type { RevisionActorDoc } from './desk-documents.js';
-import type { ExpectedVersion, StaleSave } from './articles-repository.js';
+import type { ExpectedVersion, StaleSave } from './article-versions-repository.js';
 import { IF_MATCH_MESSAGES } from '../contract/index.js';
 import { VersionConflictError } from '../errors.js';
 

@@ -3,6 +3,7 @@ import { afterArticleWrite, changedNow } from './change-signal.js';
 import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { ARTICLE_MESSAGES, IF_MATCH_MESSAGES } from '../contract/index.js';
 import { AppError, BadRequestError, ConflictError, VersionConflictError } from '../errors.js';
+export type { ExpectedVersion, StaleSave } from './article-versions-repository.js';
 import type { ArticleUpdate, ContentInput, DeleteTranslationResult, MediaRead, NewArticle } from './article-inputs.js';
 import { ArticleReads } from './article-reads.js';
 import type { ArticleContentDoc, ArticleDoc, TranslationSummaryDoc } from './article-documents.js';
@@ -14,8 +15,9 @@ import { UniqueValues } from './unique-values.js';
 import { inDocumentLanes } from './hot-documents.js';
 import { articleTarget, recordArticleChange } from './article-audit.js';
 import { recordIn } from './audit-log.js';
-import { languagesSavedSince, readVersionRange, versionAuthor, recordVersion, versionedUpdate, versionOf } from './article-version.js';
-import type { MergedWithDoc, RevisionActorDoc } from './desk-documents.js';
+import { recordVersion, versionedUpdate, versionOf } from './article-version.js';
+import { ArticleVersionsRepository, type ExpectedVersion, type StaleSave } from './article-versions-repository.js';
+import type { RevisionActorDoc } from './desk-documents.js';
 
 export type * from './article-inputs.js';
 
@@ -25,29 +27,6 @@ export type * from './article-inputs.js';
  * (services/published-catalog.ts, FULL_READ_AFTER_MS).
  */
 export const TOMBSTONE_KEEP_MS = 24 * 3_600_000;
-
-/**
- * The version a write started from (the If-Match of the console's writes, issue 39), and the
- * language version it saves (whose text then and now a merge needs). After a merged write,
- * `mergedWith` names whose newer version it was merged with.
- */
-export interface ExpectedVersion {
-  version: number;
-  languageId?: number;
-  mergedWith?: MergedWithDoc | null;
-}
-
-/** A stale save's merge input, read in its transaction. */
-export interface StaleSave {
-  /** The article as the version the save started from wrote it; null when that version is no longer kept. */
-  base: ArticleDoc | null;
-  /** Who wrote the current version, and when. */
-  latest: MergedWithDoc | null;
-  /** The saved language version's text then: null when it did not exist, undefined when no longer known. */
-  baseContent: Pick<ArticleContentDoc, 'title' | 'excerpt' | 'content' | 'metaDescription'> | null | undefined;
-  /** Its text now; null when it does not exist. */
-  currentContent: Pick<ArticleContentDoc, 'title' | 'excerpt' | 'content' | 'metaDescription'> | null;
-}
 
 /** A version an editor wrote (the original always is). */
 function summaryOf(c: ContentInput, isOriginal: boolean): TranslationSummaryDoc {
@@ -67,8 +46,12 @@ export class ArticlesRepository extends ArticleReads {
   /** Slugs are unique: claimed in articleSlugs/{slug} in the transaction that writes the article. */
   private readonly slugs;
 
+  /** The versions a save merges from (article-versions-repository.ts). */
+  readonly versions: ArticleVersionsRepository;
+
   constructor(db: Firestore) {
     super(db);
+    this.versions = new ArticleVersionsRepository(db);
     this.slugs = new UniqueValues(this.cols.articleSlugs, this.cols.articles, 'slug');
   }
 
@@ -153,7 +136,7 @@ export class ArticlesRepository extends ArticleReads {
       const [snap, records] = await Promise.all([tx.get(ref), readMediaRecords(tx, this.db, mediaIds)]);
       if (!snap.exists) return null;
       const current = snap.data() as ArticleDoc;
-      const stale = expect && (await this.staleSave(tx, current, expect));
+      const stale = expect && (await this.versions.staleSave(tx, current, expect));
       const { changes, content } = decide(current, records, stale);
       if (stale) {
         save = { ...save, mergedWith: stale.latest };
@@ -232,7 +215,7 @@ export class ArticlesRepository extends ArticleReads {
       if (!snap.exists) return null;
       const current = snap.data() as ArticleDoc;
       // Marks, not words: a stale submit merges unless the status moved (then it is no draft any more, below).
-      if (expect) await this.staleSave(tx, current, expect);
+      if (expect) await this.versions.staleSave(tx, current, expect);
       if (current.status !== 'draft') return 'not-draft' as const;
       const ts = Timestamp.fromDate(now);
       const next: ArticleDoc = { ...current, awaitingReview: true, submittedForReviewAt: ts, submittedForReviewBy: by, updatedAt: ts, changedAt: changedNow() };
@@ -266,7 +249,7 @@ export class ArticlesRepository extends ArticleReads {
       const current = snap.data() as ArticleDoc;
       if (languageId === current.originalLanguageId) return 'original';
       if (!current.languageIds.includes(languageId)) return 'translation-not-found';
-      const stale = expect && (await this.staleSave(tx, current, { ...expect, languageId }));
+      const stale = expect && (await this.versions.staleSave(tx, current, { ...expect, languageId }));
       // Deleting words someone saved after you opened the article would lose them: an overlap.
       if (stale && stale.baseContent !== undefined && stale.baseContent?.content !== stale.currentContent?.content) {
         throw new VersionConflictError(IF_MATCH_MESSAGES.conflict, [
@@ -280,43 +263,6 @@ export class ArticlesRepository extends ArticleReads {
       recordIn(this.db, tx, { action: 'translation.delete', target: articleTarget(current, languageId), changes: { languageIds: { from: current.languageIds, to: translations.map((t) => t.languageId) } } });
       return 'deleted';
     })));
-  }
-
-  /**
-   * What a save that started from `expect.version` merges from (article-version.ts): nothing when
-   * that is the current version; the version's record, and the text of `expect.languageId` then
-   * and now, when it is older. A version the article never had is refused.
-   */
-  /** Who wrote version `version` (article-version.ts versionAuthor). */
-  versionAuthor(id: number, version: number) {
-    return versionAuthor(this.db, id, version);
-  }
-
-  /** Which of `languageIds` were saved since version `from` (article-version.ts languagesSavedSince). */
-  languagesSavedSince(current: ArticleDoc, from: number, languageIds: number[]): Promise<number[]> {
-    return languagesSavedSince(this.db, current, from, languageIds);
-  }
-
-  async staleSave(tx: Transaction, current: ArticleDoc, expect: ExpectedVersion): Promise<StaleSave | undefined> {
-    const now = versionOf(current);
-    if (expect.version === now) return undefined;
-    if (expect.version > now) throw new VersionConflictError(IF_MATCH_MESSAGES.unknownVersion(expect.version, now), []);
-    const range = await readVersionRange(tx, this.db, current.id, expect.version, now);
-    const stale: StaleSave = { base: range.base, latest: range.latest, baseContent: undefined, currentContent: null };
-    const languageId = expect.languageId;
-    if (languageId === undefined) return stale;
-    const key = String(languageId);
-    const currentSnap = await tx.get(this.cols.articleContent(current.id).doc(key));
-    stale.currentContent = currentSnap.exists ? textOf(currentSnap.data() as ArticleContentDoc) : null;
-    const base = range.base;
-    if (!base) return stale;
-    if (!base.languageIds.includes(languageId)) stale.baseContent = null;
-    else if ((base.revisionSeq?.[key] ?? 0) === (current.revisionSeq?.[key] ?? 0) && current.languageIds.includes(languageId)) stale.baseContent = stale.currentContent;
-    else if (base.revisionSeq?.[key]) {
-      const revision = await tx.get(this.cols.articleRevisions(current.id).doc(`${key}-${base.revisionSeq[key]}`));
-      if (revision.exists) stale.baseContent = textOf(revision.data() as ContentText);
-    }
-    return stale;
   }
 
   /** The first of `languageIds` that does not exist, or null (read in the transaction). */
@@ -372,12 +318,6 @@ export class ArticlesRepository extends ArticleReads {
     }
     return removed + revisions.size;
   }
-}
-
-type ContentText = Pick<ArticleContentDoc, 'title' | 'excerpt' | 'content' | 'metaDescription'>;
-
-function textOf(doc: ContentText): ContentText {
-  return { title: doc.title, excerpt: doc.excerpt, content: doc.content, metaDescription: doc.metaDescription ?? '' };
 }
 
 function slugTaken(slug: string): ConflictError {

@@ -220,7 +220,7 @@ export class AdminArticlesService {
 
   private async explainConflict(id: number, err: VersionConflictError): Promise<void> {
     err.current = await this.views.fullView(id).catch(() => undefined);
-    if (err.current) err.by = await this.repos.articles.versionAuthor(id, err.current.version).catch(() => null);
+    if (err.current) err.by = await this.repos.articles.versions.versionAuthor(id, err.current.version).catch(() => null);
   }
 
   /**
@@ -248,7 +248,7 @@ export class AdminArticlesService {
     if (expect.version === now || !req.forceRetranslate || !req.includeHuman) return;
     const summary = (languageId: number) => doc.translations.find((t) => t.languageId === languageId);
     // Saved since and written by hand now (an AI run's save since leaves nothing of a person's).
-    const saved = (await this.repos.articles.languagesSavedSince(doc, expect.version, ids)).filter((l) => summary(l)?.source === 'human');
+    const saved = (await this.repos.articles.versions.languagesSavedSince(doc, expect.version, ids)).filter((l) => summary(l)?.source === 'human');
     if (saved.length === 0) return;
     const err = new VersionConflictError(
       IF_MATCH_MESSAGES.translatedMeanwhile(saved.map((l) => catalog.get(l)?.name ?? `language ${l}`).join(', ')),

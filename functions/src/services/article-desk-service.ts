@@ -104,7 +104,7 @@ export class ArticleDeskService {
         this.deps.clock.now(),
         by,
         expect,
-        (tx, current, e) => articles.staleSave(tx, current, e),
+        (tx, current, e) => articles.versions.staleSave(tx, current, e),
       ),
     );
     if (result === 'original') throw new BadRequestError(DESK_MESSAGES.originalNeedsNoReview, 'languageId', 'original language version');
