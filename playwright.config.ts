@@ -20,18 +20,15 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
-  // A failed test runs once more, recording a trace (below), and the run fails all the same: a
-  // test that passes on its second try is flaky, a defect to find (failOnFlakyTests), never a pass.
-  retries: 1,
-  failOnFlakyTests: true,
+  retries: 0,
   // The list, then the 10 slowest tests of the run (docs/testing.md).
   reporter: [['list'], ['./tests/reporters/slowest-playwright.ts']],
   outputDir: 'test-results/e2e',
   use: {
-    // The trace of a failed test's second run, with its DOM snapshots and screencast. Recording
-    // every test's trace (to keep only the failures') copied each page's scripts, fonts and answers
-    // into it and cost a quarter of the browser tests' time on 2 cores (docs/testing.md).
-    trace: 'on-first-retry',
+    // A failed test keeps the trace of its actions, console and network, and a screenshot of the
+    // failure: per-action DOM snapshots and the screencast cost a fifth of the browser tests' time
+    // on 2 cores (docs/testing.md).
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -159,24 +159,18 @@ export async function clientNavigate(page: Page, path: string) {
  * screenshots wait for this instead of a fixed time.
  */
 export async function settled(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    for (let round = 0; round < 5; round++) {
-      const running = document
-        .getAnimations()
-        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-      if (running.length === 0) break;
-      // Each is waited for at most its time left (and a second): an animation whose timeline stopped
-      // moving never finishes, and once held a test until its time-out.
-      const left = running.map((a) => {
-        const timing = a.effect!.getComputedTiming();
-        return Math.max(0, Number(timing.endTime ?? 0) - Number(timing.localTime ?? 0));
-      });
-      await Promise.race([
-        Promise.all(running.map((a) => a.finished.catch(() => undefined))),
-        new Promise((r) => setTimeout(r, Math.max(...left) + 1000)),
-      ]);
-    }
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Waited for as any check waits (up to its time-out): an animation whose timeline stopped never
+  // finishes, and awaiting its `finished` once held a test for 4.6 min; here it fails, named.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => (a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty ?? a.id),
+      ),
+    )
+    .toEqual([]);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
