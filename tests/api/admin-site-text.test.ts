@@ -81,7 +81,7 @@ describe('site text', () => {
     expect(calls.flatMap(askedKeys).sort()).toEqual([...KEYS].sort());
     expect(calls[0]!.body.messages[0].content).toContain('Glossary, keep these exactly as written: Bitcoin');
     // What readers of the language get.
-    expect(await siteMessages(code)).toMatchObject(Object.fromEntries(KEYS.map((k) => [k, fakeText(code, k)])));
+    expect(await siteMessages(code, host.services.siteText)).toMatchObject(Object.fromEntries(KEYS.map((k) => [k, fakeText(code, k)])));
   });
 
   it('without AI set up, a new language starts no job: the screen says why, readers see English, Translate answers 503', async () => {
@@ -93,7 +93,7 @@ describe('site text', () => {
       expect(v.ai).toMatchObject({ usable: false, message: expect.any(String) });
       expect(v.counts).toMatchObject({ missing: KEYS.length });
       expect(v.rows.every((r) => r.text === null && r.source === null)).toBe(true);
-      expect(await siteMessages(code)).toEqual(ENGLISH_CATALOGUE);
+      expect(await siteMessages(code, host.services.siteText)).toEqual(ENGLISH_CATALOGUE);
       const res = await host.admin('POST', `/api/admin/site-text/${id}/translate`);
       expect(res.status).toBe(503);
       expect(res.body.message).toEqual(expect.any(String));
@@ -121,7 +121,7 @@ describe('site text', () => {
     const done = await settled(id);
     expect(done.job).toMatchObject({ state: 'completed', done: KEYS.length - 1, skipped: [{ key: WITH_PLACEHOLDER, reason: expect.any(String) }] });
     expect(done.rows.find((r) => r.key === WITH_PLACEHOLDER)).toMatchObject({ text: null, source: null });
-    expect((await siteMessages(code))[WITH_PLACEHOLDER]).toBe(ENGLISH_CATALOGUE[WITH_PLACEHOLDER]);
+    expect((await siteMessages(code, host.services.siteText))[WITH_PLACEHOLDER]).toBe(ENGLISH_CATALOGUE[WITH_PLACEHOLDER]);
     // Asking again does only what is missing.
     const before = interfaceCalls().length;
     const res = await host.admin('POST', `/api/admin/site-text/${id}/translate`);
@@ -162,7 +162,7 @@ describe('site text', () => {
     expect(interfaceCalls().slice(before).flatMap(askedKeys)).not.toContain(WITH_PLACEHOLDER);
     expect(refreshed.rows.find((r) => r.key === WITH_PLACEHOLDER)).toMatchObject({ text: mine, source: 'human', stale: true });
     expect(refreshed.rows.filter((r) => r.source === 'ai').every((r) => !r.stale && r.text === fakeText(code!, r.key))).toBe(true);
-    expect((await siteMessages(code!))[WITH_PLACEHOLDER]).toBe(mine);
+    expect((await siteMessages(code!, host.services.siteText))[WITH_PLACEHOLDER]).toBe(mine);
     expect(await repos.siteTexts.get(id!)).toHaveProperty([WITH_PLACEHOLDER, 'source'], 'human');
 
     async function markAllStale(languageId: number) {
@@ -190,7 +190,7 @@ describe('site text', () => {
     if (shippedKey) {
       const mine = `${shipped[shippedKey]} (site)`;
       expect((await host.admin('PUT', `/api/admin/site-text/${langs.kn}/${encodeURIComponent(shippedKey)}`, { text: mine })).status).toBe(200);
-      expect((await siteMessages('kn'))[shippedKey]).toBe(mine);
+      expect((await siteMessages('kn', host.services.siteText))[shippedKey]).toBe(mine);
     }
   });
 
@@ -204,7 +204,7 @@ describe('site text', () => {
 
     const key = encodeURIComponent(PLAIN);
     expect(await host.admin('DELETE', `/api/admin/site-text/${id}/${key}`)).toMatchObject({ status: 200, body: { key: PLAIN, text: null, source: null } });
-    expect((await siteMessages(code))[PLAIN]).toBe(ENGLISH_CATALOGUE[PLAIN]);
+    expect((await siteMessages(code, host.services.siteText))[PLAIN]).toBe(ENGLISH_CATALOGUE[PLAIN]);
     expect(await host.admin('POST', `/api/admin/site-text/${id}/translate`)).toMatchObject({ status: 202, body: { keys: 1 } });
     expect((await settled(id)).rows.find((r) => r.key === PLAIN)).toMatchObject({ text: fakeText(code, PLAIN), source: 'ai', reviewed: false });
     expect((await host.admin('DELETE', `/api/admin/site-text/${id}/no.such.key`)).status).toBe(404);

@@ -10,11 +10,12 @@ import { ShortLivedCache } from '../data/short-lived-cache.js';
 import type { SiteText } from '../contract/site-text.js';
 import { ENGLISH_CATALOGUE, shippedCatalogue, type Catalogue } from './catalogues.js';
 import { compileSiteText } from './compile-messages.js';
-import { storedSiteMessages } from '../services/site-text-catalogue.js';
+import { mergeSiteTexts, type SiteMessagesSource } from '../services/site-text-catalogue.js';
 
-export async function siteMessages(code: string): Promise<Catalogue> {
+/** English overlaid with `code`'s texts: the ones `source` stores (a runtime's site text service), or without one (a unit test) the shipped catalogue alone. */
+export async function siteMessages(code: string, source?: SiteMessagesSource): Promise<Catalogue> {
   if (code === 'en') return { ...ENGLISH_CATALOGUE };
-  return overlayCatalogue(ENGLISH_CATALOGUE, await storedSiteMessages(code));
+  return overlayCatalogue(ENGLISH_CATALOGUE, source ? await source.messagesFor(code) : mergeSiteTexts(code, {}));
 }
 
 /** English with a language's messages over it, key by key: a key it lacks (or leaves empty) reads English; a key English lacks is dropped. */
@@ -29,18 +30,27 @@ export function overlayCatalogue(english: Readonly<Catalogue>, translated: Reado
 }
 
 const SITE_TEXT_TTL_MS = 60_000;
-const kept = new ShortLivedCache<Promise<SiteText>>(200, SITE_TEXT_TTL_MS);
 
-/** `siteMessages` with the parsed form the browser formats (compile-messages.ts), kept a minute per instance. */
-export function siteText(code: string): Promise<SiteText> {
-  const now = Date.now();
-  const cached = kept.get(code, now);
-  if (cached) return cached;
-  const value = siteMessages(code).then((messages) => compileSiteText(code, messages));
-  const entry = kept.keep(code, value, changeSignal.mark(), now);
-  value.then(
-    () => kept.settled(entry),
-    () => kept.failed(entry),
-  );
-  return value;
+/**
+ * `siteMessages` with the parsed form the browser formats (compile-messages.ts), kept a minute by
+ * the runtime that owns it (one per instance; one per host in a test process, so a host never
+ * answers with what another host, or its closed database, read).
+ */
+export class ReaderSiteText {
+  private readonly kept = new ShortLivedCache<Promise<SiteText>>(200, SITE_TEXT_TTL_MS);
+
+  constructor(private readonly source: SiteMessagesSource) {}
+
+  siteText(code: string): Promise<SiteText> {
+    const now = Date.now();
+    const cached = this.kept.get(code, now);
+    if (cached) return cached;
+    const value = siteMessages(code, this.source).then((messages) => compileSiteText(code, messages));
+    const entry = this.kept.keep(code, value, changeSignal.mark(), now);
+    value.then(
+      () => this.kept.settled(entry),
+      () => this.kept.failed(entry),
+    );
+    return value;
+  }
 }

@@ -17,7 +17,7 @@ import type { JobLeaseOptions } from './job-runner.js';
 import { TranslationService } from './translation-service.js';
 import { ArticleAutosaveService } from './article-autosave-service.js';
 import { ArticlePresenceService } from './article-presence-service.js';
-import { installSiteMessagesSource } from './site-text-catalogue.js';
+import { ReaderSiteText } from '../i18n/site-messages.js';
 import { SiteTextService } from './site-text-service.js';
 import { SiteTextWorker } from './site-text-worker.js';
 import { AdminArticlesService } from './admin-articles-service.js';
@@ -103,8 +103,6 @@ export function createServices(deps: AppDeps) {
   });
   const siteTextWorker = new SiteTextWorker({ repos, languages, settings: aiSettings, ai, usage: aiUsage, clock, retry: deps.aiRetry, lease: deps.jobLease, log });
   const siteText = new SiteTextService({ repos, languages, settings: aiSettings, worker: siteTextWorker, clock, log });
-  // The reader seam (i18n/site-messages.ts) reads the stored texts of this runtime.
-  installSiteMessagesSource(siteText);
   const store = deps.media ?? defaultCloudStorageMediaStore();
   const media = new MediaService({ store, repos, clock, log });
   const telegram = deps.telegram ?? new BotApiTelegramClient(deps.telegramConfig ?? telegramConfigFromEnv());
@@ -166,6 +164,8 @@ export function createServices(deps: AppDeps) {
     translations,
     /** Interface texts per language (the console's Site text) and the jobs that translate them. */
     siteText,
+    /** The reader site's words per language, compiled and kept by this runtime (i18n/site-messages.ts). */
+    readerSiteText: new ReaderSiteText(siteText),
     siteTextWorker,
     articleGeneration: new ArticleGenerationService({ settings: aiSettings, ai, usage: aiUsage, retry: deps.aiRetry }),
     adminLanguages: new AdminLanguagesService(repos, clock, siteText),

@@ -103,15 +103,3 @@ export function mergeSiteTexts(code: string, stored: Record<string, StoredSiteTe
 export interface SiteMessagesSource {
   messagesFor(code: string): Promise<Catalogue>;
 }
-
-let installed: SiteMessagesSource | undefined;
-
-/** The services install their source when they are built (deployed: once per instance; the local host: once per start). */
-export function installSiteMessagesSource(source: SiteMessagesSource): void {
-  installed = source;
-}
-
-/** English + shipped + stored for `code`; without an installed source (a unit test), English + shipped. */
-export function storedSiteMessages(code: string): Promise<Catalogue> {
-  return installed ? installed.messagesFor(code) : Promise.resolve(mergeSiteTexts(code, {}));
-}

@@ -19,22 +19,28 @@ import { runtime } from '../runtime.js';
 
 export const ROLL_UP_DELAY_MS = 1_000;
 
-const waiting = new Map<number, Promise<unknown>>();
+/** What rolls an article's shards up: one per runtime (a test process runs several hosts, each its own database). */
+export interface CounterRollUp {
+  rollUp(articleId: number): Promise<unknown>;
+}
+
+const waiting = new WeakMap<CounterRollUp, Map<number, Promise<unknown>>>();
 
 /** Queues a roll-up of the article, or joins the queued one: the queuing call answers its promise, a joining one `undefined`. */
-export function rollUpSoon(articleId: number, rollUp: (id: number) => Promise<unknown>, delayMs = ROLL_UP_DELAY_MS): Promise<unknown> | undefined {
-  if (waiting.has(articleId)) return undefined;
+export function rollUpSoon(stats: CounterRollUp, articleId: number, delayMs = ROLL_UP_DELAY_MS): Promise<unknown> | undefined {
+  let queued = waiting.get(stats);
+  if (!queued) waiting.set(stats, (queued = new Map()));
+  if (queued.has(articleId)) return undefined;
   const next = new Promise((resolve) => setTimeout(resolve, delayMs)).then(() => {
-    waiting.delete(articleId); // from here on, a new increment may not be read: it queues the next one
-    return rollUp(articleId);
+    queued.delete(articleId); // from here on, a new increment may not be read: it queues the next one
+    return stats.rollUp(articleId);
   });
-  waiting.set(articleId, next);
+  queued.set(articleId, next);
   return next;
 }
 
 export const onArticleCounterWritten = onDocumentWritten({ document: 'articles/{articleId}/counters/{shard}', retry: true }, async (event) => {
   const id = Number(event.params.articleId);
   if (!Number.isInteger(id)) return;
-  const { articleStats } = runtime().services.repos;
-  await rollUpSoon(id, (articleId) => articleStats.rollUp(articleId));
+  await rollUpSoon(runtime().services.repos.articleStats, id);
 });

@@ -10,7 +10,6 @@ import { readFile } from 'node:fs/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import { SlugParamSchema } from '../../contract/index.js';
 import type { AdPlacement, ArticleDetail, ArticlePage, ArticleSort, ArticleSummary, Category, PublicAd, PublicLanguage, PublicSiteSettings, SiteText } from '../../contract/index.js';
-import { siteText } from '../../i18n/site-messages.js';
 import { messageFormatter } from '../../i18n/format-message.js';
 import { NotFoundError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
@@ -163,7 +162,7 @@ function loadersFor(services: Services): PageLoaders {
     ads: (placement, language) => keepFrame(`ads:${placement}:${language}`, () => services.publicAds.serveAds(placement, language)),
     article: async (slug, language) => (await articleForPage(slug, language))?.article ?? null,
     articlePage: (q) => services.publicArticles.listPublishedPage(q),
-    siteText: (language) => siteText(language),
+    siteText: (language) => services.readerSiteText.siteText(language),
     // Never kept: a preview shows the text as saved this moment (and is read per request below).
     preview: async () => null,
   };

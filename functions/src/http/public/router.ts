@@ -11,7 +11,6 @@ import {
   SiteTextQuerySchema,
   SlugParamSchema,
 } from '../../contract/index.js';
-import { siteText } from '../../i18n/site-messages.js';
 import type { Services } from '../../services/index.js';
 import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
 import { NotFoundError } from '../../errors.js';
@@ -35,7 +34,7 @@ export function publicRouter(services: Services): Router {
   // the reader picks another language in the browser; a server-rendered page carries its own.
   router.get('/site-text', async (req, res) => {
     const q = parseInput(SiteTextQuerySchema, query(req.query), 'query');
-    await sendCachedJson(req, res, () => siteText(q.language));
+    await sendCachedJson(req, res, () => services.readerSiteText.siteText(q.language));
   });
 
   // With "Show measured audience" on, the Advertise page's figures too (kept a while by the instance).
