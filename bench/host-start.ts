@@ -82,7 +82,7 @@ function body(code: string, bytes: number, seed: number): string {
 async function generate(dir: string) {
   const { openLocalFirestore } = await import('../emulators/src/local-firestore.js');
   const { startFirestoreEmulator } = await import('../emulators/src/firestore-emulator.js');
-  const emulator = await startFirestoreEmulator();
+  const emulator = await startFirestoreEmulator({ jit: 'full' });
   const local = await openLocalFirestore({ emulator, dataDir: dir, projectId: 'demo-cryptolekh', log: () => {} });
   const { db } = local;
   let t0 = performance.now();
