@@ -147,92 +147,97 @@ test.describe('article autosave', () => {
     await expect(dialog.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
   });
 
-  test('opening and closing seeded articles and their translations, touching nothing, keeps no draft and offers none', async ({ page }) => {
-    test.slow(); // a dozen dialogs
-    // The page's clock is moved on past the autosave's pause while each dialog is open, so a
-    // draft that would be kept is kept, without the test sleeping.
-    await page.clock.install();
-    await openConsole(page);
-    const puts: string[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'PUT' && r.url().includes('/autosave/')) puts.push(new URL(r.url()).pathname);
-    });
-    type Detail = { id: number; status: string; translations: { languageId: number; isOriginal: boolean; title: string; language: { name: string } }[] };
-    const list = await adminApi<{ id: number }[]>(page, 'GET', '/api/admin/articles?limit=100');
-    const details = await Promise.all(list.map((a) => adminApi<Detail>(page, 'GET', `/api/admin/articles/${a.id}`)));
-    // The articles with the most languages (23 among them), a draft and a scheduled one.
-    const byLanguages = [...details].sort((a, b) => b.translations.length - a.translations.length || b.id - a.id);
-    const chosen = [...byLanguages.slice(0, 3), details.find((a) => a.status === 'draft')!, details.find((a) => a.status === 'scheduled')!];
-    expect(new Set(chosen.map((a) => a.id)).size).toBe(5);
-    expect(chosen.reduce((n, a) => n + a.translations.length - 1, 0)).toBeGreaterThanOrEqual(8);
+  // Its clock belongs to the browser context: a context of its own (admin-helpers.ts).
+  test.describe(() => {
+    test.use({ freshConsole: true });
 
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Article' });
-    /** Waits for the kept draft to be asked for, then lets the autosave's pause pass twice. */
-    const idle = async (scope: typeof dialog, draft: Promise<unknown>) => {
-      await expect(scope.getByRole('textbox', { name: 'Content (HTML)' })).not.toHaveText('');
-      await draft;
-      await page.clock.fastForward(PAST_THE_PAUSE_MS);
-      await expect(scope.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
-      await page.clock.fastForward(PAST_THE_PAUSE_MS);
-      await expect(scope.getByRole('status').filter({ hasText: 'Draft saved' })).toHaveCount(0);
-    };
-    const draftRead = (id: number, languageId: number) =>
-      page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/admin/articles/${id}/autosave/${languageId}`);
-
-    for (const article of chosen) {
-      const original = article.translations.find((t) => t.isOriginal)!;
-      await test.step(`${original.title} and its translations`, async () => {
-        let read = draftRead(article.id, original.languageId);
-        await page.getByRole('button', { name: `Edit ${original.title}`, exact: true }).click();
-        await idle(dialog, read);
-        for (const t of article.translations.filter((v) => !v.isOriginal)) {
-          read = draftRead(article.id, t.languageId);
-          await dialog.getByRole('button', { name: `Edit ${t.language.name} translation`, exact: true }).click();
-          const translation = page.getByRole('dialog', { name: `Edit ${t.language.name} Translation` });
-          await idle(translation, read);
-          await translation.getByRole('button', { name: 'Cancel' }).click();
-          await expect(translation).toBeHidden();
-        }
-        await dialog.getByRole('button', { name: 'Cancel' }).click();
-        await expect(dialog).toBeHidden();
+    test('opening and closing seeded articles and their translations, touching nothing, keeps no draft and offers none', async ({ page }) => {
+      test.slow(); // a dozen dialogs
+      // The page's clock is moved on past the autosave's pause while each dialog is open, so a
+      // draft that would be kept is kept, without the test sleeping.
+      await page.clock.install();
+      await openConsole(page);
+      const puts: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'PUT' && r.url().includes('/autosave/')) puts.push(new URL(r.url()).pathname);
       });
-    }
-    expect(puts).toEqual([]);
-    for (const article of chosen) {
-      for (const t of article.translations) {
-        const { autosave } = await adminApi<{ autosave: unknown }>(page, 'GET', `/api/admin/articles/${article.id}/autosave/${t.languageId}`);
-        expect(autosave, `article ${article.id}, language ${t.languageId}`).toBeNull();
-      }
-    }
+      type Detail = { id: number; status: string; translations: { languageId: number; isOriginal: boolean; title: string; language: { name: string } }[] };
+      const list = await adminApi<{ id: number }[]>(page, 'GET', '/api/admin/articles?limit=100');
+      const details = await Promise.all(list.map((a) => adminApi<Detail>(page, 'GET', `/api/admin/articles/${a.id}`)));
+      // The articles with the most languages (23 among them), a draft and a scheduled one.
+      const byLanguages = [...details].sort((a, b) => b.translations.length - a.translations.length || b.id - a.id);
+      const chosen = [...byLanguages.slice(0, 3), details.find((a) => a.status === 'draft')!, details.find((a) => a.status === 'scheduled')!];
+      expect(new Set(chosen.map((a) => a.id)).size).toBe(5);
+      expect(chosen.reduce((n, a) => n + a.translations.length - 1, 0)).toBeGreaterThanOrEqual(8);
 
-    // The same wait does keep a real edit: one letter in the first article's title.
-    const first = chosen[0]!;
-    const original = first.translations.find((t) => t.isOriginal)!;
-    const read = draftRead(first.id, original.languageId);
-    await page.getByRole('button', { name: `Edit ${original.title}`, exact: true }).click();
-    await read;
-    // A letter typed into the text and taken back is no change either.
-    const body = dialog.getByRole('textbox', { name: 'Content (HTML)' });
-    await body.click();
-    await page.keyboard.press('ControlOrMeta+End');
-    await page.keyboard.type('x');
-    await expect(body).toContainText(/x$/);
-    await page.keyboard.press('Backspace');
-    await expect(body).not.toContainText(/x$/);
-    await page.clock.fastForward(PAST_THE_PAUSE_MS);
-    await expect(dialog.getByRole('status').filter({ hasText: 'Draft saved' })).toHaveCount(0);
-    expect(puts).toEqual([]);
-    await dialog.getByLabel('Title').press('End');
-    await page.keyboard.type('!');
-    const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes(`/api/admin/articles/${first.id}/autosave/${original.languageId}`));
-    await page.clock.fastForward(PAST_THE_PAUSE_MS);
-    await put;
-    await expect(dialog.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    // Other specs open this seeded article: the draft goes.
-    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-    const removed = await page.request.delete(`/api/admin/articles/${first.id}/autosave/${original.languageId}`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(removed.ok()).toBe(true);
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Article' });
+      /** Waits for the kept draft to be asked for, then lets the autosave's pause pass twice. */
+      const idle = async (scope: typeof dialog, draft: Promise<unknown>) => {
+        await expect(scope.getByRole('textbox', { name: 'Content (HTML)' })).not.toHaveText('');
+        await draft;
+        await page.clock.fastForward(PAST_THE_PAUSE_MS);
+        await expect(scope.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
+        await page.clock.fastForward(PAST_THE_PAUSE_MS);
+        await expect(scope.getByRole('status').filter({ hasText: 'Draft saved' })).toHaveCount(0);
+      };
+      const draftRead = (id: number, languageId: number) =>
+        page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/admin/articles/${id}/autosave/${languageId}`);
+
+      for (const article of chosen) {
+        const original = article.translations.find((t) => t.isOriginal)!;
+        await test.step(`${original.title} and its translations`, async () => {
+          let read = draftRead(article.id, original.languageId);
+          await page.getByRole('button', { name: `Edit ${original.title}`, exact: true }).click();
+          await idle(dialog, read);
+          for (const t of article.translations.filter((v) => !v.isOriginal)) {
+            read = draftRead(article.id, t.languageId);
+            await dialog.getByRole('button', { name: `Edit ${t.language.name} translation`, exact: true }).click();
+            const translation = page.getByRole('dialog', { name: `Edit ${t.language.name} Translation` });
+            await idle(translation, read);
+            await translation.getByRole('button', { name: 'Cancel' }).click();
+            await expect(translation).toBeHidden();
+          }
+          await dialog.getByRole('button', { name: 'Cancel' }).click();
+          await expect(dialog).toBeHidden();
+        });
+      }
+      expect(puts).toEqual([]);
+      for (const article of chosen) {
+        for (const t of article.translations) {
+          const { autosave } = await adminApi<{ autosave: unknown }>(page, 'GET', `/api/admin/articles/${article.id}/autosave/${t.languageId}`);
+          expect(autosave, `article ${article.id}, language ${t.languageId}`).toBeNull();
+        }
+      }
+
+      // The same wait does keep a real edit: one letter in the first article's title.
+      const first = chosen[0]!;
+      const original = first.translations.find((t) => t.isOriginal)!;
+      const read = draftRead(first.id, original.languageId);
+      await page.getByRole('button', { name: `Edit ${original.title}`, exact: true }).click();
+      await read;
+      // A letter typed into the text and taken back is no change either.
+      const body = dialog.getByRole('textbox', { name: 'Content (HTML)' });
+      await body.click();
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.type('x');
+      await expect(body).toContainText(/x$/);
+      await page.keyboard.press('Backspace');
+      await expect(body).not.toContainText(/x$/);
+      await page.clock.fastForward(PAST_THE_PAUSE_MS);
+      await expect(dialog.getByRole('status').filter({ hasText: 'Draft saved' })).toHaveCount(0);
+      expect(puts).toEqual([]);
+      await dialog.getByLabel('Title').press('End');
+      await page.keyboard.type('!');
+      const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes(`/api/admin/articles/${first.id}/autosave/${original.languageId}`));
+      await page.clock.fastForward(PAST_THE_PAUSE_MS);
+      await put;
+      await expect(dialog.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      // Other specs open this seeded article: the draft goes.
+      const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+      const removed = await page.request.delete(`/api/admin/articles/${first.id}/autosave/${original.languageId}`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(removed.ok()).toBe(true);
+    });
   });
 });

@@ -1,30 +1,53 @@
 /** What the console's specs share: the administrator's session, toasts, unique names, the translator's desk. */
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { AdminArticle, AdminLanguage, AiSettings } from '../../functions/src/contract/index.js';
 import { E2E_ADMIN, E2E_STAFF, E2E_STAFF_PASSWORD } from './fixtures-data.js';
+import { firebaseSessionUids, SharedConsoleContext } from './console-context.js';
 import { skipLanguageGuide } from './helpers.js';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
  * The console specs' `test`: each worker signs in through the login screen once, and every test
- * starts, in a context of its own, from that session (the console's `adminToken` and the Firebase
- * SDK's IndexedDB), as an administrator who comes back to the console does. Signing in anew cost
- * 3-6 s a test on a loaded 2-core machine; the login screen itself is tested in admin-auth.spec.ts.
+ * starts from that session (the console's `adminToken` and the Firebase SDK's IndexedDB), as an
+ * administrator who comes back to the console does. Signing in anew cost 3-6 s a test on a loaded
+ * 2-core machine; the login screen itself is tested in admin-auth.spec.ts. The browser context is
+ * kept from test to test and put back to that session before each (console-context.ts); a test
+ * that wants a context of its own (one that installs a clock) sets `freshConsole`.
  */
-export const test = base.extend<{ reader: Page }, { adminSession: StorageState }>({
-  adminSession: [
+export const test = base.extend<{ reader: Page; freshConsole: boolean }, { consoleSession: SharedConsoleContext }>({
+  consoleSession: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const options = { baseURL: baseURL!, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
+      const context = await browser.newContext(options);
       const page = await context.newPage();
       await signIn(page);
+      const uids = await firebaseSessionUids(page);
       const state = await context.storageState({ indexedDB: true });
-      await context.close();
-      await use(state);
+      await page.close();
+      const shared = new SharedConsoleContext(browser, options, state, uids, context);
+      await use(shared);
+      await shared.close();
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  storageState: async ({ adminSession }, use) => use(adminSession),
+  freshConsole: [false, { option: true }],
+  // A context a test makes itself (a colleague's browser) starts signed in as the administrator too, unless it says otherwise.
+  storageState: async ({ consoleSession }, use) => use(consoleSession.session),
+  context: async ({ consoleSession, freshConsole, browser }, use, testInfo) => {
+    if (freshConsole) {
+      const context = await browser.newContext();
+      await use(context);
+      await context.close();
+      return;
+    }
+    await use(await consoleSession.take());
+    await consoleSession.release(testInfo);
+  },
+  page: async ({ context, viewport }, use) => {
+    const page = await context.newPage();
+    if (viewport) await page.setViewportSize(viewport);
+    await use(page);
+  },
   /**
    * A reader of the site beside the console: a browser window of its own, not a tab in the
    * console's. A tab opened in the console's context hid the console's page, whose animation
