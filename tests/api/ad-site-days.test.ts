@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
-import { CHROME, sendBeacon, view } from '../helpers/analytics.js';
+import { CHROME, readersCounted, sendBeacon, view } from '../helpers/analytics.js';
 import { manualClock } from '../helpers/clock.js';
 import { watchAdCounting } from '../helpers/trigger-watch.js';
 import { createLanguages, type Langs } from '../helpers/fixtures.js';
@@ -94,6 +94,8 @@ describe('ad figures by site-day and language', () => {
     await report(b, 'impression', 'hi');
     await report(b, 'click', 'hi');
     expect((await sendBeacon(host.url, view('bn'), { from: '127.0.7.2', ua: CHROME })).status).toBe(204);
+    // Each day's reader is counted by a trigger after the beacon's answer.
+    await readersCounted(host);
     clock.set(new Date('2026-11-10T16:00:00Z'));
 
     const ads = await megaphones();

@@ -8,9 +8,9 @@
  * (`npm run build -w web`).
  */
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
-import { CHROME, sendBeacon, view } from '../helpers/analytics.js';
+import { CHROME, readersCounted, sendBeacon, view } from '../helpers/analytics.js';
 import { manualClock } from '../helpers/clock.js';
 import { createLanguages } from '../helpers/fixtures.js';
 import { SSR_DIR } from '../../functions/src/http/pages/page-handler.js';
@@ -85,13 +85,9 @@ describe('the measured audience on the Advertise page', () => {
         '2026-11-12': { impressions: 1100, clicks: 450 },
       },
     );
-    // A site's reader is counted by a trigger after the beacon's answer (analytics-repository.ts
-    // countSiteReader), and the public figures, once read, are kept an hour: the tests start when
-    // the console's report of the 30 days shows all four readers.
-    await vi.waitFor(
-      async () => expect((await host.admin('GET', '/api/admin/analytics?from=2026-10-13&to=2026-11-11')).body.totals?.visitors).toBe(4),
-      { timeout: 20_000, interval: 50 },
-    );
+    // A site's reader is counted by a trigger after the beacon's answer, and the public figures,
+    // once read, are kept an hour: the tests start once every reader is counted.
+    await readersCounted(host);
   });
   afterAll(() => host.stop());
 
