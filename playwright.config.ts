@@ -39,12 +39,9 @@ export default defineConfig({
   // articles", the newest article), so each project has a host of its own: neither sees what the
   // other wrote, they run side by side, and a failed reader spec no longer skips the console's.
   projects: [
-    { name: 'reader', testIgnore: ADMIN_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${port}` } },
-    // Console journeys sign in and walk several dialogs (screen audits also run axe twice): they
-    // take longer still.
-    // Their dialogs load the editor's chunk and the article's data before they show: 7 s for one to
-    // appear failed under a load of 20+ on 2 cores (the dialog came a moment later), so they get 15.
-    { name: 'admin', testMatch: ADMIN_SPECS, testIgnore: ANALYTICS_SPECS, timeout: 90_000, expect: { timeout: 15_000 }, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${adminPort}` } },
+    // Listed longest-first: Playwright hands out tests in this order, so the Analytics screen's
+    // half-minute journey starts early and the reader specs' short tests fill the run's end
+    // (listed last, one worker ran it alone for its last 30 s).
     // The Analytics screen shows the whole site's readers: on the console's host, another spec
     // reading a reader page while it counts its own reader's visit would change its numbers. Its
     // host counts only its own visits. The Advertise page's measured audience (admin-audience)
@@ -52,6 +49,12 @@ export default defineConfig({
     // check and the settings admin-dashboard saves back; its host has a past month of readers
     // (serve.ts), and its pages send no page view (it blocks its beacons).
     { name: 'analytics', testMatch: ANALYTICS_SPECS, timeout: 90_000, expect: { timeout: 15_000 }, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${analyticsPort}` } },
+    // Console journeys sign in and walk several dialogs (screen audits also run axe twice): they
+    // take longer than the reader specs.
+    // Their dialogs load the editor's chunk and the article's data before they show: 7 s for one to
+    // appear failed under a load of 20+ on 2 cores (the dialog came a moment later), so they get 15.
+    { name: 'admin', testMatch: ADMIN_SPECS, testIgnore: ANALYTICS_SPECS, timeout: 90_000, expect: { timeout: 15_000 }, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${adminPort}` } },
+    { name: 'reader', testIgnore: ADMIN_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${port}` } },
   ],
   // One web server starts the three hosts side by side on one Firestore emulator (serve-all.ts).
   webServer: {
