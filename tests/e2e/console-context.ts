@@ -73,7 +73,6 @@ export class SharedConsoleContext {
     const clock = await page.evaluate((entries) => {
       localStorage.clear();
       for (const { name, value } of entries) localStorage.setItem(name, value);
-      sessionStorage.clear();
       return '__pwClock' in window;
     }, saved);
     const uids = await firebaseSessionUids(page);
