@@ -7,6 +7,13 @@
  * process, or another process's trigger endpoint (registered with `PUT /__relay/projects/{p}`
  * `{url}`), forwarded with the same headers and body. Events of a project nobody registered are
  * answered 404 and dropped (the emulator never redelivers; the host does, triggers.ts).
+ *
+ * The emulator sends every project's events through one queue, one after another, each waiting
+ * for the answer to the last. So the relay answers it at once and forwards on its own: a host
+ * whose process is busy holds up its own events only, never another host's (in production each
+ * function's events are delivered independently). A project's events are forwarded in the order
+ * they came, and one whose connection failed (a keep-alive socket the host had just closed) is
+ * sent again, as Eventarc delivers again what the service could not take.
  */
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -44,8 +51,34 @@ export function eventHeaders(headers: IncomingHttpHeaders): Record<string, strin
   return out;
 }
 
-export async function startTriggerRelay(options: { port?: number } = {}): Promise<TriggerRelay> {
+/** How a forward whose connection failed is tried again: waits of 50 ms doubling, this many tries. */
+const FORWARD_TRIES = 6;
+
+export async function startTriggerRelay(options: { port?: number; log?: (line: string) => void } = {}): Promise<TriggerRelay> {
+  const log = options.log ?? ((line: string) => console.error(line));
   const targets = new Map<string, TriggerHandler | string>();
+  /** Each project's forwards, one after another: the last one queued. */
+  const lanes = new Map<string, Promise<void>>();
+  const send = async (project: string, target: string, key: string, headers: Record<string, string>, body: Buffer) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const answer = await fetch(`${target}/${key}`, { method: 'POST', headers, body: new Uint8Array(body) });
+        await answer.arrayBuffer();
+        return; // 204 taken, or 404: the host stopped taking events (it is closing)
+      } catch (err) {
+        if (targets.get(project) !== target) return; // the host has gone
+        if (attempt >= FORWARD_TRIES) return log(`Trigger relay: dropped ${key} for ${project} after ${attempt} failed connections: ${String(err)}`);
+        await new Promise((r) => setTimeout(r, 50 * 2 ** (attempt - 1)));
+      }
+    }
+  };
+  const forward = (project: string, target: string, key: string, headers: Record<string, string>, body: Buffer) => {
+    const next = (lanes.get(project) ?? Promise.resolve()).then(() => send(project, target, key, headers, body));
+    lanes.set(project, next);
+    void next.finally(() => {
+      if (lanes.get(project) === next) lanes.delete(project);
+    });
+  };
   const server = http.createServer((req, res) => {
     void (async () => {
       const url = req.url ?? '';
@@ -60,12 +93,8 @@ export async function startTriggerRelay(options: { port?: number } = {}): Promis
           target(decodeURIComponent(key), req.headers, body);
           return void res.writeHead(204).end();
         }
-        try {
-          const answer = await fetch(`${target}/${key}`, { method: "POST", headers: eventHeaders(req.headers), body: new Uint8Array(body) });
-          return void res.writeHead(answer.status).end();
-        } catch {
-          return void res.writeHead(502).end();
-        }
+        res.writeHead(204).end();
+        return forward(decodeURIComponent(project), target, key, eventHeaders(req.headers), body);
       }
       if (control && (req.method === 'PUT' || req.method === 'DELETE')) {
         const project = decodeURIComponent(control[1]!);

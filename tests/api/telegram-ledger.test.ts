@@ -42,7 +42,13 @@ describe('the Telegram delivery ledger', () => {
     ((await host.deliveries(articleId)).body as Delivery[]).find((d) => d.channelId === channelId)!;
   /** Waits until the delivery has an outcome (state `state`) and returns it. */
   const until = async (articleId: number, state: string, channelId = main.id) => {
-    await expect.poll(async () => (await deliveryOf(articleId, channelId))?.state, { timeout: 15_000, interval: 50 }).toBe(state);
+    try {
+      await expect.poll(async () => (await deliveryOf(articleId, channelId))?.state, { timeout: 15_000, interval: 50 }).toBe(state);
+    } catch (err) {
+      // Why it is stuck: the ledger document as stored (versions asked and answered, lease, waits).
+      const stored = await host.services.repos.telegramDeliveries.get(`${articleId}_${channelId}`);
+      throw new Error(`${(err as Error).message}\nThe delivery as stored: ${JSON.stringify(stored)}`, { cause: err });
+    }
     return deliveryOf(articleId, channelId);
   };
   const postOf = (slug: string, chat = '@cl_ledger_main') => host.tg.messages.filter((m) => m.chatId === chat && m.links.some((l) => l.includes(`/article/${slug}?`)));
