@@ -146,7 +146,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     // Article links in Telegram posts: SITE_URL when set, else this host's own address (known once it listens).
     let ownUrl = '';
     const siteUrl = () => (process.env.SITE_URL?.trim() ? siteUrlFromEnv() : ownUrl);
-    const { services } = installRuntime({
+    const runtime = installRuntime({
       media: mediaStore,
       db: firestore.db,
       clock: options.clock,
@@ -162,6 +162,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       log: (message, details) => log(`${message} ${JSON.stringify(details)}`),
       ...(auth && { identityToolkit: { baseUrl: `http://${auth.host}:${auth.port}/identitytoolkit.googleapis.com/v1`, apiKey: 'demo-api-key' } }),
     });
+    const { services } = runtime;
 
     // SEED_ARTICLES=N: N generated articles before the triggers attach (see seed/generated.ts).
     const generated = Number(process.env.SEED_ARTICLES ?? 0);
@@ -171,7 +172,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       log(`Seeded ${await seedGeneratedArticles(firestore.db, generated, services.clock.now())} generated articles`);
     }
 
-    const triggers = await attachFirestoreTriggers({ emulator: firestore.emulator, projectId: firestore.projectId, relay: database.relay, retry: options.firestore?.triggerRetry, log });
+    const triggers = await attachFirestoreTriggers({ emulator: firestore.emulator, projectId: firestore.projectId, db: firestore.db, runtime, relay: database.relay, retry: options.firestore?.triggerRetry, log });
     cleanups.unshift(() => triggers.close());
     // Let translation runs in progress finish their writes before the database closes.
     cleanups.unshift(() => services.translations.idle(), () => services.siteTextWorker.idle());

@@ -12,10 +12,13 @@
  */
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { CloudEvent, CloudFunction } from 'firebase-functions/v2';
 import * as deployed from '../../functions/src/index.js';
 import { outsideAuditContext } from '../../functions/src/data/audit-log.js';
+import { withRuntime, type Runtime } from '../../functions/src/runtime.js';
 import { routeRemotely, type TriggerRelay } from './trigger-relay.js';
 
 type Trigger = CloudFunction<CloudEvent<unknown>>;
@@ -75,6 +78,17 @@ export interface TriggerObserver {
 export interface TriggerDelivery {
   /** While true, events are dropped as if lost (a host killed before its triggers ran). */
   suspended: boolean;
+  /**
+   * Runs `writes` as if the host died before their triggers ran: every event of a commit made
+   * meanwhile is dropped, however late the emulator delivers it (flush), and later ones run.
+   */
+  losingEvents<T>(writes: () => Promise<T>): Promise<T>;
+  /**
+   * Resolves once every event of the commits made before it has reached this host (and, unless
+   * suspended, its trigger has started): the emulator delivers events in commit order, so the
+   * event of a marker document written now comes after all of them.
+   */
+  flush(options?: { timeout?: number }): Promise<void>;
   observeAll(observer: TriggerObserver): () => void;
   /** Resolves when the trigger next finishes a run (rejects after `timeout` ms). */
   waitOne(name: string, options?: { timeout?: number }): Promise<void>;
@@ -88,11 +102,24 @@ export interface TriggerDelivery {
 export interface AttachOptions {
   emulator: { host: string; port: number };
   projectId: string;
+  /** The host's database (flush writes its marker there). */
+  db: Firestore;
+  /** The host's runtime, which its triggers run with (another host in the process has its own). */
+  runtime: Runtime;
   /** The relay the emulator sends events to: in this process, or another's URL. */
   relay: TriggerRelay | string;
   retry?: Partial<TriggerRetryPolicy>;
   log?: (line: string) => void;
 }
+
+/** Flush's marker documents, and the registration that sends their events here like any trigger's. */
+const BARRIER_COLLECTION = 'triggerBarriers';
+const BARRIER = '_triggerBarrier';
+const BARRIER_TRIGGER: EventTrigger = {
+  eventType: 'google.cloud.firestore.document.v1.written',
+  eventFilters: { database: '(default)', namespace: '(default)' },
+  eventFilterPathPatterns: { document: `${BARRIER_COLLECTION}/{id}` },
+};
 
 async function register(emulator: AttachOptions['emulator'], projectId: string, name: string, trigger: EventTrigger): Promise<void> {
   const document = trigger.eventFilterPathPatterns?.document ?? trigger.eventFilters?.document;
@@ -152,7 +179,7 @@ export async function attachFirestoreTriggers(options: AttachOptions): Promise<T
     running++;
     for (const o of observers) o.before?.({ key: name });
     try {
-      await outsideAuditContext(() => Promise.resolve(fn(event as CloudEvent<unknown>)));
+      await withRuntime(options.runtime, () => outsideAuditContext(() => Promise.resolve(fn(event as CloudEvent<unknown>))));
       s.completedCount++;
       for (const o of observers) o.after?.({ key: name });
     } catch (cause) {
@@ -178,7 +205,13 @@ export async function attachFirestoreTriggers(options: AttachOptions): Promise<T
     }
   };
 
+  const barriers = new Map<string, () => void>();
   const accept = (name: string, headers: IncomingHttpHeaders, body: Buffer): boolean => {
+    if (name === BARRIER) {
+      const id = String(headers['ce-subject'] ?? '').split('/').pop()!;
+      barriers.get(id)?.();
+      return true;
+    }
     if (closed || !FIRESTORE_TRIGGERS[name]) return false;
     if (delivery.suspended) return true;
     void run(name, cloudEventOf(headers, body), Date.now(), 1);
@@ -205,9 +238,36 @@ export async function attachFirestoreTriggers(options: AttachOptions): Promise<T
     unroute = options.relay.route(options.projectId, (name, headers, body) => void accept(name, headers, body));
   }
   for (const [name, fn] of Object.entries(FIRESTORE_TRIGGERS)) await register(options.emulator, options.projectId, name, eventTriggerOf(name, fn));
+  await register(options.emulator, options.projectId, BARRIER, BARRIER_TRIGGER);
 
   const delivery: TriggerDelivery = {
     suspended: false,
+    async losingEvents(writes) {
+      delivery.suspended = true;
+      try {
+        return await writes();
+      } finally {
+        await delivery.flush();
+        delivery.suspended = false;
+      }
+    },
+    async flush({ timeout = 30_000 } = {}) {
+      const id = randomUUID();
+      const marker = options.db.collection(BARRIER_COLLECTION).doc(id);
+      let timer: NodeJS.Timeout | undefined;
+      const arrived = new Promise<void>((resolve, reject) => {
+        barriers.set(id, resolve);
+        timer = setTimeout(() => reject(new Error(`The emulator did not deliver the flush marker's event within ${timeout} ms`)), timeout);
+      });
+      try {
+        await marker.create({ at: Date.now() });
+        await arrived;
+      } finally {
+        clearTimeout(timer);
+        barriers.delete(id);
+      }
+      await marker.delete();
+    },
     observeAll(observer) {
       observers.add(observer);
       return () => void observers.delete(observer);

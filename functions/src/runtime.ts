@@ -3,6 +3,7 @@
  * the default app; the local host installs its own (in-memory Firestore) before any request or
  * trigger runs, so the same exported functions run against it.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -22,6 +23,8 @@ export interface Runtime {
 }
 
 let current: Runtime | undefined;
+/** The runtime of the host a trigger runs for, where several hosts share a process (the tests). */
+const scoped = new AsyncLocalStorage<Runtime>();
 
 export function buildRuntime(deps: AppDeps): Runtime {
   // A new instance has read nothing yet: whatever this process kept for an earlier one (a local
@@ -40,7 +43,18 @@ export function installRuntime(deps: AppDeps): Runtime {
   return current;
 }
 
+/**
+ * Runs `fn` (a trigger's run) with `rt` as the runtime the exported functions use: a deployed
+ * instance has one runtime, but a test process may run several hosts, and each host's triggers
+ * must act on its own database, not on the one installed last.
+ */
+export function withRuntime<T>(rt: Runtime, fn: () => T): T {
+  return scoped.run(rt, fn);
+}
+
 export function runtime(): Runtime {
+  const mine = scoped.getStore();
+  if (mine) return mine;
   if (!current) {
     if (getApps().length === 0) initializeApp();
     current = buildRuntime({ db: getFirestore(), auth: getAuth() });

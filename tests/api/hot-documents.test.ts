@@ -94,19 +94,15 @@ describe("100 external API creates, a burst over a key's limit and 50 deliveries
   });
 
   it('gives a job delivered 50 times at once to one run: one provider call, one translation, no error', async () => {
-    host.triggers.suspended = true;
-    let created;
-    try {
+    const created = await host.triggers.losingEvents(async () => {
       const res = await host.admin('POST', '/api/admin/articles', {
         article: { slug: 'claimed-once', category: 'education', status: 'published', isFeatured: false },
         translation: { languageId: langs.en, title: 'Claimed once', excerpt: 'Once.', content: '<p>One run translates this.</p>', metaDescription: 'Once', isOriginal: true },
         targetLanguages: [langs.hi],
       });
       expect(res.status).toBe(201);
-      created = res.body as { id: number };
-    } finally {
-      host.triggers.suspended = false;
-    }
+      return res.body as { id: number };
+    });
     const job = (await host.services.repos.translationJobs.get(created.id, langs.hi))!;
     expect(job.state).toBe('pending');
     const before = host.fake.requests.length;

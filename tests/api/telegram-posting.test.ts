@@ -136,16 +136,13 @@ describe('auto-posting published articles to Telegram', () => {
     expect(postsOf('@cl_hindi_edu', 'translation-fails').map((m) => m.links[0])).toEqual([`${host.url}/article/translation-fails?lang=en`]);
 
     // A job that stays running (its worker died): the post waits 8 s (FAST_DELIVERY's bound), then goes out in English.
-    host.triggers.suspended = true;
-    let stuck;
-    try {
-      stuck = await host.createArticle('translation-stuck', { title: 'MVRV explained', status: 'draft', targetLanguages: [langs.hi] });
-      await host.services.repos.translationJobs.request(stuck.id, [{ languageId: langs.hi, force: false }], new Date(), 60_000);
-      const job = (await host.services.repos.translationJobs.get(stuck.id, langs.hi))!;
-      await host.services.repos.translationJobs.claim(stuck.id, langs.hi, job.runId, new Date(), 60_000);
-    } finally {
-      host.triggers.suspended = false;
-    }
+    const stuck = await host.triggers.losingEvents(async () => {
+      const created = await host.createArticle('translation-stuck', { title: 'MVRV explained', status: 'draft', targetLanguages: [langs.hi] });
+      await host.services.repos.translationJobs.request(created.id, [{ languageId: langs.hi, force: false }], new Date(), 60_000);
+      const job = (await host.services.repos.translationJobs.get(created.id, langs.hi))!;
+      await host.services.repos.translationJobs.claim(created.id, langs.hi, job.runId, new Date(), 60_000);
+      return created;
+    });
     const started = Date.now();
     await host.admin('PATCH', `/api/admin/articles/${stuck.id}`, { article: { status: 'published' } });
     await settled(stuck.id, 2);
@@ -161,22 +158,19 @@ describe('auto-posting published articles to Telegram', () => {
 
     // The same publish event delivered twice at once, and again later (a retried function), then
     // each delivery's run started twice at once.
-    host.triggers.suspended = true;
-    let b;
-    try {
-      b = await host.createArticle('duplicate-events');
+    const b = await host.triggers.losingEvents(async () => {
+      const b = await host.createArticle('duplicate-events');
       const after = (await host.services.repos.articles.getById(b.id)) as ArticleDoc;
       const { telegramDeliveries } = host.services;
       await Promise.all([telegramDeliveries.onArticleChanged(b.id, undefined, after), telegramDeliveries.onArticleChanged(b.id, undefined, after)]);
       await telegramDeliveries.onArticleChanged(b.id, undefined, after);
-      const ids = (await deliveriesOf(b.id)).map((d) => `${b!.id}_${d.channelId}`);
+      const ids = (await deliveriesOf(b.id)).map((d) => `${b.id}_${d.channelId}`);
       expect(ids).toHaveLength(2);
       await Promise.all(ids.flatMap((id) => [telegramDeliveries.runDelivery(id), telegramDeliveries.runDelivery(id)]));
       await telegramDeliveries.onArticleChanged(b.id, undefined, after);
       await Promise.all(ids.map((id) => telegramDeliveries.runDelivery(id)));
-    } finally {
-      host.triggers.suspended = false;
-    }
+      return b;
+    });
     await settled(b.id, 2);
     for (const chat of ['@cl_hindi_edu', '@cl_bengali']) {
       expect(sendsOf(chat, 'posted-once')).toHaveLength(1);

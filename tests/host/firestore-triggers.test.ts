@@ -78,7 +78,7 @@ describe('Firestore triggers on the emulator', () => {
     }
   });
 
-  it('are not delivered for another project on the same emulator', async () => {
+  it('are not delivered for another project on the same emulator, and run on their own host’s database', async () => {
     const other = await startTestHost();
     try {
       const otherLangs = await createLanguages(other.services);
@@ -89,8 +89,47 @@ describe('Firestore triggers on the emulator', () => {
       await fired;
       await host.triggers.idle();
       expect(host.triggers.getStats('onArticleDeleted').initiatedCount).toBe(mine);
+      // And each host's triggers act on its own database, though the other host started last.
+      const own = await createArticle(host.services, langs, { slug: 'at-home' });
+      const ran = host.triggers.waitOne('onArticleDeleted');
+      expect(await host.services.repos.articles.delete(own.id, new Date())).toBe(true);
+      await ran;
+      expect(await host.services.repos.articles.getContent(own.id, langs.en)).toBeNull();
     } finally {
       await other.stop();
+    }
+  });
+
+  it('lose the events of writes made inside losingEvents however late they come, and deliver those after', async () => {
+    const repo = host.services.repos.articles;
+    const before = host.triggers.getStats('onArticleDeleted');
+    // Several deletes, so some of their events are still on their way when the writes end.
+    const lost = await Promise.all(['lost-1', 'lost-2', 'lost-3'].map((slug) => createArticle(host.services, langs, { slug })));
+    await host.triggers.losingEvents(async () => {
+      for (const { id } of lost) expect(await repo.delete(id, new Date())).toBe(true);
+    });
+    const { id } = await createArticle(host.services, langs, { slug: 'after-the-loss' });
+    const fired = host.triggers.waitOne('onArticleDeleted');
+    expect(await repo.delete(id, new Date())).toBe(true);
+    await fired;
+    await host.triggers.idle();
+    // Only the delete after it ran its trigger: the lost ones' content is still there, as after a crash.
+    expect(host.triggers.getStats('onArticleDeleted').initiatedCount).toBe(before.initiatedCount + 1);
+    expect(await repo.getContent(id, langs.en)).toBeNull();
+    for (const a of lost) expect(await repo.getContent(a.id, langs.en)).not.toBeNull();
+  });
+
+  it('flush resolves once the events of every earlier commit have reached the host', async () => {
+    const repo = host.services.repos.articles;
+    const started: string[] = [];
+    const stop = host.triggers.observeAll({ before: (e) => void (e.key === 'onArticleDeleted' && started.push(e.key)) });
+    try {
+      const made = await Promise.all(['flushed-1', 'flushed-2', 'flushed-3', 'flushed-4'].map((slug) => createArticle(host.services, langs, { slug })));
+      await Promise.all(made.map(({ id }) => repo.delete(id, new Date())));
+      await host.triggers.flush();
+      expect(started).toHaveLength(4);
+    } finally {
+      stop();
     }
   });
 });
