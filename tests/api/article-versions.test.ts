@@ -231,6 +231,26 @@ describe('article versions and merging (issue 39)', () => {
     expect([back.status, back.scheduledAt, english(back).title]).toEqual(['published', null, 'Scheduled, typo fixed']);
   });
 
+  it("names the colleague a save merged with, not the scheduled publish written after their save", async () => {
+    const at = new Date(clock.now().getTime() + 10 * MINUTE).toISOString();
+    const { id } = await create('colleague-then-schedule', { article: { status: 'scheduled', scheduledAt: at } });
+    const opened = await read(id, editor.token);
+    const owner = await patch(id, opened.etag, form(opened.body, { article: { status: 'scheduled', scheduledAt: at }, translation: { excerpt: 'The owner’s excerpt' } }));
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+    clock.advance(11 * MINUTE);
+    expect(await host.services.scheduledPublishing.publishDueArticles()).toBe(1);
+    expect((await read(id)).etag).toBe('"v3"');
+
+    const fix = await patch(id, opened.etag, form(opened.body, { translation: { title: 'The editor’s title' } }), editor.token);
+    expect(fix.status, JSON.stringify(fix.body)).toBe(200);
+    expect(fix.body.merged).toEqual({ with: { uid: host.adminUid, name: expect.any(String) }, at: owner.body.updatedAt });
+    expect(fix.body.merged.with.name).not.toBe('System');
+    const back = (await read(id)).body;
+    expect([back.status, english(back).title, english(back).excerpt]).toEqual(['published', 'The editor’s title', 'The owner’s excerpt']);
+    const revisions = (await host.admin('GET', `/api/admin/articles/${id}/revisions?languageId=${langs.en}`)).body.revisions;
+    expect(revisions[0]).toMatchObject({ by: { name: 'Hindi Editor' }, mergedWith: { id: host.adminUid, name: fix.body.merged.with.name } });
+  });
+
   it('names both people of a merge in the audit log and in History', async () => {
     const { id } = await create('merge-named');
     const opened = await read(id);

@@ -7,6 +7,8 @@
  * one is deleted by id.
  */
 import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import { IF_MATCH_MESSAGES } from '../contract/index.js';
+import { VersionConflictError } from '../errors.js';
 import type { ArticleDoc } from './article-documents.js';
 import { collections } from './documents.js';
 import type { MergedWithDoc, RevisionActorDoc } from './desk-documents.js';
@@ -23,6 +25,11 @@ export interface ArticleVersionDoc extends ArticleDoc {
 /** An article's version; documents written before versions existed are version 0. */
 export function versionOf(doc: Pick<ArticleDoc, 'version'> | null | undefined): number {
   return doc?.version ?? 0;
+}
+
+/** Refuses (409) a save that names a version newer than the article's: one it never had. */
+export function refuseUnknownVersion(expected: number, current: number): void {
+  if (expected > current) throw new VersionConflictError(IF_MATCH_MESSAGES.unknownVersion(expected, current), []);
 }
 
 /** The strong ETag of an article version: `"v<n>"`. */
@@ -67,31 +74,46 @@ export function versionedUpdate<T extends Partial<ArticleDoc>>(
   return { ...fields, version: next.version! };
 }
 
-/** The versions a stale save merges between: the one it started from and the current one's author. */
+/** The versions a stale save merges between: the one it started from, and whose newer work it merges with. */
 export interface VersionRange {
   /** The article as the version the save started from wrote it; null when no longer kept. */
   base: ArticleVersionDoc | null;
-  /** Who wrote the current version, and when (the save merged with theirs). */
+  /** Whose newer version the save is merged with, and when (versionPartner). */
   latest: MergedWithDoc | null;
 }
 
-/** Reads, in `tx`, the version a save started from and the current one. */
+/** Writers who are someone: a person in the console, or an outside system by its key's name. */
+const SOMEONE: RevisionActorDoc['kind'][] = ['admin', 'api-key'];
+
+/**
+ * Reads, in `tx`, the version a save started from and whose work since it the save merges with:
+ * the newest version since `from` written by someone (a colleague's save, an API client's), not a
+ * scheduled publish or a video poster written after it; the current version's writer when only
+ * those wrote since. One query (index: versions by writer kind and version) when the current
+ * version is not someone's.
+ */
 export async function readVersionRange(tx: Transaction, db: Firestore, articleId: number, from: number, current: number): Promise<VersionRange> {
   const col = collections(db).articleVersions(articleId);
   const [base, latest] = await tx.getAll(col.doc(String(from)), col.doc(String(current)));
-  const latestDoc = latest!.exists ? (latest!.data() as ArticleVersionDoc) : null;
-  return {
-    base: base!.exists ? (base!.data() as ArticleVersionDoc) : null,
-    latest: latestDoc && { id: latestDoc.versionBy.id, name: latestDoc.versionBy.name, at: latestDoc.versionAt },
-  };
+  let partner = latest!.exists ? (latest!.data() as ArticleVersionDoc) : null;
+  if (partner && !SOMEONE.includes(partner.versionBy.kind) && current - from > 1) {
+    const someone = await tx.get(col.where('versionBy.kind', 'in', SOMEONE).where('version', '>', from).orderBy('version', 'desc').limit(1));
+    if (!someone.empty) partner = someone.docs[0]!.data() as ArticleVersionDoc;
+  }
+  return { base: base!.exists ? (base!.data() as ArticleVersionDoc) : null, latest: partner && writerOf(partner) };
+}
+
+/** Who wrote a version, and when. */
+function writerOf(v: ArticleVersionDoc): MergedWithDoc {
+  return { id: v.versionBy.id, name: v.versionBy.name, at: v.versionAt };
 }
 
 /** Who wrote version `version` of the article, and when; null when that version is no longer kept. */
 export async function versionAuthor(db: Firestore, articleId: number, version: number): Promise<{ uid: string; name: string; at: string } | null> {
   const snap = await collections(db).articleVersions(articleId).doc(String(version)).get();
   if (!snap.exists) return null;
-  const v = snap.data() as ArticleVersionDoc;
-  return { uid: v.versionBy.id, name: v.versionBy.name, at: v.versionAt.toDate().toISOString() };
+  const { id: uid, name, at } = writerOf(snap.data() as ArticleVersionDoc);
+  return { uid, name, at: at.toDate().toISOString() };
 }
 
 /**
