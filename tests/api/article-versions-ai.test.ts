@@ -83,7 +83,7 @@ describe('AI translation and article versions', () => {
       host.call('POST', `/api/admin/articles/${id}/translate`, { token: host.adminToken, ...(etag !== undefined && { ifMatch: etag }), body });
     const saveByHand = async (id: number, languageId: number, text: typeof hindi) => {
       const res = await host.call('PUT', `/api/admin/articles/${id}/translations/${languageId}`, { token: host.adminToken, body: text, ifMatch: (await read(id)).etag });
-      expect(res.status).toBe(200);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
     };
 
     it('needs the version it was asked from: 428 without If-Match, 400 when malformed, 409 for a version the article never had', async () => {
@@ -116,6 +116,25 @@ describe('AI translation and article versions', () => {
       expect(again).toMatchObject({ status: 200, body: { processed: 1, languageIds: [langs.hi] } });
       await expect.poll(async () => (await hindiJob(id))?.state, { timeout: 20_000, interval: 50 }).toBe('completed');
       expect((await hindiOf(id)).source).toBe('ai');
+    });
+
+    it("keeps a colleague's words saved after the retranslation was asked for and before its run began", async () => {
+      const id = await article();
+      await saveByHand(id, langs.hi, hindi);
+      const opened = await read(id);
+      // The job's event is lost (the run starts later, as the recovery schedule starts it), and a
+      // colleague saves Hindi before that run.
+      const res = await host.triggers.losingEvents(() => translate(id, opened.etag, { languageIds: [langs.hi], forceRetranslate: true, includeHuman: true }));
+      expect(res).toMatchObject({ status: 200, body: { processed: 1, languageIds: [langs.hi] } });
+      const colleague = { title: 'सहकर्मी का', excerpt: 'सहकर्मी का सार', content: '<p>सहकर्मी ने लिखा।</p>', metaDescription: '' };
+      await saveByHand(id, langs.hi, colleague);
+      const asked = calls();
+      const job = (await host.services.repos.translationJobs.get(id, langs.hi))!;
+      await host.services.translations.runJob(id, langs.hi, job.runId);
+      // The words replaced were the ones the person asking saw; the colleague's newer ones stay.
+      expect(await hindiJob(id)).toMatchObject({ state: 'failed', error: expect.stringMatching(/^Someone saved this translation after the retranslation was asked for, so AI kept their words/) });
+      expect(await hindiOf(id)).toMatchObject({ ...colleague, source: 'human' });
+      expect(calls()).toBe(asked);
     });
 
     it('goes ahead when what was saved since is another language, or when it replaces no hand-written work', async () => {

@@ -36,7 +36,8 @@ export interface AiTranslationInput {
 /** What became of an AI translation handed to `saveAiTranslation`. */
 export type AiSaveOutcome = 'saved' | 'superseded' | 'article-gone' | 'kept-human' | 'edited-meanwhile';
 
-const KEPT_HUMAN = 'An editor wrote this translation by hand, so AI left it as it is. Force a retranslation including human work to replace it.';
+/** A job's error when the translation is a person's and the run may not replace their words. */
+export const KEPT_HUMAN = 'An editor wrote this translation by hand, so AI left it as it is. Force a retranslation including human work to replace it.';
 const EDITED_MEANWHILE = 'The translation was saved by someone while AI was translating it, so AI left it as it is. Translate again to update it.';
 
 

@@ -183,6 +183,12 @@ export interface TranslationJobDoc {
   force: boolean;
   /** Retranslate blocks a person wrote too (a force confirmed for them). */
   includeHuman?: boolean;
+  /**
+   * With `includeHuman`: the language's `revisionSeq` when it was asked for. The words replaced are
+   * those the person asking saw; once the language was saved again since, the run keeps every
+   * block a person wrote (issue 39: a background writer never overwrites newer words).
+   */
+  includeHumanAtSeq?: number;
   /** The current run: a run whose id no longer matches may not write (see lease.ts). */
   runId: string;
   /** The worker holding the job while `running` (or `retrying` inside its run); null otherwise. */

@@ -4,10 +4,8 @@
  * version, and which languages were saved since one. Writes are in articles-repository.ts.
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { IF_MATCH_MESSAGES } from '../contract/index.js';
-import { VersionConflictError } from '../errors.js';
 import type { ArticleContentDoc, ArticleDoc } from './article-documents.js';
-import { languagesSavedSince, readVersionRange, versionAuthor, versionOf } from './article-version.js';
+import { languagesSavedSince, readVersionRange, refuseUnknownVersion, versionAuthor, versionOf } from './article-version.js';
 import type { MergedWithDoc } from './desk-documents.js';
 import { collections } from './documents.js';
 
@@ -59,7 +57,7 @@ export class ArticleVersionsRepository {
   async staleSave(tx: Transaction, current: ArticleDoc, expect: ExpectedVersion): Promise<StaleSave | undefined> {
     const now = versionOf(current);
     if (expect.version === now) return undefined;
-    if (expect.version > now) throw new VersionConflictError(IF_MATCH_MESSAGES.unknownVersion(expect.version, now), []);
+    refuseUnknownVersion(expect.version, now);
     const range = await readVersionRange(tx, this.db, current.id, expect.version, now);
     const stale: StaleSave = { base: range.base, latest: range.latest, baseContent: undefined, currentContent: null };
     const languageId = expect.languageId;

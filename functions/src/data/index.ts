@@ -79,6 +79,7 @@ export type { NewArticle, ContentInput, ArticleChanges, ArticleUpdate, HumanTran
 export type { ExpectedVersion, StaleSave } from './article-versions-repository.js';
 export { SYSTEM_ACTOR, type SaveContext } from './revisions-repository.js';
 export type { AiTranslationInput, AiSaveOutcome } from './ai-translations-repository.js';
+export { KEPT_HUMAN } from './ai-translations-repository.js';
 export { originalHashOf } from './original-hash.js';
 export { queueEntryId, type QueueEntry, type QueuePosition } from './translation-queue-repository.js';
 export type { JobRequest } from './translation-jobs-repository.js';

@@ -16,8 +16,9 @@ import { LeasedJobRuns, type JobLeasePolicy, type JobRecovery, type JobRun } fro
 export interface JobRequest {
   languageId: number;
   force: boolean;
-  /** With force: replace the blocks a person wrote too. */
+  /** With force: replace the blocks a person wrote too, as they were at revision `includeHumanAtSeq` of the language. */
   includeHuman?: boolean;
+  includeHumanAtSeq?: number;
   /** Set to record the job as already failed (e.g. AI is off): visible, and retried by requesting again. */
   failedBecause?: string;
 }
@@ -67,6 +68,7 @@ export class TranslationJobsRepository {
         error: r.failedBecause ?? null,
         force: r.force,
         includeHuman: !!r.includeHuman,
+        ...(r.includeHuman && { includeHumanAtSeq: r.includeHumanAtSeq ?? 0 }),
         runId: randomUUID(),
         lease: null,
         nextAttemptAt: r.failedBecause ? null : Timestamp.fromMillis(now.getTime() + staleMs),

@@ -25,7 +25,7 @@ import {
 import type { ArticleChanges, ArticleDoc, ContentInput, ExpectedVersion, Repositories, RevisionActorDoc, SaveContext } from '../data/index.js';
 import type { AdminListQuery } from '../data/article-inputs.js';
 import { timestampOf } from '../data/timestamps.js';
-import { versionOf } from '../data/article-version.js';
+import { refuseUnknownVersion, versionOf } from '../data/article-version.js';
 import { BadRequestError, ConflictError, NotFoundError, PayloadTooLargeError, VersionConflictError } from '../errors.js';
 import { mergeStaleUpdate, mergeText } from './article-merge.js';
 import { ArticleHtmlLimitError } from './article-html.js';
@@ -244,7 +244,7 @@ export class AdminArticlesService {
    */
   private async refuseReplacingNewerWork(doc: ArticleDoc, expect: ExpectedVersion, ids: number[], req: TranslateRequest, catalog: LanguageCatalog): Promise<void> {
     const now = versionOf(doc);
-    if (expect.version > now) throw new VersionConflictError(IF_MATCH_MESSAGES.unknownVersion(expect.version, now), []);
+    refuseUnknownVersion(expect.version, now);
     if (expect.version === now || !req.forceRetranslate || !req.includeHuman) return;
     const summary = (languageId: number) => doc.translations.find((t) => t.languageId === languageId);
     // Saved since and written by hand now (an AI run's save since leaves nothing of a person's).

@@ -7,7 +7,7 @@
  * that also completes the job. A failure ends the job `failed` with a reason an editor can read;
  * the article itself is never touched by a failure.
  */
-import { articleTarget, type AuditDraft } from '../data/index.js';
+import { articleTarget, KEPT_HUMAN, type AuditDraft } from '../data/index.js';
 import { AI_MESSAGES, type ReviewStatus } from '../contract/index.js';
 import { originalHashOf, type ArticleContentDoc, type ArticleDoc, type JobRecovery, type JobRequest, type Repositories, type TranslationJobDoc, type TranslationSummaryDoc } from '../data/index.js';
 import { timestampOf } from '../data/timestamps.js';
@@ -99,7 +99,13 @@ export class TranslationService {
       if (options.whenAiOff === 'refuse' || !(err instanceof AppError)) throw err;
       failedBecause = err.message;
     }
-    const requests: JobRequest[] = start.map((languageId) => ({ languageId, force: options.force, includeHuman, failedBecause }));
+    const requests: JobRequest[] = start.map((languageId) => ({
+      languageId,
+      force: options.force,
+      includeHuman,
+      ...(includeHuman && { includeHumanAtSeq: seqOf(article, languageId) }),
+      failedBecause,
+    }));
     const audit: AuditDraft | undefined = options.audited
       ? { action: 'translation.request', target: articleTarget(article), changes: { languageIds: { from: null, to: start }, force: { from: null, to: options.force } } }
       : undefined;
@@ -132,9 +138,11 @@ export class TranslationService {
     if (!original) throw new JobFailure('The original text of this article could not be read. Save the article again, then retry.');
     const sourceHash = article.originalHash ?? originalHashOf(original);
     const stored = existing && !existing.isOriginal ? storedTranslation(existing) : null;
-    const includeHuman = !!job.includeHuman;
+    // People's words are replaced only as the person asking saw them: a save of the language since
+    // (a colleague's) keeps every block a person wrote, as a run without includeHuman does.
+    const includeHuman = !!job.includeHuman && (job.includeHumanAtSeq === undefined || job.includeHumanAtSeq === seqOf(article, languageId));
     // A person's text that does not line up block by block with the original is theirs as a whole.
-    if (stored && stored.source === 'human' && !stored.blocks && !includeHuman) throw new JobFailure(KEPT_HUMAN);
+    if (stored && stored.source === 'human' && !stored.blocks && !includeHuman) throw new JobFailure(job.includeHuman ? SAVED_SINCE_ASKED : KEPT_HUMAN);
     const plan = planTranslation(original, includeHuman && !stored?.blocks ? null : stored, { force: job.force, includeHuman });
     const ask = partsToTranslate(plan);
     const prompt = { settings, language };
@@ -182,7 +190,6 @@ export function isStale(article: Pick<ArticleDoc, 'originalHash'>, summary: { so
   return summary.source === 'ai' && article.originalHash !== undefined && summary.sourceHash !== article.originalHash;
 }
 
-const KEPT_HUMAN = 'An editor wrote this translation by hand, so AI left it as it is. Force a retranslation including human work to replace it.';
 
 function storedTranslation(c: ArticleContentDoc): StoredTranslation {
   return { title: c.title, excerpt: c.excerpt, content: c.content, metaDescription: c.metaDescription, source: c.source ?? 'human', blocks: c.blocks ?? null, fields: c.fields ?? {} };
@@ -190,4 +197,12 @@ function storedTranslation(c: ArticleContentDoc): StoredTranslation {
 
 function timestampNow(clock: Clock) {
   return timestampOf(clock.now());
+}
+
+/** A job's error when a replacement of people's words finds the language saved again since it was asked for. */
+const SAVED_SINCE_ASKED = 'Someone saved this translation after the retranslation was asked for, so AI kept their words. Open the article to read them, then translate again to replace them.';
+
+/** How many saves of the language the article has had (its revisions' sequence). */
+function seqOf(article: ArticleDoc, languageId: number): number {
+  return article.revisionSeq?.[String(languageId)] ?? 0;
 }
