@@ -1,7 +1,8 @@
 /**
- * A month of 1 million page views and 300 new articles (5 target languages each), priced from the
- * figures bench/cost.ts measured and Firebase's published prices. Every assumption is a named
- * constant below, printed with the estimate, so the sum can be checked and redone.
+ * A month of 1 million page views and 300 new articles (5 target languages each), with a newsroom
+ * of STAFF in the console, priced from the figures bench/cost.ts measured and Firebase's published
+ * prices. Every assumption is a named constant below, printed with the estimate, so the sum can be
+ * checked and redone.
  *
  * Prices (USD, checked 2026-11):
  *  - Cloud Firestore, cloud.google.com/firestore/pricing: free per day 50,000 reads, 20,000 writes,
@@ -14,6 +15,7 @@
  *  - Firebase Hosting, firebase.google.com/pricing: 10 GB of transfer a month free, then $0.15/GB.
  */
 import type { Cost } from './cost-meter.js';
+import { PRESENCE_BEAT_MS, PRESENCE_POLL_MS } from '../functions/src/contract/article-presence.js';
 import { CHUNK_MAX_BYTES, CHUNK_MAX_ENTRIES } from '../functions/src/services/catalog-chunks-service.js';
 
 export interface MeasuredCosts {
@@ -27,6 +29,8 @@ export interface MeasuredCosts {
   articleMiss: Cost;
   view: Cost;
   created: Cost;
+  /** Presence: an open dialog's beat (every 30 s) and the console's poll (every 5 s on the articles list). */
+  presence: { beat: Cost; poll: Cost };
   /** Per hour of an instance answering one request a second. */
   busy: Cost;
   /** Per hour, the schedules alone, and how many runs of them an hour (bench/cost.ts idleHour). */
@@ -52,6 +56,9 @@ const BYTES_PER_VIEW = 60_000;
 const VCPU = 1;
 const GIB = 0.5;
 const DAYS = 30;
+/** Presence (docs/editor.md): staff with the console on the articles list and a dialog open, hours a day (an upper bound). */
+const STAFF = 20;
+const CONSOLE_HOURS_PER_DAY = 8;
 
 const PRICE = {
   read: 0.06 / 100_000,
@@ -86,6 +93,11 @@ export function monthlyEstimate(m: MeasuredCosts): void {
   // The hourly refresh beyond the idle one measured: the hour's changes, and (upper bound) every chunk rewritten.
   const refreshReads = Math.min(ARTICLES_AFTER_A_YEAR, viewsPerHour) + chunkDocs;
   const refreshWrites = chunkDocs;
+  // Presence: each of STAFF beats every 30 s and polls every 5 s all their console hours.
+  const consoleSeconds = STAFF * CONSOLE_HOURS_PER_DAY * 3600 * DAYS;
+  const beats = consoleSeconds / (PRESENCE_BEAT_MS / 1000);
+  const polls = consoleSeconds / (PRESENCE_POLL_MS / 1000);
+  const { beat, poll } = m.presence;
   const lines = [
     { what: `pages the CDN missed (${pct(1 - CDN_HIT_RATE)} of ${PAGE_VIEWS.toLocaleString('en-US')})`, reads: misses * perMiss, writes: 0, invocations: misses, seconds: (misses * pageMs) / 1000 },
     { what: `warm instances keeping their caches current (${BUSY_INSTANCE_HOURS} busy hours)`, reads: BUSY_INSTANCE_HOURS * m.busy.reads, writes: 0, invocations: 0, seconds: 0 },
@@ -93,6 +105,13 @@ export function monthlyEstimate(m: MeasuredCosts): void {
     { what: `new articles (${NEW_ARTICLES}, 5 target languages)`, reads: NEW_ARTICLES * m.created.reads, writes: NEW_ARTICLES * (m.created.writes + m.created.deletes), invocations: NEW_ARTICLES * (1 + m.created.triggers), seconds: 0 },
     { what: `cold starts (${COLD_STARTS_PER_DAY}/day, ${ARTICLES_AFTER_A_YEAR} articles after a year, from ${chunkDocs} chunk documents)`, reads: COLD_STARTS_PER_DAY * DAYS * coldReads, writes: 0, invocations: 0, seconds: 0 },
     { what: `catalog refresh's changes (hourly, ${fmt(viewsPerHour)} views an hour)`, reads: 24 * DAYS * refreshReads, writes: 24 * DAYS * refreshWrites, invocations: 0, seconds: 0 },
+    {
+      what: `console presence (${STAFF} staff, ${CONSOLE_HOURS_PER_DAY} h a day, a dialog always open)`,
+      reads: beats * beat.reads + polls * poll.reads,
+      writes: beats * (beat.writes + beat.deletes) + polls * (poll.writes + poll.deletes),
+      invocations: beats + polls,
+      seconds: (beats * beat.ms + polls * poll.ms) / 1000,
+    },
     { what: `schedules (${fmt(m.schedules.runsPerHour)} runs an hour, every hour of the month)`, reads: 24 * DAYS * m.schedules.reads, writes: 24 * DAYS * m.schedules.writes, invocations: 24 * DAYS * m.schedules.runsPerHour, seconds: 0 },
   ];
   const total = lines.reduce((t, l) => ({ reads: t.reads + l.reads, writes: t.writes + l.writes, invocations: t.invocations + l.invocations, seconds: t.seconds + l.seconds }), { reads: 0, writes: 0, invocations: 0, seconds: 0 });

@@ -1,7 +1,7 @@
 /**
  * What running the site costs, as Firestore and Cloud Functions bill it (issue 21): the billable
  * operations (bench/cost-meter.ts) of a reader's page view with and without this instance's
- * caches, a counted view, each console screen's API calls, an article created with 5 target
+ * caches, a counted view, each console screen's API calls, presence's beat and poll, an article created with 5 target
  * languages (every trigger and job it sets off, until they end), an instance's cold start, and
  * the reads a warm instance makes per hour, busy and idle. Then a month of 1 million page views
  * and 300 new articles priced from those figures (bench/cost-prices.ts).
@@ -135,6 +135,13 @@ async function measureAll(host: Host, meter: CostMeter): Promise<MeasuredCosts> 
     row(`console: ${screen} (${paths.length} calls)`, await meter.measure(() => Promise.all(paths.map((p) => admin('GET', p)))));
   }
 
+  // Presence (issue 39, docs/editor.md): an open dialog's beat, and the console's poll of who has
+  // which article open, with one article open (the caller's own beat is read, not answered).
+  const presence = {
+    beat: row('console: presence beat of an open dialog (every 30 s)', await meter.measure(() => admin('PUT', `/api/admin/articles/${article.id}/presence`, { languageId: 1, mode: 'editing' }))),
+    poll: row('console: presence poll, one article open (every 5 s on the articles list)', await meter.measure(() => admin('GET', '/api/admin/presence'))),
+  };
+
   // An article with 5 target languages, with AI on and a Telegram channel in English.
   await services.aiSettings.updateSettings({ openaiApiKey: 'sk-bench-key-0000', ...DEFAULT_AI_PROMPTS, fieldInstructions: { ...DEFAULT_AI_PROMPTS.fieldInstructions }, isActive: true });
   await admin('POST', '/api/admin/telegram-channels', { name: 'Bench', botToken: BOT_TOKEN, channelId: '@cryptolekh_bench', languageId: 1, categories: ['education', 'research', 'case-study'] });
@@ -156,16 +163,29 @@ async function measureAll(host: Host, meter: CostMeter): Promise<MeasuredCosts> 
   row(`idle site, per hour: the schedules (${fmt(idle.runsPerHour)} runs an hour, from their declared cadence)`, idle);
 
   printColumns(rows);
-  const measured: MeasuredCosts = { cold, coldFull, bytesPerEntry, pages: pageCosts, articleMiss, view, created, busy, schedules: idle, publishedArticles: published.length };
+  const measured: MeasuredCosts = { cold, coldFull, bytesPerEntry, pages: pageCosts, articleMiss, view, created, presence, busy, schedules: idle, publishedArticles: published.length };
   monthlyEstimate(measured);
   return measured;
 }
 
-/** One request a second, home, article, list and API in turn, with Date.now moved 1 s per request. */
+/**
+ * One request a second, home, article, list and API in turn, with the time moved 1 s per request:
+ * Date.now and `new Date()` alike (the Firestore client builds a call's deadline with one and gRPC
+ * checks it with the other, so moving only Date.now expired every call after a simulated minute).
+ */
 async function busyHour(meter: CostMeter, get: (p: string) => Promise<unknown>): Promise<Cost> {
-  const realNow = Date.now;
+  const RealDate = Date;
   let offset = 0;
-  Date.now = () => realNow() + offset;
+  class ShiftedDate extends RealDate {
+    constructor(...args: ConstructorParameters<DateConstructor> | []) {
+      if (args.length === 0) super(RealDate.now() + offset);
+      else super(...(args as ConstructorParameters<DateConstructor>));
+    }
+    static override now() {
+      return RealDate.now() + offset;
+    }
+  }
+  globalThis.Date = ShiftedDate as DateConstructor;
   try {
     const paths = ['/', '/articles', '/api/articles?language=en&limit=12&offset=0', '/education'];
     const c = await meter.measure(async () => {
@@ -177,7 +197,7 @@ async function busyHour(meter: CostMeter, get: (p: string) => Promise<unknown>):
     const k = 3600 / SIMULATED_SECONDS;
     return { ...c, reads: c.reads * k, writes: c.writes * k, deletes: c.deletes * k, triggers: c.triggers * k };
   } finally {
-    Date.now = realNow;
+    globalThis.Date = RealDate;
   }
 }
 
