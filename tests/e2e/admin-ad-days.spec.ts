@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminAd, AnalyticsReport, DashboardStats } from '../../functions/src/contract/index.js';
 import { adCtr } from '../../functions/src/contract/ad-measurement.js';
 import { adminApi, choose, expect, openConsole, test, uniqueName } from './admin-helpers.js';
+import { keepScreenshot } from './helpers.js';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 const ctr = (clicks: number, impressions: number) => adCtr(clicks, impressions);
@@ -87,7 +88,7 @@ test('the Megaphones chart shows the last 14 days of the ads shown, in all langu
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await chart.screenshot({ path: testInfo.outputPath(`megaphones-chart-${width}.png`) });
+      await keepScreenshot(chart, { path: testInfo.outputPath(`megaphones-chart-${width}.png`) });
     }
   } finally {
     await adminApi(page, 'DELETE', `/api/admin/ads/${ad.id}`);

@@ -7,7 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { devices, type Browser, type Page } from '@playwright/test';
 import { choose, expect, test, toast, uniqueName } from './admin-helpers.js';
-import { adsFor, settled, skipLanguageGuide } from './helpers.js';
+import { adsFor, settled, skipLanguageGuide, keepScreenshot } from './helpers.js';
 import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 
 const { defaultBrowserType: _ignored, ...DESKTOP_CHROME } = devices['Desktop Chrome'];
@@ -67,7 +67,7 @@ test('a Hindi-only megaphone shows to Hindi readers only, and its views count un
     await noSeriousViolations(page);
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: 'test-results/screens/admin-ad-languages-360.png' });
+    await keepScreenshot(page, { path: 'test-results/screens/admin-ad-languages-360.png' });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await dialog.getByRole('button', { name: 'Create Megaphone' }).click();

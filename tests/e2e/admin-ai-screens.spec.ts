@@ -7,7 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import type { AdminArticle } from '../../functions/src/contract/index.js';
-import { settled, skipLanguageGuide } from './helpers.js';
+import { settled, skipLanguageGuide, keepScreenshot } from './helpers.js';
 import { adminApi, expect, openConsole, toast, uniqueName } from './admin-helpers.js';
 import { createArticle, deleteArticle, goTo, languageIds, openEdit, test, useWorkingAi } from './admin-ai-helpers.js';
 
@@ -81,8 +81,8 @@ async function checkScreen(page: Page, shots: Record<string, Locator>) {
     await page.evaluate(() => document.fonts.ready);
     for (const [name, shot] of Object.entries(shots)) {
       await shot.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
-      if (width === 360) await page.screenshot({ path: `test-results/screens/${name}-${width}-full.png`, fullPage: true });
+      await keepScreenshot(page, { path: `test-results/screens/${name}-${width}.png` });
+      if (width === 360) await keepScreenshot(page, { path: `test-results/screens/${name}-${width}-full.png`, fullPage: true });
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });

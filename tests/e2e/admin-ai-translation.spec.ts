@@ -5,7 +5,7 @@
  */
 import type { AdminArticle } from '../../functions/src/contract/index.js';
 import { AI_MESSAGES } from '../../functions/src/contract/index.js';
-import { skipLanguageGuide } from './helpers.js';
+import { skipLanguageGuide, keepScreenshot } from './helpers.js';
 import { adminApi, expect, fillContent, openConsole, toast, uniqueName } from './admin-helpers.js';
 import { createArticle, deleteArticle, goTo, languageIds, openEdit, row, test, useWorkingAi } from './admin-ai-helpers.js';
 
@@ -76,12 +76,12 @@ test.describe('AI translation states', () => {
     const at = await page.evaluate((iso) => new Date(iso).toLocaleTimeString(), job.nextAttemptAt!);
     await expect(bengali).toContainText(`Waiting to retry: attempt 2 of 4 at ${at}. Last try: `);
     await bengali.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/screens/admin-translation-retrying-1280.png' });
+    await keepScreenshot(page, { path: 'test-results/screens/admin-translation-retrying-1280.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await bengali.scrollIntoViewIfNeeded();
     await expect(bengali.getByRole('img', { name: 'Waiting to retry' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: 'test-results/screens/admin-translation-retrying-390.png' });
+    await keepScreenshot(page, { path: 'test-results/screens/admin-translation-retrying-390.png' });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The second attempt succeeds.

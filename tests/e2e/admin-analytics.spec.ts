@@ -12,7 +12,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { devices, type Locator, type Page } from '@playwright/test';
 import { ANALYTICS_MESSAGES, type AdminArticle, type AnalyticsReport, type ArticleSummary } from '../../functions/src/contract/index.js';
 import { adminApi, expect, openConsole, test } from './admin-helpers.js';
-import { settled, skipLanguageGuide } from './helpers.js';
+import { settled, skipLanguageGuide, keepScreenshot } from './helpers.js';
 
 const ZONE = 'Asia/Kolkata';
 const count = (n: number) => n.toLocaleString('en-IN');
@@ -153,7 +153,7 @@ test('a Hindi article and the Bengali home page read in a fresh browser show as 
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`analytics-${width}.png`), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath(`analytics-${width}.png`), fullPage: true });
     if (!phone) {
       // The range's days as CSV, one row per edition read: the Hindi and Bengali views among them.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -190,7 +190,7 @@ test('a Hindi article and the Bengali home page read in a fresh browser show as 
     expect(await rowOf(perLanguage, hi.name)).toEqual([hi.name, count(hindiBefore.pageviews + 1), expect.stringMatching(/^\d/)]);
     await expect(readers.getByTestId('article-readers-chart').locator('svg').first()).toBeVisible();
     await readers.scrollIntoViewIfNeeded();
-    await readers.screenshot({ path: testInfo.outputPath(`article-readers-${width}.png`) });
+    await keepScreenshot(readers, { path: testInfo.outputPath(`article-readers-${width}.png`) });
   }
 });
 

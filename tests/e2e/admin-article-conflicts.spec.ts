@@ -10,7 +10,7 @@ import type { Browser, Page, Request } from '@playwright/test';
 import type { AdminArticle } from '../../functions/src/contract/index.js';
 import { adminApi, contentSource, expect, fillContent, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './fixtures-data.js';
-import { settled, skipLanguageGuide } from './helpers.js';
+import { settled, skipLanguageGuide, keepScreenshot } from './helpers.js';
 
 /** What axe finds wrong in the conflict view (every rule, not only the serious ones), one line each. */
 async function accessibilityViolations(page: Page): Promise<string[]> {
@@ -142,7 +142,7 @@ test('two staff edit one article: different fields merge, the same field and par
   // The conflict view at both widths (looked at by eye; the checks below are what must hold).
   await settled(editor);
   expect(await accessibilityViolations(editor)).toEqual([]);
-  await editor.screenshot({ path: 'test-results/screens/admin-article-conflicts-1280.png' });
+  await keepScreenshot(editor, { path: 'test-results/screens/admin-article-conflicts-1280.png' });
   await editor.setViewportSize(PHONE);
   await expect(titleCard.getByRole('button', { name: 'Keep both' })).toBeVisible();
   expect(await editor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -153,7 +153,7 @@ test('two staff edit one article: different fields merge, the same field and par
   await conflicts.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await settled(editor);
   expect(await accessibilityViolations(editor)).toEqual([]);
-  await editor.screenshot({ path: 'test-results/screens/admin-article-conflicts-360.png' });
+  await keepScreenshot(editor, { path: 'test-results/screens/admin-article-conflicts-360.png' });
   await editor.setViewportSize(DESKTOP);
 
   await titleCard.getByRole('button', { name: 'Keep both' }).click();

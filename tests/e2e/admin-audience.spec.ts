@@ -14,7 +14,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { AnalyticsReport, PublicSiteSettings, SiteSettings } from '../../functions/src/contract/index.js';
 import { adminApi, expect, openConsole, test, toast } from './admin-helpers.js';
 import { MEASURED_HISTORY } from './fixtures-data.js';
-import { skipLanguageGuide } from './helpers.js';
+import { skipLanguageGuide, keepScreenshot } from './helpers.js';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
@@ -81,7 +81,7 @@ test('the owner turns on the measured audience and the Advertise page shows it, 
       expect(await reader.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       // No figure or label is cut off by its tile (a lakh-grouped figure once was, at 360 px).
       expect(await tiles(reader).evaluateAll((texts) => texts.filter((p) => p.scrollWidth > p.clientWidth).map((p) => p.textContent))).toEqual([]);
-      await reader.screenshot({ path: testInfo.outputPath(`advertise-measured-hi-${width}.png`), fullPage: true });
+      await keepScreenshot(reader, { path: testInfo.outputPath(`advertise-measured-hi-${width}.png`), fullPage: true });
     }
 
     // Rendered by the server: the page without JavaScript shows the same tiles, never the fixed ones first.

@@ -8,7 +8,7 @@ import type { MyTranslationsResponse } from '../../functions/src/contract/index.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminApi, expect, machineTranslatedIntoHindi, openConsole, openHindiReview, openMyTranslations, test, toast, uniqueName } from './admin-helpers.js';
-import { settled, skipLanguageGuide } from './helpers.js';
+import { settled, skipLanguageGuide, keepScreenshot } from './helpers.js';
 
 const BODY = '<p>A seed phrase is the master key of a wallet.</p><p>Write it on paper, never in a photo.</p>';
 
@@ -58,7 +58,7 @@ for (const [width, height] of [
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/screens/admin-my-translations-${width}.png` });
+    await keepScreenshot(page, { path: `test-results/screens/admin-my-translations-${width}.png` });
 
     const review = await openHindiReview(page, first, 'A seed phrase is the master key of a wallet.', /^<p>\[hi\] A seed phrase/);
     await review.getByRole('button', { name: 'Mark reviewed' }).click();

@@ -10,7 +10,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { AdminArticle, AdminLanguage, UnopenedTranslations } from '../../functions/src/contract/index.js';
 import { CHROME, sendBeacon, view } from '../helpers/analytics.js';
 import { adminApi, choose, expect, openConsole, test, uniqueName } from './admin-helpers.js';
-import { settled } from './helpers.js';
+import { settled, keepScreenshot } from './helpers.js';
 
 const DAY = 86_400_000;
 
@@ -73,7 +73,7 @@ test('the articles list sorted by the last 30 days’ views, and the translation
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await expect(page.locator('.MuiPopover-root')).toHaveCount(0); // the menu has faded out
-    await page.screenshot({ path: testInfo.outputPath(`articles-by-30-day-views-${width}.png`), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath(`articles-by-30-day-views-${width}.png`), fullPage: true });
   }
 
   // The Analytics screen: the second article's Hindi version was never opened; the first's was, once.
@@ -103,7 +103,7 @@ test('the articles list sorted by the last 30 days’ views, and the translation
     await settled(page); // fades and transitions done: axe judges what a person sees
     const serious = (await new AxeBuilder({ page }).include('[data-testid="unopened-translations"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-    await section.screenshot({ path: testInfo.outputPath(`unopened-translations-${width}.png`) });
+    await keepScreenshot(section, { path: testInfo.outputPath(`unopened-translations-${width}.png`) });
   }
 
   // The article's link opens its dialog; closing it leaves the list.

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { adminApi, choose, expect, test, toast, uniqueName } from './admin-helpers.js';
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './fixtures-data.js';
-import { settled } from './helpers.js';
+import { settled, keepScreenshot } from './helpers.js';
 
 // Not the worker's administrator session: each test signs in as the person it is about.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -76,7 +76,7 @@ for (const { name, phone, size } of WIDTHS) {
       await expect(dialog.getByRole('textbox')).toHaveCount(0);
       await expect(dialog.locator('[contenteditable="true"]')).toHaveCount(0);
       await settled(page);
-      await page.screenshot({ path: `test-results/screens/admin-roles-translator-original-${size.width}.png` });
+      await keepScreenshot(page, { path: `test-results/screens/admin-roles-translator-original-${size.width}.png` });
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(dialog).toBeHidden();
     });

@@ -2,7 +2,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './admin-helpers.js';
-import { settled } from './helpers.js';
+import { settled, keepScreenshot } from './helpers.js';
 
 const SCREENS = [
   { name: 'dashboard', path: '/admin', heading: 'Dashboard' },
@@ -31,11 +31,11 @@ async function check(page: Page, name: string) {
   await settled(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   // What a phone shows first, and the whole page.
-  await page.screenshot({ path: `test-results/screens/admin-${name}-360.png` });
-  await page.screenshot({ path: `test-results/screens/admin-${name}-360-full.png`, fullPage: true });
+  await keepScreenshot(page, { path: `test-results/screens/admin-${name}-360.png` });
+  await keepScreenshot(page, { path: `test-results/screens/admin-${name}-360-full.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await settled(page);
-  await page.screenshot({ path: `test-results/screens/admin-${name}-1280.png`, fullPage: true });
+  await keepScreenshot(page, { path: `test-results/screens/admin-${name}-1280.png`, fullPage: true });
 }
 
 test.describe('signed out', () => {
@@ -64,7 +64,7 @@ test('the article dialog and its translation sub-form', async ({ page }) => {
   await expect(dialog.getByRole('region', { name: 'Translations' })).toBeVisible();
   await check(page, 'article-dialog');
   await dialog.getByRole('region', { name: 'Translations' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screens/admin-article-dialog-translations-1280.png' });
+  await keepScreenshot(page, { path: 'test-results/screens/admin-article-dialog-translations-1280.png' });
   await dialog.getByRole('button', { name: /^(Add|Edit) Tamil translation$/ }).click();
   await expect(page.getByRole('dialog', { name: /Tamil Translation$/ })).toBeVisible();
   await check(page, 'translation-dialog');

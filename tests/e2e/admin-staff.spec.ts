@@ -9,11 +9,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminApi, choose, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
-import { settled } from './helpers.js';
+import { settled, keepScreenshot } from './helpers.js';
 
 async function screenshot(page: Page, name: string) {
   await settled(page);
-  await page.screenshot({ path: `test-results/screens/admin-staff-${name}.png` });
+  await keepScreenshot(page, { path: `test-results/screens/admin-staff-${name}.png` });
 }
 
 async function seriousViolations(page: Page) {

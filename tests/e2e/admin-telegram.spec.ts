@@ -14,7 +14,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import type { AdminArticle, AdminLanguage } from '../../functions/src/contract/index.js';
-import { settled, skipLanguageGuide } from './helpers.js';
+import { settled, skipLanguageGuide, keepScreenshot } from './helpers.js';
 import { adminApi, choose, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 
 const TOKEN = '7012345678:AAHk3xY_e2eSecret-0123456789WXYZ';
@@ -94,7 +94,7 @@ test.describe('Telegram Integration', () => {
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.setViewportSize({ width: 360, height: 780 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: 'test-results/screens/admin-telegram-empty-360.png', fullPage: true });
+    await keepScreenshot(page, { path: 'test-results/screens/admin-telegram-empty-360.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Add Your First Channel' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Telegram Channel' })).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('Telegram Integration', () => {
     await row.getByRole('button', { name: `Edit ${hindi}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Telegram Channel' });
     await expect(edit.getByRole('textbox', { name: 'Bot Token', exact: true })).toHaveValue(MASK);
-    await page.screenshot({ path: 'test-results/screens/admin-telegram-dialog-1280.png' });
+    await keepScreenshot(page, { path: 'test-results/screens/admin-telegram-dialog-1280.png' });
     await edit.getByRole('button', { name: 'Update Channel' }).click();
     await expect(toast(page)).toContainText('Telegram channel updated successfully!');
     await row.getByRole('button', { name: `Test connection to ${hindi}` }).click();
@@ -199,7 +199,7 @@ test.describe('Telegram Integration', () => {
     await expect(toast(page)).toContainText('Delivery queued again');
     await expect(failed.getByTestId('telegram-delivery-state')).toHaveText('Failed');
     await telegram.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/screens/admin-article-dialog-telegram-1280.png' });
+    await keepScreenshot(page, { path: 'test-results/screens/admin-article-dialog-telegram-1280.png' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // Each channel's row shows its last delivery. (Other specs publish and delete articles on this
@@ -208,10 +208,10 @@ test.describe('Telegram Integration', () => {
     await expect(rowOf(page, hindi).getByTestId('last-delivery')).toContainText(/Sent|Removed/);
     await expect(rowOf(page, removed).getByTestId('last-delivery')).toContainText('Failed');
     await expect(rowOf(page, removed).getByTestId('last-delivery')).toContainText('bot was kicked from the channel chat');
-    await page.screenshot({ path: 'test-results/screens/admin-telegram-1280.png', fullPage: true });
+    await keepScreenshot(page, { path: 'test-results/screens/admin-telegram-1280.png', fullPage: true });
     await page.setViewportSize({ width: 360, height: 780 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: 'test-results/screens/admin-telegram-360.png', fullPage: true });
+    await keepScreenshot(page, { path: 'test-results/screens/admin-telegram-360.png', fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // A reader who follows the post's link reads the article in Hindi.
@@ -247,7 +247,7 @@ test.describe('Telegram Integration', () => {
     await expect(retry).toBeVisible();
     await expect(mark).toBeVisible();
     await row.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/screens/admin-telegram-uncertain-1280.png' });
+    await keepScreenshot(page, { path: 'test-results/screens/admin-telegram-uncertain-1280.png' });
 
     await mark.click();
     await expect(toast(page)).toContainText('Delivery marked as posted');
@@ -256,10 +256,10 @@ test.describe('Telegram Integration', () => {
     await expect(row).not.toContainText('The post may already be in the channel');
     await expect(retry).toBeHidden();
     await expect(mark).toBeHidden();
-    await page.screenshot({ path: 'test-results/screens/admin-telegram-marked-posted-1280.png' });
+    await keepScreenshot(page, { path: 'test-results/screens/admin-telegram-marked-posted-1280.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await row.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/screens/admin-telegram-marked-posted-390.png' });
+    await keepScreenshot(page, { path: 'test-results/screens/admin-telegram-marked-posted-390.png' });
     await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await deleteChannels(page, [channel.id]);

@@ -174,3 +174,13 @@ export async function settled(page: Page) {
     .toEqual([]);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
+
+/**
+ * A screenshot for people to look at (test-results/screens, or the test's output folder), written
+ * only when E2E_SCREENSHOTS=1 (docs/testing.md). Screenshots assert nothing, and encoding them
+ * (whole long pages as PNG) was a large share of the suite's CPU on the 2-core machine CI runs on.
+ */
+export async function keepScreenshot(target: { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> }, options: { path: string; fullPage?: boolean }) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  await target.screenshot(options);
+}

@@ -1,7 +1,7 @@
 /** The newsroom story's steps (admin-newsroom.spec.ts): inviting, joining, the sidebar, the queue and Activity, as people do them. */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, toast, uniqueName } from './admin-helpers.js';
-import { settled, skipLanguageGuide } from './helpers.js';
+import { settled, skipLanguageGuide, keepScreenshot } from './helpers.js';
 
 export const SOURCE = '<p>A seed phrase is the master key of a wallet.</p><p>Write it on paper, never in a photo.</p>';
 
@@ -23,7 +23,7 @@ export async function noSidewaysScroll(page: Page) {
 
 export async function screenshot(page: Page, screen: string, width: number) {
   await settled(page);
-  await page.screenshot({ path: `test-results/screens/admin-newsroom-${screen}-${width}.png` });
+  await keepScreenshot(page, { path: `test-results/screens/admin-newsroom-${screen}-${width}.png` });
 }
 
 /**

@@ -2,7 +2,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { ArticleSummary } from '../../functions/src/contract/index.js';
-import { api, settled, skipLanguageGuide, trackScripts, test } from './helpers.js';
+import { api, settled, skipLanguageGuide, trackScripts, test, keepScreenshot } from './helpers.js';
 
 const ROUTES = ['/', '/education', '/case-study', '/articles', '/advertise', '/no-such-page', 'ARTICLE', '/article/not-a-real-one'];
 
@@ -33,9 +33,9 @@ for (const route of ROUTES) {
     await settled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/screens/phone${path.replace(/\//g, '_')}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/screens/phone${path.replace(/\//g, '_')}.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `test-results/screens/desktop${path.replace(/\//g, '_')}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/screens/desktop${path.replace(/\//g, '_')}.png`, fullPage: true });
   });
 }
 
