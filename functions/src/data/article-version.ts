@@ -78,7 +78,7 @@ export function versionedUpdate<T extends Partial<ArticleDoc>>(
 export interface VersionRange {
   /** The article as the version the save started from wrote it; null when no longer kept. */
   base: ArticleVersionDoc | null;
-  /** Whose newer version the save is merged with, and when (versionPartner). */
+  /** Whose newer version the save is merged with, and when (see readVersionRange). */
   latest: MergedWithDoc | null;
 }
 

@@ -190,7 +190,6 @@ export function isStale(article: Pick<ArticleDoc, 'originalHash'>, summary: { so
   return summary.source === 'ai' && article.originalHash !== undefined && summary.sourceHash !== article.originalHash;
 }
 
-
 function storedTranslation(c: ArticleContentDoc): StoredTranslation {
   return { title: c.title, excerpt: c.excerpt, content: c.content, metaDescription: c.metaDescription, source: c.source ?? 'human', blocks: c.blocks ?? null, fields: c.fields ?? {} };
 }
