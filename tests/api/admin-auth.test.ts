@@ -5,6 +5,8 @@ import { loopbackAddresses, requestFrom } from '../helpers/http-from.js';
 import { DEFAULT_SITE_SETTINGS, STAFF_ACTIONS } from '../../functions/src/contract/index.js';
 import { createLanguages } from '../helpers/fixtures.js';
 import { expectOneActiveOwner } from '../helpers/staff-fixtures.js';
+import { manualClock } from '../helpers/clock.js';
+import { ACCOUNT_CHECK_EVERY_MS } from '../../functions/src/services/admin-auth-service.js';
 
 const INVALID = { message: 'Invalid credentials. Please try again.' };
 const MISSING = { message: 'Sign in required: send the administrator token as "Authorization: Bearer {token}"' };
@@ -227,13 +229,68 @@ describe('administrator authentication', () => {
       }
     });
 
-    it('stops accepting the tokens of a disabled administrator at once', async () => {
+    it('refuses a disabled account at the first call an instance sees its session make', async () => {
       const user = await host.adminAuth!.createUser({ email: 'leaver@test.local', password: 'leaver-secret-1' });
       await host.adminAuth!.setCustomUserClaims(user.uid, { admin: true });
-      const token = (await login({ email: 'leaver@test.local', password: 'leaver-secret-1' }, newClient())).body.token;
-      expect((await host.call('GET', '/api/admin/me', { token })).status).toBe(200);
+      // Signed in with Firebase, never through this host: its first call has the account checked.
+      const token = await host.emulatorSignIn('leaver@test.local', 'leaver-secret-1');
       await host.adminAuth!.updateUser(user.uid, { disabled: true });
-      expect((await host.call('GET', '/api/admin/me', { token })).status).toBe(401);
+      expect(await host.call('GET', '/api/admin/me', { token })).toMatchObject({ status: 401, body: REFUSED });
     });
+  });
+});
+
+/**
+ * The Auth check (account enabled, sessions not revoked) is made at sign-in and then at most once
+ * a minute per session: a change made in Firebase's own console (disabling, deleting, revoking)
+ * counts within the minute. What the console does (suspend, remove) the staff document says at
+ * once (staff-suspension-messages.test.ts).
+ */
+describe('a change to an account made in Firebase Authentication, outside the console', () => {
+  const clock = manualClock();
+  let host: AdminTestHost;
+  beforeAll(async () => {
+    host = await startAdminHost({ clock });
+  });
+  afterAll(() => host.stop());
+
+  const administrator = async (email: string) => {
+    const user = await host.adminAuth!.createUser({ email, password: 'leaver-secret-1' });
+    await host.adminAuth!.setCustomUserClaims(user.uid, { admin: true });
+    const login = await host.call('POST', '/api/admin/login', { body: { email, password: 'leaver-secret-1' } });
+    expect(login.status).toBe(200);
+    return { uid: user.uid, token: login.body.token as string };
+  };
+  const me = (token: string) => host.call('GET', '/api/admin/me', { token });
+
+  it.each([
+    ['disabling the account', (uid: string) => host.adminAuth!.updateUser(uid, { disabled: true })],
+    ['deleting the account', (uid: string) => host.adminAuth!.deleteUser(uid)],
+  ])('%s refuses its sessions within a minute, every call at once alike', async (_change, change) => {
+    const person = await administrator(`leaver-${Math.random().toString(36).slice(2, 8)}@test.local`);
+    expect((await me(person.token)).status).toBe(200);
+    await change(person.uid);
+    // Checked at sign-in less than a minute ago: still taken as it was.
+    clock.advance(59_000);
+    expect((await me(person.token)).status).toBe(200);
+    clock.advance(1_000);
+    // Ten calls at once (a console screen's), all refused.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => me(person.token)));
+    expect(answers.map((a) => [a.status, a.body])).toEqual(Array.from({ length: 10 }, () => [401, REFUSED]));
+    clock.advance(ACCOUNT_CHECK_EVERY_MS);
+    expect(await me(person.token)).toMatchObject({ status: 401, body: REFUSED });
+  });
+
+  it('revoking the sessions refuses the ones signed in before, within a minute, and a new sign-in works', async () => {
+    const person = await administrator('revoked@test.local');
+    const issuedAt = claimsOf(person.token).auth_time as number;
+    // Firebase counts revocation in whole seconds: revoke in a later second than the sign-in's.
+    await expect.poll(() => Math.floor(Date.now() / 1000), { interval: 50, timeout: 3000 }).toBeGreaterThan(issuedAt);
+    await host.adminAuth!.revokeRefreshTokens(person.uid);
+    clock.advance(ACCOUNT_CHECK_EVERY_MS);
+    expect(await me(person.token)).toMatchObject({ status: 401, body: REFUSED });
+    const again = await host.call('POST', '/api/admin/login', { body: { email: 'revoked@test.local', password: 'leaver-secret-1' } });
+    expect(again.status).toBe(200);
+    expect((await me(again.body.token as string)).status).toBe(200);
   });
 });

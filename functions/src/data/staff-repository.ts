@@ -21,6 +21,12 @@ export interface StaffDoc {
   lastSeenAt: Timestamp | null;
   /** The uid of who invited them; null for the first owner and for upgraded administrators. */
   invitedBy: string | null;
+  /**
+   * Sessions signed in before this (a whole second, as Firebase counts revocation) are refused:
+   * set when the person is suspended, so a session of theirs stays refused once reactivated, at
+   * every instance at once (the Auth check is not made on every call: admin-auth-service.ts).
+   */
+  sessionsValidAfter?: Timestamp;
 }
 
 export type NewStaff = Omit<StaffDoc, 'createdAt' | 'updatedAt' | 'lastSeenAt'>;
@@ -120,8 +126,12 @@ export class StaffRepository {
       const fields = Object.keys(changes) as (keyof typeof changes)[];
       if (fields.every((f) => JSON.stringify(person[f]) === JSON.stringify(changes[f]))) return { before: person, after: person, invitesLeft: false };
       const updatedAt = Timestamp.fromDate(now);
-      const next = { ...person, ...changes, updatedAt };
-      tx.update(this.cols.staff.doc(uid), { ...changes, updatedAt });
+      const suspending = changes.status === 'suspended' && person.status !== 'suspended';
+      // Compared with the sign-in times Auth writes in tokens, on its clock: the machine's, as the
+      // Admin SDK's revokeRefreshTokens takes it, never the services' (a test's may be days ahead).
+      const revoked = suspending ? { sessionsValidAfter: Timestamp.fromMillis(Math.floor(Date.now() / 1000) * 1000) } : {};
+      const next = { ...person, ...changes, ...revoked, updatedAt };
+      tx.update(this.cols.staff.doc(uid), { ...changes, ...revoked, updatedAt });
       recordIn(this.db, tx, { action: 'staff.update', target: staffAuditTarget(person), changes: changesBetween(person, next, ['role', 'languageIds', 'status']) });
       invites!.revokeIn(tx, invites!.open.filter((i) => !rules.mayStillGrant(next, i)), now);
       return { before: person, after: next, invitesLeft: invites!.more };

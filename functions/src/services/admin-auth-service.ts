@@ -3,7 +3,10 @@
  * (staff/{uid}: role, languages, status), read on every request (issue 29, DESIGN.md); the old
  * custom claim `admin: true` only lets an administrator from before roles adopt their document.
  * Sign-in goes through the Identity Toolkit REST API; every other console call presents the ID
- * token, checked by the Admin SDK (signature, expiry, revocation).
+ * token, checked by the Admin SDK: its signature and expiry on every call, and with Auth (the
+ * account still there and enabled, the session not revoked) at sign-in and then at most once a
+ * minute per session and instance. The staff document, read on every call, refuses a suspended
+ * person and their sessions from before the suspension at once (docs/security.md).
  */
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { ADMIN_AUTH_MESSAGES as M, LOGIN_ADDRESS_LIMIT, LOGIN_LIMIT, STAFF_MESSAGES, type AdminLoginRequest, type AdminLoginResponse, type StaffActor } from '../contract/index.js';
@@ -19,6 +22,16 @@ export type AdminIdentity = StaffActor;
 
 /** lastSeenAt is written at most this often per person (a write per request would cost more than it tells). */
 const LAST_SEEN_EVERY_MS = 5 * 60_000;
+
+/**
+ * How long an instance takes a session's Auth check (account enabled, sessions not revoked) as
+ * still true. Asking Auth on every call was a network round trip per console call; what the
+ * console does (suspend, remove) the staff document says at once, so only a change made in
+ * Firebase's own console waits for this (docs/security.md).
+ */
+export const ACCOUNT_CHECK_EVERY_MS = 60_000;
+/** Sessions remembered per instance before the oldest checks are forgotten (a staff of hundreds signs in a few times a day). */
+const ACCOUNT_CHECKS_KEPT = 2_000;
 
 export interface LoginLimits {
   /** Failures per email from one client address. */
@@ -61,6 +74,10 @@ export const isRefusedAccount = (err: unknown): err is RefusedAccountError => er
 export class AdminAuthService {
   /** When this instance last wrote each person's lastSeenAt (one entry per staff member). */
   private readonly lastSeenHere = new Map<string, number>();
+  /** When this instance last had each session (uid and sign-in time) checked with Auth. */
+  private readonly accountCheckedAt = new Map<string, number>();
+  /** The checks with Auth under way, by session. */
+  private readonly accountChecks = new Map<string, Promise<void>>();
 
   constructor(
     private readonly deps: {
@@ -107,7 +124,9 @@ export class AdminAuthService {
     }
     await attempts.release(reserved.reservations);
 
-    await this.staffOf(await this.verifyDecoded(auth, session.idToken));
+    const decoded = await this.verifyDecoded(auth, session.idToken, true);
+    await this.staffOf(auth, session.idToken, decoded);
+    this.accountChecked(decoded);
     return { token: session.idToken, refreshToken: session.refreshToken, expiresIn: session.expiresIn };
   }
 
@@ -119,7 +138,10 @@ export class AdminAuthService {
     const auth = this.requireAuth();
     // Anything that is not even shaped like a signed token is the caller's mistake, never an outage.
     if (!isJwtShaped(token)) throw new UnauthorizedError(M.tokenInvalid);
-    const staff = await this.staffOf(await this.verifyDecoded(auth, token));
+    const decoded = await this.verifyDecoded(auth, token, false);
+    const staff = await this.staffOf(auth, token, decoded);
+    if (staff.sessionsValidAfter && decoded.auth_time * 1000 < staff.sessionsValidAfter.toMillis()) throw new UnauthorizedError(M.tokenInvalid);
+    await this.checkAccountWhenDue(auth, token, decoded);
     const now = this.deps.clock.now();
     const seen = Math.max(staff.lastSeenAt?.toMillis() ?? 0, this.lastSeenHere.get(staff.uid) ?? 0);
     if (now.getTime() - seen >= LAST_SEEN_EVERY_MS) {
@@ -131,21 +153,28 @@ export class AdminAuthService {
     return { uid: staff.uid, email: staff.email, name: staff.name, role: staff.role, languageIds: staff.languageIds };
   }
 
-  /** The staff document of a verified token; an administrator from before roles adopts theirs. */
-  private async staffOf(decoded: DecodedIdToken): Promise<StaffDoc> {
-    const staff =
-      (await this.deps.repos.staff.get(decoded.uid)) ??
-      (decoded.admin === true ? await this.deps.repos.staff.adoptLegacyAdministrator(identityOf(decoded), this.deps.clock.now()) : null);
+  /**
+   * The staff document of a verified token; an administrator from before roles adopts theirs.
+   * Without a document, the account is checked with Auth first: a removed person's deleted or
+   * disabled account is "session invalid", and a disabled account never adopts a document.
+   */
+  private async staffOf(auth: Auth, token: string, decoded: DecodedIdToken): Promise<StaffDoc> {
+    let staff = await this.deps.repos.staff.get(decoded.uid);
+    if (!staff) {
+      await this.verifyDecoded(auth, token, true);
+      if (decoded.admin === true) staff = await this.deps.repos.staff.adoptLegacyAdministrator(identityOf(decoded), this.deps.clock.now());
+    }
     if (!staff) throw new NotStaffError({ uid: decoded.uid, email: (decoded.email ?? '').toLowerCase(), name: typeof decoded.name === 'string' ? decoded.name : '' });
     if (staff.status !== 'active') throw new SuspendedStaffError({ uid: staff.uid, email: staff.email, name: staff.name, role: staff.role });
     return staff;
   }
 
-  private async verifyDecoded(auth: Auth, token: string): Promise<DecodedIdToken> {
+  /** The token's claims once its signature and expiry are checked, and with `withAuth` its account too. */
+  private async verifyDecoded(auth: Auth, token: string, withAuth: boolean): Promise<DecodedIdToken> {
     let decoded: DecodedIdToken;
     try {
-      // checkRevoked: a disabled account or revoked sessions stop working at once, not when the token expires.
-      decoded = await auth.verifyIdToken(token, true);
+      // checkRevoked asks Auth whether the account is disabled or deleted, or its sessions revoked.
+      decoded = withAuth ? await auth.verifyIdToken(token, true) : await verifiedAlone(auth, token);
     } catch (err) {
       if (isVerifierOutage(err)) throw new ServiceUnavailableError(M.signInUnavailable);
       if (isDisabledOrRevoked(err)) await this.refuseIfSuspended(token);
@@ -168,10 +197,55 @@ export class AdminAuthService {
     if (staff && staff.status !== 'active') throw new SuspendedStaffError({ uid: staff.uid, email: staff.email, name: staff.name, role: staff.role });
   }
 
+  /**
+   * Has the session's account checked with Auth when this instance last did so a minute ago or
+   * more. The calls a console screen makes at once share one check.
+   */
+  private async checkAccountWhenDue(auth: Auth, token: string, decoded: DecodedIdToken): Promise<void> {
+    const key = sessionKey(decoded);
+    const at = this.accountCheckedAt.get(key);
+    if (at !== undefined && this.deps.clock.now().getTime() - at < ACCOUNT_CHECK_EVERY_MS) return;
+    let pending = this.accountChecks.get(key);
+    if (!pending) {
+      pending = this.verifyDecoded(auth, token, true)
+        .then(() => this.accountChecked(decoded))
+        .finally(() => this.accountChecks.delete(key));
+      this.accountChecks.set(key, pending);
+    }
+    await pending;
+  }
+
+  private accountChecked(decoded: DecodedIdToken): void {
+    const key = sessionKey(decoded);
+    this.accountCheckedAt.delete(key);
+    this.accountCheckedAt.set(key, this.deps.clock.now().getTime());
+    // A Map iterates in insertion order, and a check re-inserts its key: the first is the stalest.
+    if (this.accountCheckedAt.size > ACCOUNT_CHECKS_KEPT) this.accountCheckedAt.delete(this.accountCheckedAt.keys().next().value!);
+  }
+
   private requireAuth(): Auth {
     if (!this.deps.auth) throw new ServiceUnavailableError(M.signInUnavailable);
     return this.deps.auth;
   }
+}
+
+/**
+ * The token's signature, expiry, audience and issuer checked without asking Auth, as production's
+ * `verifyIdToken(token)` does. Pointed at the Auth emulator, the Admin SDK asks the emulator for
+ * the account on every verifyIdToken, checkRevoked or not: the local host and the tests would pay a
+ * round trip per call that production does not. So the SDK's own verifier is called, as
+ * verifyIdToken calls it first; should a later SDK lack it, verifyIdToken is called (correct, slower).
+ */
+function verifiedAlone(auth: Auth, token: string): Promise<DecodedIdToken> {
+  const verifier = (auth as unknown as { idTokenVerifier?: { verifyJWT?: (jwt: string, isEmulator: boolean) => Promise<DecodedIdToken> } }).idTokenVerifier;
+  const emulated = Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST);
+  if (!emulated || typeof verifier?.verifyJWT !== 'function') return auth.verifyIdToken(token);
+  return verifier.verifyJWT(token, true);
+}
+
+/** A sign-in session: Firebase revokes sessions by sign-in time, and disables accounts by uid. */
+function sessionKey(decoded: DecodedIdToken): string {
+  return `${decoded.uid} ${decoded.auth_time}`;
 }
 
 function identityOf(decoded: DecodedIdToken): { uid: string; email: string; name: string } {
