@@ -30,6 +30,11 @@ export default defineConfig({
     // on 2 cores (docs/testing.md).
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
+    // Every browser asks for less motion, as many people's devices do: the site then plays no
+    // transition or animation (theme.ts), so nothing waits for a fade and no frame is drawn for
+    // one. On 2 cores this took a third of the console specs' CPU (docs/testing.md). That the site
+    // does move for everyone else, and stops for these, is tested (admin-motion.spec.ts).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -16,8 +16,8 @@ import { skipLanguageGuide } from './helpers.js';
 export const test = base.extend<{ reader: Page; freshConsole: boolean }, { consoleSession: SharedConsoleContext }>({
   consoleSession: [
     async ({ browser }, use, workerInfo) => {
-      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
-      const options = { baseURL: baseURL!, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch };
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion } = workerInfo.project.use;
+      const options = { baseURL: baseURL!, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, reducedMotion };
       const context = await browser.newContext(options);
       const page = await context.newPage();
       await signIn(page);
@@ -55,7 +55,7 @@ export const test = base.extend<{ reader: Page; freshConsole: boolean }, { conso
    * about 2 s. The language guide is skipped, as in the reader specs.
    */
   reader: async ({ browser }, use, testInfo) => {
-    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, reducedMotion: testInfo.project.use.reducedMotion });
     const page = await context.newPage();
     await skipLanguageGuide(page);
     await use(page);

@@ -25,7 +25,9 @@ async function check(page: Page, name: string) {
   // Frames hold an advertiser's HTML (ad previews, templates), sandboxed without scripts: axe cannot run there.
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  // A failure names what axe measured (the colours of a contrast failure) and what was still moving.
+  const detail = async () => JSON.stringify({ nodes: serious.flatMap((v) => v.nodes.map((n) => [n.html, n.failureSummary])), moving: await page.evaluate(() => document.getAnimations().map((a) => [(a as CSSTransition).transitionProperty ?? (a as CSSAnimation).animationName, a.playState])) });
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), serious.length ? await detail() : undefined).toEqual([]);
   await page.setViewportSize({ width: 360, height: 780 });
   // settled: MUI's breakpoints re-render after the resize event; measure what then shows.
   await settled(page);
