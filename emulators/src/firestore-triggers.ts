@@ -76,8 +76,6 @@ export interface TriggerObserver {
 }
 
 export interface TriggerDelivery {
-  /** While true, events are dropped as if lost (a host killed before its triggers ran). */
-  suspended: boolean;
   /**
    * Runs `writes` as if the host died before their triggers ran: every event of a commit made
    * meanwhile is dropped, however late the emulator delivers it (flush), and later ones run.
@@ -85,7 +83,7 @@ export interface TriggerDelivery {
   losingEvents<T>(writes: () => Promise<T>): Promise<T>;
   /**
    * Resolves once every event of the commits made before it has reached this host (and, unless
-   * suspended, its trigger has started): the emulator delivers events in commit order, so the
+   * losingEvents drops it, its trigger has started): the emulator delivers events in commit order, so the
    * event of a marker document written now comes after all of them.
    */
   flush(options?: { timeout?: number }): Promise<void>;
@@ -206,6 +204,8 @@ export async function attachFirestoreTriggers(options: AttachOptions): Promise<T
   };
 
   const barriers = new Map<string, () => void>();
+  /** While true (losingEvents), events are dropped as if lost: a host killed before its triggers ran. */
+  let losing = false;
   const accept = (name: string, headers: IncomingHttpHeaders, body: Buffer): boolean => {
     if (name === BARRIER) {
       const id = String(headers['ce-subject'] ?? '').split('/').pop()!;
@@ -213,7 +213,7 @@ export async function attachFirestoreTriggers(options: AttachOptions): Promise<T
       return true;
     }
     if (closed || !FIRESTORE_TRIGGERS[name]) return false;
-    if (delivery.suspended) return true;
+    if (losing) return true;
     void run(name, cloudEventOf(headers, body), Date.now(), 1);
     return true;
   };
@@ -241,14 +241,13 @@ export async function attachFirestoreTriggers(options: AttachOptions): Promise<T
   await register(options.emulator, options.projectId, BARRIER, BARRIER_TRIGGER);
 
   const delivery: TriggerDelivery = {
-    suspended: false,
     async losingEvents(writes) {
-      delivery.suspended = true;
+      losing = true;
       try {
         return await writes();
       } finally {
         await delivery.flush();
-        delivery.suspended = false;
+        losing = false;
       }
     },
     async flush({ timeout = 30_000 } = {}) {

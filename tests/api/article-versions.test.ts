@@ -231,6 +231,26 @@ describe('article versions and merging (issue 39)', () => {
     expect([back.status, back.scheduledAt, english(back).title]).toEqual(['published', null, 'Scheduled, typo fixed']);
   });
 
+  it("a refused save names the colleague whose words it met, not the scheduled publish written after them", async () => {
+    const at = new Date(clock.now().getTime() + 10 * MINUTE).toISOString();
+    const { id } = await create('colleague-schedule-refused', { article: { status: 'scheduled', scheduledAt: at } });
+    const opened = await read(id, editor.token);
+    const owner = await patch(id, opened.etag, form(opened.body, { article: { status: 'scheduled', scheduledAt: at }, translation: { title: 'The owner’s title' } }));
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+    clock.advance(11 * MINUTE);
+    expect(await host.services.scheduledPublishing.publishDueArticles()).toBe(1);
+    const before = await read(id);
+    expect(before.etag).toBe('"v3"');
+
+    const refused = await patch(id, opened.etag, form(opened.body, { translation: { title: 'The editor’s title' } }), editor.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.conflicts).toEqual([{ field: 'title', languageId: langs.en, yours: 'The editor’s title', theirs: 'The owner’s title', base: expect.any(String) }]);
+    expect(refused.body.by).toEqual({ uid: host.adminUid, name: owner.body.merged?.with.name ?? expect.any(String), at: owner.body.updatedAt });
+    expect(refused.body.by.name).not.toBe('System');
+    expect(refused.body.current).toEqual(before.body);
+    await unchanged(id, before);
+  });
+
   it("names the colleague a save merged with, not the scheduled publish written after their save", async () => {
     const at = new Date(clock.now().getTime() + 10 * MINUTE).toISOString();
     const { id } = await create('colleague-then-schedule', { article: { status: 'scheduled', scheduledAt: at } });

@@ -104,7 +104,7 @@ describe('sitemap, RSS and robots.txt', () => {
   const admin = {
     create: (body: unknown) => host.services.adminArticles.createArticle(parseInput(CreateArticleRequestSchema, body, 'body')),
     update: (id: number, body: unknown) => host.services.adminArticles.updateArticle(id, parseInput(UpdateArticleRequestSchema, body, 'body')),
-    translate: (id: number, body: unknown) => host.services.adminArticles.translate(id, parseInput(TranslateRequestSchema, body, 'body')),
+    translate: (id: number, body: unknown) => host.services.adminArticles.translationRequests.translate(id, parseInput(TranslateRequestSchema, body, 'body')),
   };
 
   /** Waits until the AI jobs of these languages have finished (the trigger runs them in the background). */

@@ -25,10 +25,12 @@ describe('a host restarted after it was killed', () => {
     hosts.push(first);
     expect(fs.existsSync(path.join(dataDir, RUNNING_MARKER))).toBe(true);
     // Written while no trigger runs: as if the host died before their events were handled.
-    first.triggers.suspended = true;
-    const langs = await createLanguages(first.services);
-    const article = await createArticle(first.services, langs, { slug: 'lost-events', title: 'Lost events are caught up' });
-    await first.services.repos.articles.counters(article.id).increment('views', 3);
+    const article = await first.triggers.losingEvents(async () => {
+      const langs = await createLanguages(first.services);
+      const made = await createArticle(first.services, langs, { slug: 'lost-events', title: 'Lost events are caught up' });
+      await first.services.repos.articles.counters(made.id).increment('views', 3);
+      return made;
+    });
     expect(await first.services.repos.embeddings.listForArticle(article.id)).toEqual([]);
     expect((await first.services.repos.articleStats.getMany([article.id])).get(article.id)).toBeUndefined();
     await first.close();

@@ -11,8 +11,8 @@ import { collections } from './documents.js';
 
 /**
  * The version a write started from (the If-Match of the console's writes, issue 39), and the
- * language version it saves (whose text then and now a merge needs). After a merged write,
- * `mergedWith` names whose newer version it was merged with.
+ * language version it saves (whose text then and now a merge needs). Once the write's
+ * transaction found it stale, `mergedWith` names whose newer version it met (staleSave).
  */
 export interface ExpectedVersion {
   version: number;
@@ -24,7 +24,7 @@ export interface ExpectedVersion {
 export interface StaleSave {
   /** The article as the version the save started from wrote it; null when that version is no longer kept. */
   base: ArticleDoc | null;
-  /** Who wrote the current version, and when. */
+  /** Whose newer work the save meets, and when (article-version.ts readVersionRange). */
   latest: MergedWithDoc | null;
   /** The saved language version's text then: null when it did not exist, undefined when no longer known. */
   baseContent: Pick<ArticleContentDoc, 'title' | 'excerpt' | 'content' | 'metaDescription'> | null | undefined;
@@ -59,6 +59,8 @@ export class ArticleVersionsRepository {
     if (expect.version === now) return undefined;
     refuseUnknownVersion(expect.version, now);
     const range = await readVersionRange(tx, this.db, current.id, expect.version, now);
+    // Known before the save decides: a refusal (409) names the same person a merge would.
+    expect.mergedWith = range.latest;
     const stale: StaleSave = { base: range.base, latest: range.latest, baseContent: undefined, currentContent: null };
     const languageId = expect.languageId;
     if (languageId === undefined) return stale;

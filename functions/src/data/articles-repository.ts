@@ -140,7 +140,6 @@ export class ArticlesRepository extends ArticleReads {
       const { changes, content } = decide(current, records, stale);
       if (stale) {
         save = { ...save, mergedWith: stale.latest };
-        expect!.mergedWith = stale.latest;
       }
       const newSlug = changes.slug !== undefined && changes.slug !== current.slug ? changes.slug : undefined;
       const contentRef = content && this.cols.articleContent(id).doc(String(content.languageId));
@@ -249,7 +248,8 @@ export class ArticlesRepository extends ArticleReads {
       const current = snap.data() as ArticleDoc;
       if (languageId === current.originalLanguageId) return 'original';
       if (!current.languageIds.includes(languageId)) return 'translation-not-found';
-      const stale = expect && (await this.versions.staleSave(tx, current, { ...expect, languageId }));
+      if (expect) expect.languageId = languageId;
+      const stale = expect && (await this.versions.staleSave(tx, current, expect));
       // Deleting words someone saved after you opened the article would lose them: an overlap.
       if (stale && stale.baseContent !== undefined && stale.baseContent?.content !== stale.currentContent?.content) {
         throw new VersionConflictError(IF_MATCH_MESSAGES.conflict, [

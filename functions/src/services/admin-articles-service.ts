@@ -17,34 +17,35 @@ import {
   type LanguageScope,
   type CreateArticleRequest,
   type DeletedResponse,
-  type TranslateRequest,
-  type TranslateResponse,
   type TranslationFields,
   type UpdateArticleRequest,
 } from '../contract/index.js';
 import type { ArticleChanges, ArticleDoc, ContentInput, ExpectedVersion, Repositories, RevisionActorDoc, SaveContext } from '../data/index.js';
 import type { AdminListQuery } from '../data/article-inputs.js';
 import { timestampOf } from '../data/timestamps.js';
-import { refuseUnknownVersion, versionOf } from '../data/article-version.js';
 import { BadRequestError, ConflictError, NotFoundError, PayloadTooLargeError, VersionConflictError } from '../errors.js';
 import { mergeStaleUpdate, mergeText } from './article-merge.js';
 import { ArticleHtmlLimitError } from './article-html.js';
 import { sanitizeArticleHtmlInPieces } from './article-html-pieces.js';
 import { resolveArticleMedia, uploadIdsOf } from './article-media.js';
 import type { Clock } from './clock.js';
-import type { LanguageCatalog, LanguagesService } from './languages-service.js';
+import type { LanguagesService } from './languages-service.js';
 import type { TranslationService } from './translation-service.js';
 import { personalSave } from './translation-plan.js';
 import { decidePublication } from './article-publication.js';
 import { AdminArticleViews } from './admin-article-views.js';
-import { articlesByRecentViews } from './admin-articles-by-views.js';
+import { ArticleConflicts } from './article-conflicts.js';
+import { ArticleTranslationRequests, requireActive, targetLanguages, type MayTranslate } from './article-translation-requests.js';
 
-/** Whether the person saving may start AI work into a language of the article as saved (the policy's translation.update). */
-export type MayTranslate = (languageId: number, doc: ArticleDoc) => boolean;
+import { articlesByRecentViews } from './admin-articles-by-views.js';
 
 export class AdminArticlesService {
   /** How articles are shown to the console (admin-article-views.ts). */
   private readonly views: AdminArticleViews;
+  /** What a refused stale save answers (article-conflicts.ts). */
+  readonly conflicts: ArticleConflicts;
+  /** "Translate", and the languages selected while saving (article-translation-requests.ts). */
+  readonly translationRequests: ArticleTranslationRequests;
 
   constructor(
     private readonly repos: Pick<Repositories, 'articles' | 'articleStats' | 'translationJobs' | 'staff'>,
@@ -56,6 +57,8 @@ export class AdminArticlesService {
     private readonly recentViews: () => Promise<Map<number, number>> = async () => new Map(),
   ) {
     this.views = new AdminArticleViews(repos, languages, translations);
+    this.conflicts = new ArticleConflicts(repos, this.views);
+    this.translationRequests = new ArticleTranslationRequests({ repos, languages, translations, conflicts: this.conflicts, log });
   }
 
   /**
@@ -95,7 +98,7 @@ export class AdminArticlesService {
    * submitted (409 once it is published or scheduled); submitting again updates when.
    */
   async submitForReview(id: number, by: string, actor?: RevisionActorDoc, expect?: ExpectedVersion): Promise<AdminArticle> {
-    const result = await this.withCurrent(id, () => this.repos.articles.submitForReview(id, by, this.clock.now(), actor, expect));
+    const result = await this.conflicts.withCurrent(id, () => this.repos.articles.submitForReview(id, by, this.clock.now(), actor, expect), expect);
     if (result === null) throw new NotFoundError(MESSAGES.articleNotFound);
     if (result === 'not-draft') throw new ConflictError(M.onlyDraftsSubmitted, 'status', 'not a draft');
     return this.views.fullView(id, result);
@@ -143,7 +146,7 @@ export class AdminArticlesService {
         save,
       ),
     );
-    await this.startTranslations(doc, targets, mayTranslate);
+    await this.translationRequests.startWhileSaving(doc, targets, mayTranslate);
     return this.views.fullView(doc.id, doc);
   }
 
@@ -158,7 +161,7 @@ export class AdminArticlesService {
     let selectedLanguages = req.selectedLanguages;
     // The language version a stale save merges (its text then and now are read in the transaction).
     if (expect) expect.languageId = given?.languageId;
-    const doc = await this.withCurrent(id, () => this.withBodyFields(() =>
+    const doc = await this.conflicts.withCurrent(id, () => this.withBodyFields(() =>
       this.repos.articles.update(
         id,
         (current, media, stale) => {
@@ -195,9 +198,9 @@ export class AdminArticlesService {
         personalSave,
         expect,
       ),
-    ));
+    ), expect);
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
-    if (selectedLanguages) await this.startTranslations(doc, doc.targetLanguageIds ?? [], mayTranslate);
+    if (selectedLanguages) await this.translationRequests.startWhileSaving(doc, doc.targetLanguageIds ?? [], mayTranslate);
     return this.answer(id, doc, expect);
   }
 
@@ -208,74 +211,9 @@ export class AdminArticlesService {
     return m ? { ...view, merged: { with: { uid: m.id, name: m.name }, at: m.at.toDate().toISOString() } } : view;
   }
 
-  /** A 409 of a stale save carries the article as it is now (and its ETag), and who saved that version when. */
-  async withCurrent<T>(id: number, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (err instanceof VersionConflictError && !err.current) await this.explainConflict(id, err);
-      throw err;
-    }
-  }
-
-  private async explainConflict(id: number, err: VersionConflictError): Promise<void> {
-    err.current = await this.views.fullView(id).catch(() => undefined);
-    if (err.current) err.by = await this.repos.articles.versions.versionAuthor(id, err.current.version).catch(() => null);
-  }
-
-  /**
-   * POST /api/admin/articles/{id}/translate: starts AI translation jobs for the languages that
-   * need one (all of them with `forceRetranslate`); 503 when AI is off or has no key.
-   */
-  async translate(id: number, req: TranslateRequest, expect?: ExpectedVersion): Promise<TranslateResponse> {
-    const [catalog, doc] = await Promise.all([this.languages.loadCatalog({ fresh: true }), this.repos.articles.getById(id)]);
-    if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
-    const ids = targetLanguages(catalog, req.languageIds, 'languageIds', doc.originalLanguageId);
-    if (expect) await this.refuseReplacingNewerWork(doc, expect, ids, req, catalog);
-    const started = await this.translations.requestTranslations(doc, ids, { force: req.forceRetranslate, includeHuman: req.includeHuman, whenAiOff: 'refuse', audited: true });
-    return { processed: started.length, languageIds: started };
-  }
-
-  /**
-   * A retranslation that replaces hand-written versions (`includeHuman`) from an older version of
-   * the article than the current one (issue 39): refused with 409 when a language it would replace
-   * was saved since, which the person confirming it never saw. Without `includeHuman` the runs
-   * keep every word a person wrote, so there is nothing to lose.
-   */
-  private async refuseReplacingNewerWork(doc: ArticleDoc, expect: ExpectedVersion, ids: number[], req: TranslateRequest, catalog: LanguageCatalog): Promise<void> {
-    const now = versionOf(doc);
-    refuseUnknownVersion(expect.version, now);
-    if (expect.version === now || !req.forceRetranslate || !req.includeHuman) return;
-    const summary = (languageId: number) => doc.translations.find((t) => t.languageId === languageId);
-    // Saved since and written by hand now (an AI run's save since leaves nothing of a person's).
-    const saved = (await this.repos.articles.versions.languagesSavedSince(doc, expect.version, ids)).filter((l) => summary(l)?.source === 'human');
-    if (saved.length === 0) return;
-    const err = new VersionConflictError(
-      IF_MATCH_MESSAGES.translatedMeanwhile(saved.map((l) => catalog.get(l)?.name ?? `language ${l}`).join(', ')),
-      saved.map((languageId) => ({ field: 'translation', languageId, yours: null, theirs: summary(languageId)?.title ?? null, base: null })),
-    );
-    await this.explainConflict(doc.id, err);
-    throw err;
-  }
-
-  /**
-   * Jobs for the languages an editor asked for while saving. The article is saved whatever
-   * happens here: with AI off the jobs are recorded as failed with the reason (the dialog shows
-   * it and re-checking retries), and a failure to record them is logged, not thrown.
-   */
-  private async startTranslations(doc: ArticleDoc, targets: number[], mayTranslate?: MayTranslate): Promise<void> {
-    const languageIds = mayTranslate ? targets.filter((languageId) => mayTranslate(languageId, doc)) : targets;
-    if (languageIds.length === 0) return;
-    try {
-      await this.translations.requestTranslations(doc, languageIds, { force: false, whenAiOff: 'record' });
-    } catch (err) {
-      this.log('Could not start translation jobs', { articleId: doc.id, languageIds, error: err instanceof Error ? err.message : String(err) });
-    }
-  }
-
   /** Deletes the article; the onArticleDeleted trigger then removes its content and counters. */
   async deleteArticle(id: number, expect?: ExpectedVersion): Promise<DeletedResponse> {
-    if (!(await this.withCurrent(id, () => this.repos.articles.delete(id, this.clock.now(), expect)))) throw new NotFoundError(MESSAGES.articleNotFound);
+    if (!(await this.conflicts.withCurrent(id, () => this.repos.articles.delete(id, this.clock.now(), expect), expect))) throw new NotFoundError(MESSAGES.articleNotFound);
     return { id, deleted: true };
   }
 
@@ -287,20 +225,21 @@ export class AdminArticlesService {
     // An existing version may be edited even while its language is inactive; a new one needs an active language.
     if (!existing.languageIds.includes(languageId)) requireActive(catalog, languageId, 'languageId');
     const content = await contentInput(languageId, body, '');
-    const doc = await this.withCurrent(id, () =>
+    const doc = await this.conflicts.withCurrent(id, () =>
       this.repos.articles.upsertTranslation(id, content, this.clock.now(), save, personalSave, expect, (_current, stale) => {
         const conflicts: VersionConflict[] = [];
         const merged = mergeText(content, stale, conflicts);
         if (conflicts.length) throw new VersionConflictError(IF_MATCH_MESSAGES.conflict, conflicts);
         return merged;
       }),
+      expect,
     );
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
     return this.answer(id, doc, expect);
   }
 
   async deleteTranslation(id: number, languageId: number, by?: RevisionActorDoc, expect?: ExpectedVersion): Promise<AdminArticle> {
-    const result = await this.withCurrent(id, () => this.repos.articles.deleteTranslation(id, languageId, this.clock.now(), by, expect));
+    const result = await this.conflicts.withCurrent(id, () => this.repos.articles.deleteTranslation(id, languageId, this.clock.now(), by, expect), expect);
     if (result === 'article-not-found') throw new NotFoundError(MESSAGES.articleNotFound);
     if (result === 'translation-not-found') throw new NotFoundError(M.translationNotFound);
     if (result === 'original') throw new BadRequestError(M.originalCannotBeDeleted, 'languageId', 'original language version');
@@ -318,19 +257,6 @@ export class AdminArticlesService {
     }
   }
 
-}
-
-function requireActive(catalog: LanguageCatalog, languageId: number, field: string): void {
-  if (!catalog.isActive(languageId)) {
-    const reason = M.languageUnavailable(languageId);
-    throw new BadRequestError(`Invalid body parameter '${field}': ${reason}`, field, reason);
-  }
-}
-
-/** Active language ids, without duplicates or the original's language (it needs no translation). */
-function targetLanguages(catalog: LanguageCatalog, ids: number[], field: string, originalLanguageId: number): number[] {
-  ids.forEach((id, i) => requireActive(catalog, id, `${field}.${i}`));
-  return [...new Set(ids)].filter((id) => id !== originalLanguageId);
 }
 
 /**

@@ -96,7 +96,7 @@ export class ArticleDeskService {
   /** "Mark reviewed": the translation is approved, and a person's flagged blocks are current again. */
   async approveTranslation(articleId: number, languageId: number, by?: RevisionActorDoc, expect?: ExpectedVersion): Promise<AdminArticle> {
     const articles = this.deps.repos.articles;
-    const result = await this.deps.adminArticles.withCurrent(articleId, () =>
+    const result = await this.deps.adminArticles.conflicts.withCurrent(articleId, () =>
       this.deps.repos.aiTranslations.approveTranslation(
         articleId,
         languageId,
@@ -106,6 +106,7 @@ export class ArticleDeskService {
         expect,
         (tx, current, e) => articles.versions.staleSave(tx, current, e),
       ),
+      expect,
     );
     if (result === 'original') throw new BadRequestError(DESK_MESSAGES.originalNeedsNoReview, 'languageId', 'original language version');
     if (!result) {

@@ -129,7 +129,7 @@ export function adminRouter(services: Services): Router {
   routes.post('/articles/:id/translate', { action: 'translation.update', target: bodyFirst(TranslateRequestSchema, articleTarget), also: eachRequestedLanguage }, async (req, res) => {
     const { id } = parseInput(IdPathSchema, req.params, 'path');
     const body = parseInput(TranslateRequestSchema, req.body, 'body');
-    res.json(await services.adminArticles.translate(id, body, expectedVersion(req, true)));
+    res.json(await services.adminArticles.translationRequests.translate(id, body, expectedVersion(req, true)));
   });
   // A contributor's draft, marked for the editors of its language ("Waiting for review").
   routes.post('/articles/:id/submit-for-review', { action: 'article.submit', target: articleTarget }, async (req, res) => {
