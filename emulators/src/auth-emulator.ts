@@ -103,8 +103,9 @@ async function startOnce(options: { port: number; projectId: string; dataDir: st
     detached: true,
   });
   const pid = child.pid!;
-  const watchdog = startWatchdog(pid);
-  recordEmulator(options.dataDir, { pid, port: options.port, watchdogPid: watchdog.pid });
+  // A host killed with kill -9 cannot remove the emulator's working directory: its watchdog does.
+  const watchdog = startWatchdog(pid, workDir);
+  recordEmulator(options.dataDir, { pid, port: options.port, watchdogPid: watchdog.pid, workDir });
   // The host exiting any way it still runs code (an uncaught error, process.exit) takes the
   // emulator's whole group with it; a kill -9 is the watchdog's and the next start's job.
   const killOnExit = () => {

@@ -19,6 +19,8 @@ export interface EmulatorRecord {
   pid: number;
   port: number;
   watchdogPid?: number;
+  /** The emulator's working directory (its firebase.json and debug log), removed once it is gone. */
+  workDir?: string;
 }
 
 export function recordEmulator(dataDir: string, record: EmulatorRecord): void {
@@ -60,22 +62,29 @@ export async function endOrphanedEmulator(dataDir: string, log: (line: string) =
     }
     ended = record.pid;
   }
+  if (record.workDir && !isAlive(record.pid)) fs.rmSync(record.workDir, { recursive: true, force: true });
   forgetEmulator(dataDir);
   return ended;
 }
 
 const WATCHDOG = `
 const pgid = Number(process.argv[1]);
+const scratch = process.argv[2];
 const alive = () => { try { process.kill(pgid, 0); return true; } catch (e) { return e.code === 'EPERM'; } };
 const kill = (s) => { try { process.kill(-pgid, s); } catch {} };
+const end = () => {
+  if (scratch) try { require('node:fs').rmSync(scratch, { recursive: true, force: true }); } catch {}
+  process.exit(0);
+};
 process.stdin.resume();
 process.stdin.on('close', () => {
-  if (!alive()) process.exit(0);
+  if (!alive()) end();
   kill('SIGTERM');
   const started = Date.now();
   setInterval(() => {
-    if (!alive()) process.exit(0);
-    if (Date.now() - started > 10000) { kill('SIGKILL'); process.exit(0); }
+    if (!alive()) end();
+    if (Date.now() - started > 10000) kill('SIGKILL');
+    if (Date.now() - started > 12000) end();
   }, 100);
 });
 `;
@@ -83,9 +92,10 @@ process.stdin.on('close', () => {
 /**
  * Starts the watchdog for a child process group; returns its pid and a function that dismisses
  * it (the host stopped the emulator itself). It does not keep the host's event loop alive.
+ * `scratchDir`: a directory of the child's own that the watchdog removes once the group is gone.
  */
-export function startWatchdog(pgid: number): { pid: number; dismiss(): void } {
-  const dog = spawn(process.execPath, ['-e', WATCHDOG, String(pgid)], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+export function startWatchdog(pgid: number, scratchDir?: string): { pid: number; dismiss(): void } {
+  const dog = spawn(process.execPath, ['-e', WATCHDOG, String(pgid), ...(scratchDir ? [scratchDir] : [])], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
   dog.unref();
   (dog.stdin as unknown as { unref?(): void }).unref?.();
   return {

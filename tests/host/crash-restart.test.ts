@@ -5,6 +5,7 @@
  * while its watchdog lives takes its emulator with it. Its Cloud Firestore emulator is saved to
  * DATA_DIR and ended by its own watchdog: no Java process outlives the host.
  */
+import { existsSync, readlinkSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAlive } from '../../emulators/src/processes.js';
 import { emulatorsOf } from '../../emulators/src/firestore-emulator.js';
@@ -58,8 +59,11 @@ describe('a host killed with kill -9', () => {
     // The database outlived the functions' process just long enough to be saved, then went.
     await until(() => emulatorsOf(dataDir).length === 0);
 
+    const firstWorkDir = readlinkSync(`/proc/${first.emulator.pid}/cwd`);
     const second = await startHostProcess(port, authPort);
     expect(isAlive(first.emulator.pid)).toBe(false);
+    // Nothing of the orphan is left in the temporary directory either.
+    expect(existsSync(firstWorkDir)).toBe(false);
     expect(second.emulator.pid).not.toBe(first.emulator.pid);
     const article = await call(second.url, 'GET', '/api/articles/survives-kill?language=en');
     expect(article.status).toBe(200);
@@ -70,10 +74,14 @@ describe('a host killed with kill -9', () => {
     // The new emulator works: the administrator can sign in again.
     expect((await call(second.url, 'POST', '/api/admin/login', ADMIN)).status).toBe(200);
 
-    // Killed while its watchdog lives: the emulator goes with it, without waiting for a restart.
+    // Killed while its watchdog lives: the emulator goes with it, without waiting for a restart,
+    // and so does its working directory.
+    const secondWorkDir = readlinkSync(`/proc/${second.emulator.pid}/cwd`);
+    expect(existsSync(secondWorkDir)).toBe(true);
     await killHard(second.child);
     await until(() => !isAlive(second.emulator.pid));
     await until(() => !isAlive(second.emulator.watchdogPid!));
     await until(() => emulatorsOf(dataDir).length === 0);
+    await until(() => !existsSync(secondWorkDir));
   }, 150_000); // two Auth emulator starts: ~20 s idle, far more on a loaded machine
 });
