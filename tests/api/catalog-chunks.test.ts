@@ -4,6 +4,7 @@
  * answers the same lists; the hourly refresh rewrites only the chunks that changed; missing or
  * stale chunks fall back to reading everything. Counted by the host's usage meter.
  */
+import { rm } from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeSignal } from '../../functions/src/data/change-signal.js';
@@ -27,7 +28,11 @@ describe('the materialised reader catalog', () => {
     langs = await createLanguages(host.services);
     for (let i = 0; i < 12; i++) ids.push((await createArticle(host.services, langs, { slug: `piece-${i}`, daysAgo: i + 1 })).id);
   });
-  afterAll(() => host.stop());
+  afterAll(async () => {
+    await host.stop();
+    // The data directory is this file's (restarts reuse it): nothing of it stays in the temporary directory.
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   async function views(id: number, n: number) {
     for (let i = 0; i < n; i++) expect((await host.post(`/api/articles/${id}/view`)).status).toBe(200);
