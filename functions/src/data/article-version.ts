@@ -12,6 +12,7 @@ import { VersionConflictError } from '../errors.js';
 import type { ArticleDoc } from './article-documents.js';
 import { collections } from './documents.js';
 import type { MergedWithDoc, RevisionActorDoc } from './desk-documents.js';
+import { queueEntryId, queueReasonsOf } from './translation-queue-repository.js';
 
 /** Versions kept per article: a save may start from any of them and still merge. */
 export const VERSIONS_KEPT = 100;
@@ -58,7 +59,24 @@ export function recordVersion(
   }
   tx.set(col.doc(String(version)), { ...next, versionBy: by, versionAt: at } satisfies ArticleVersionDoc);
   if (version > VERSIONS_KEPT) tx.delete(col.doc(String(version - VERSIONS_KEPT)));
+  settleDesk(tx, db, before, next);
   return next;
+}
+
+/**
+ * The translator's desk entries this write takes off (a review, a translation rewritten by hand or
+ * removed) go in the same commit, without a read: whoever acted never finds the translation back
+ * on their desk after a reload. Entries a write adds, and their views, are the trigger's
+ * (translation-queue-repository.ts `sync`), which follows every write after its commit.
+ */
+function settleDesk(tx: Transaction, db: Firestore, before: ArticleDoc | null, next: ArticleDoc): void {
+  if (!before) return;
+  const queue = collections(db).translationQueue;
+  for (const t of before.translations) {
+    if (queueReasonsOf(before, t).length === 0) continue;
+    const now = next.translations.find((n) => n.languageId === t.languageId);
+    if (!now || queueReasonsOf(next, now).length === 0) tx.delete(queue.doc(queueEntryId(next.id, t.languageId)));
+  }
 }
 
 /** A write that changes only some fields (`tx.update`): the fields with the new version, recorded. */
