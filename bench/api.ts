@@ -12,6 +12,10 @@ import { fmt, pct, printColumns } from './format.js';
 import { getJson, load, median, record, type LoadResult } from './load.js';
 
 const LANGUAGE = 'hi';
+/** Issue 40: a reader GET answers at least this share of a bare node:http server sending its bytes, p99 at most GET_P99_MS. */
+const BARE_SHARE = 0.9;
+const GET_P99_MS = 5;
+/** Issue 13: counting a view, p99 at most this with every view counted; every GET at least GHOST_FACTOR x Ghost. */
 const P99_TARGET_MS = 25;
 const GHOST_FACTOR = 3;
 
@@ -48,6 +52,8 @@ interface Measured {
   call: Call;
   ours: { rps: number; p99: number };
   bare: { rps: number; p99: number };
+  /** The median of the rounds' ours/bare (each round a pair run back to back). */
+  ratio: number;
   exact?: { counted: number; answered: number };
 }
 
@@ -117,8 +123,17 @@ async function measureCall(ctx: BenchContext, call: Call, host: ChildServer, bar
     // and the views counted can be compared exactly: `seconds` at the fastest rate seen so far,
     // so a round is not cut short after a slow one.
     const amount = call.countsViews ? Math.max(connections * 10, Math.round(estimate * seconds)) : undefined;
-    const o = await run(host, amount);
-    const b = await run(bare);
+    // Each round is a pair, its order turned round every other round: whatever the machine does
+    // meanwhile, or the second of a pair gains from the first, lands on both sides alike.
+    let o: LoadResult;
+    let b: LoadResult;
+    if (round % 2 === 1) {
+      o = await run(host, amount);
+      b = await run(bare);
+    } else {
+      b = await run(bare);
+      o = await run(host, amount);
+    }
     ours.push(o);
     theirs.push(b);
     estimate = Math.max(estimate, o.rps);
@@ -137,6 +152,7 @@ async function measureCall(ctx: BenchContext, call: Call, host: ChildServer, bar
     call,
     ours: { rps: median(ours.map((r) => r.rps)), p99: median(ours.map((r) => r.p99)) },
     bare: { rps: median(theirs.map((r) => r.rps)), p99: median(theirs.map((r) => r.p99)) },
+    ratio: median(ours.map((o, i) => o.rps / theirs[i]!.rps)),
   };
   if (call.countsViews) {
     const answered = ours.reduce((s, r) => s + r.ok, 0);
@@ -159,16 +175,18 @@ async function readViews(host: ChildServer, slug: string): Promise<number> {
 }
 
 function printTable(results: Measured[]) {
-  const rows = results.map(({ call, ours, bare, exact }) => {
+  const rows = results.map(({ call, ours, bare, ratio: share, exact }) => {
     const misses: string[] = [];
-    if (ours.p99 > P99_TARGET_MS) misses.push(`p99 ${ours.p99} > ${P99_TARGET_MS} ms`);
+    const p99Target = call.method === 'GET' ? GET_P99_MS : P99_TARGET_MS;
+    if (ours.p99 > p99Target) misses.push(`p99 ${ours.p99} > ${p99Target} ms`);
+    if (call.method === 'GET' && share < BARE_SHARE) misses.push(`${pct(share)} < ${pct(BARE_SHARE)} of bare`);
     const row: Record<string, string> = {
       call: call.name,
       'ours req/s': fmt(ours.rps),
       'ours p99': `${ours.p99} ms`,
       'bare req/s': fmt(bare.rps),
       'bare p99': `${bare.p99} ms`,
-      'ours/bare': pct(ours.rps / bare.rps),
+      'ours/bare': pct(share),
       'Ghost req/s': call.ghost ? fmt(call.ghost.rps) : '-',
       'ours/Ghost': '-',
       'load-adj.': '-',
@@ -178,21 +196,22 @@ function printTable(results: Measured[]) {
       const ratio = ours.rps / call.ghost.rps;
       row['ours/Ghost'] = `${ratio.toFixed(1)}x`;
       // The same comparison with both sides as a share of their bare Node server then and now.
-      row['load-adj.'] = `${(ours.rps / bare.rps / (call.ghost.rps / call.ghost.bareThen)).toFixed(1)}x`;
+      row['load-adj.'] = `${(share / (call.ghost.rps / call.ghost.bareThen)).toFixed(1)}x`;
       if (ratio < GHOST_FACTOR) misses.push(`${ratio.toFixed(1)}x < ${GHOST_FACTOR}x Ghost`);
     }
     if (exact) {
       row.exact = exact.counted === exact.answered ? `yes (${fmt(exact.answered)})` : `NO (${fmt(exact.counted)} of ${fmt(exact.answered)})`;
       if (exact.counted !== exact.answered) misses.push('counts not exact');
     }
-    row.target = call.ghost ? `>=${GHOST_FACTOR}x Ghost, p99 <=${P99_TARGET_MS} ms` : `p99 <=${P99_TARGET_MS} ms, exact`;
+    row.target = call.ghost ? `>=${pct(BARE_SHARE)} bare, p99 <=${GET_P99_MS} ms, >=${GHOST_FACTOR}x Ghost` : `p99 <=${P99_TARGET_MS} ms, exact`;
     row.verdict = misses.length ? `MISSED (${misses.join('; ')})` : 'met';
     return row;
   });
   console.log('');
   printColumns(rows);
   console.log(
-    `  ours/bare: our host's req/s as a share of a bare node:http server answering the same bytes and headers, measured alongside.\n` +
+    `  ours/bare: our host's req/s as a share of a bare node:http server answering the same bytes and headers, each round a pair\n` +
+      `  run back to back (its order turned every other round); the median of the rounds' shares.\n` +
       `  Ghost req/s: measured once (same machine class, 20 connections, medians of three 5 s rounds, no compression).\n` +
       `  load-adj.: (ours/bare now) / (Ghost/bare then): the Ghost ratio with both sides scaled by their bare server,\n` +
       `  which discounts what else this machine is doing. The targets use the plain ratio.`,

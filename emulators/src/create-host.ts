@@ -31,7 +31,7 @@ import { openLocalFirestore, type LocalFirestore } from './local-firestore.js';
 import { startScheduleTimer } from './schedule-timer.js';
 import { catchUpAfterCrash, markRunning } from './after-crash.js';
 import { deleteExpired, readTtlPolicies } from './ttl-policies.js';
-import { hostingApp } from './hosting.js';
+import { hostingApp, hostingListener } from './hosting.js';
 import { answerUnparseable } from './unparseable-requests.js';
 import { attachFirestoreTriggers, type TriggerDelivery } from './firestore-triggers.js';
 import { PROJECT_ID, startDatabase, type HostFirestoreOptions } from './host-database.js';
@@ -257,7 +257,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       dist: options.webDist ?? path.join(ROOT, 'web/dist'),
     });
 
-    const server = http.createServer(app);
+    const server = http.createServer(hostingListener(app));
     // Idle connections stay open longer than Node's 5 s: a client (fetch keeps 4 s, or what the
     // server's Keep-Alive header says, less 1 s) then ends them first, and never sends a request
     // down one the host is closing (it got a reset instead of an answer). A front end such as

@@ -13,6 +13,7 @@ import compression from 'compression';
 import express from 'express';
 import type * as Deployed from '../../functions/src/index.js';
 import { answerAfterBody } from '../../functions/src/http/after-body.js';
+import { answerFromMemoryRaw } from '../../functions/src/http/public/cached-json.js';
 import { PAGES_PATHS } from '../../functions/src/http/pages/app.js';
 import { SSR_DIR } from '../../functions/src/http/pages/page-handler.js';
 import { COMMON_HEADERS, HSTS, MEDIA_CSP, READER_CSP, consoleCsp } from '../../functions/src/http/security-headers.js';
@@ -134,6 +135,19 @@ export function hostingApp(options: HostingOptions): express.Express {
     answerAfterBody(req, res, () => res.status(status).json({ message: status === 404 ? 'Not found' : 'Internal server error' }));
   }) as express.ErrorRequestHandler);
   return app;
+}
+
+/**
+ * The local host's request listener. A reader GET the `api` function answered moments ago, from a
+ * client asking for no compression, is answered at once as the function's memory would answer it
+ * (cached-json.ts), the way Hosting's CDN answers what it keeps without calling the function: no
+ * Express of either app in between. Everything else goes through the Hosting app.
+ */
+export function hostingListener(app: express.Express): http.RequestListener {
+  return (req, res) => {
+    if (req.url?.startsWith('/api/') && req.headers['accept-encoding'] === undefined && answerFromMemoryRaw(req, res, arrivedOverHttps(req) ? 'https' : 'http')) return;
+    app(req, res);
+  };
 }
 
 /**

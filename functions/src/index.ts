@@ -1,11 +1,14 @@
 /** The deployed functions, and nothing else. */
 import './options.js'; // region and instance cap, set before the definitions below
 import { onRequest } from 'firebase-functions/v2/https';
+import { answerFromMemoryRaw } from './http/public/cached-json.js';
 import { COMMON_HEADERS, HSTS, READER_CSP } from './http/security-headers.js';
 import { runtime } from './runtime.js';
 
 /** Every HTTP API: /api/** (Hosting rewrites it here). */
 export const api = onRequest({ concurrency: 80, memory: '512MiB' }, (req, res) => {
+  // A reader GET answered moments ago goes out again before any routing (cached-json.ts).
+  if (answerFromMemoryRaw(req, res)) return;
   runtime().app(req, res);
 });
 

@@ -54,6 +54,11 @@ export class ChangeSignal {
     return { global: this.global, seq: this.countSeq };
   }
 
+  /** Nothing at all was written or counted here since `mark` (a computation begun then may still be shared). */
+  unchangedSince(mark: { global: number; seq: number }): boolean {
+    return mark.global === this.global && mark.seq === this.countSeq;
+  }
+
   /** Nothing was written since `mark`, and the article (if any) was not counted since. */
   isCurrent(mark: { global: number; seq: number }, articleId?: number): boolean {
     if (mark.global !== this.global) return false;

@@ -6,9 +6,13 @@
  * long another instance's write is unseen.
  */
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { Request, RequestHandler, Response } from 'express';
 import { changeSignal } from '../../data/change-signal.js';
 import { ShortLivedCache } from '../../data/short-lived-cache.js';
+import { trustedProxyHops } from '../../config.js';
+import { API_HEADERS, HSTS } from '../security-headers.js';
 
 /** Preview pages and their data (issue 24): for the browser holding the link only, never kept by the CDN. */
 export const PREVIEW_CACHE_CONTROL = 'private, no-store';
@@ -28,9 +32,17 @@ interface Answer {
   etag: string;
   type: string;
   cacheControl: string;
+  /** Its node:http headers (answerFromMemoryRaw), made on first use: [over HTTP, over HTTPS]. */
+  wire?: [WireHeaders | undefined, WireHeaders | undefined];
 }
 
 const answers = new ShortLivedCache<Answer>(5_000);
+/**
+ * Answers being computed, by key: readers asking meanwhile wait for that one computation rather
+ * than each starting their own (when an answer expires under load, every connection missed it at
+ * once). Joined only while nothing was written or counted since it began.
+ */
+const computing = new Map<string, { mark: ReturnType<typeof changeSignal.mark>; answer: Promise<Answer> }>();
 
 export function strongEtag(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -72,15 +84,29 @@ export interface CachedBody {
 export async function sendCached(req: Request, res: Response, body: CachedBody): Promise<void> {
   const { key } = body;
   const now = Date.now();
-  let answer = answers.get(key, now);
-  if (!answer) {
-    const mark = changeSignal.mark();
-    const bytes = Buffer.from(await body.compute());
-    answer = { body: bytes, etag: strongEtag(bytes), type: body.type, cacheControl: body.cacheControl ?? PUBLIC_GET_CACHE_CONTROL };
-    // A write while computing leaves it unkept; this reader still gets what was read.
-    answers.keep(key, answer, mark, now, body.articleOf?.());
-  }
+  const answer = answers.get(key, now) ?? (await computed(body, now));
   send(req, res, answer);
+}
+
+function computed(body: CachedBody, now: number): Promise<Answer> {
+  const { key } = body;
+  const pending = computing.get(key);
+  if (pending && changeSignal.unchangedSince(pending.mark)) return pending.answer;
+  const mark = changeSignal.mark();
+  const answer = (async () => {
+    const bytes = Buffer.from(await body.compute());
+    const made: Answer = { body: bytes, etag: strongEtag(bytes), type: body.type, cacheControl: body.cacheControl ?? PUBLIC_GET_CACHE_CONTROL };
+    // A write while computing leaves it unkept; the readers who asked before it still get what was read.
+    answers.keep(key, made, mark, now, body.articleOf?.());
+    return made;
+  })();
+  const entry = { mark, answer };
+  computing.set(key, entry);
+  const done = () => {
+    if (computing.get(key) === entry) computing.delete(key);
+  };
+  answer.then(done, done);
+  return answer;
 }
 
 /**
@@ -99,6 +125,58 @@ export const answerFromMemory: RequestHandler = (req, res, next) => {
   if (!answer) return next();
   send(req, res, answer);
 };
+
+type WireHeaders = { ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders };
+
+/**
+ * answerFromMemory before any framework: the `api` function's first step (functions/src/index.ts),
+ * and the local host's before it forwards an API request to the function as it is
+ * (emulators/src/hosting.ts, which passes the X-Forwarded-Proto it would set). A kept
+ * answer goes out with node:http alone, byte for byte what the Express app sends for it (the API's
+ * headers from security-headers.ts, HSTS when the request came over HTTPS as Express reads it,
+ * then the answer's own), and true is returned; false leaves the request untouched for the app.
+ */
+export function answerFromMemoryRaw(req: IncomingMessage, res: ServerResponse, forwardedProto?: 'http' | 'https'): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const length = req.headers['content-length'];
+  if (req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')) return false;
+  const answer = answers.get(req.url ?? '', Date.now());
+  if (!answer) return false;
+  const secure = cameOverHttps(req, forwardedProto);
+  const wire = (answer.wire ??= [undefined, undefined]);
+  const headers = (wire[secure ? 1 : 0] ??= wireHeaders(answer, secure));
+  if (matchesIfNoneMatch(headerOf(req.headers['if-none-match']), answer.etag)) {
+    res.writeHead(304, headers.notModified).end();
+  } else {
+    res.writeHead(200, headers.ok);
+    if (req.method === 'HEAD') res.end();
+    else res.end(answer.body);
+  }
+  return true;
+}
+
+function wireHeaders(answer: Answer, secure: boolean): WireHeaders {
+  const notModified: OutgoingHttpHeaders = { ...API_HEADERS, ...(secure ? { 'Strict-Transport-Security': HSTS } : {}), 'Cache-Control': answer.cacheControl, ETag: answer.etag };
+  return { notModified, ok: { ...notModified, 'Content-Type': answer.type, 'Content-Length': answer.body.length } };
+}
+
+const headerOf = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(',') : v);
+
+let hops: number | undefined;
+/**
+ * Express's `req.secure` under the API app's `trust proxy` (function-app.ts): an encrypted socket,
+ * or, when the nearest hop is trusted, the first value of X-Forwarded-Proto (`forwardedProto`:
+ * the one a front end answering in front of the function is about to set).
+ */
+function cameOverHttps(req: IncomingMessage, forwardedProto?: 'http' | 'https'): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if ((hops ??= trustedProxyHops()) === 0) return false;
+  if (forwardedProto) return forwardedProto === 'https';
+  const header = headerOf(req.headers['x-forwarded-proto']);
+  if (!header) return false;
+  const comma = header.indexOf(',');
+  return (comma === -1 ? header : header.slice(0, comma)).trim() === 'https';
+}
 
 function send(req: Request, res: Response, entry: Answer): void {
   res.set('Cache-Control', entry.cacheControl);
