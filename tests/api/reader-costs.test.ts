@@ -88,4 +88,18 @@ describe('what a warm instance reads', () => {
     expect(u.writesByCollection).toMatchObject({ counters: 1, articleStats: 1 });
     expect(u.readsByCollection.counters ?? 0).toBeLessThanOrEqual(2); // not the 10 shards one by one
   });
+
+  it('a burst of views on one article is written in fewer commits than views, and every view is counted', async () => {
+    const before = (await host.services.repos.articleStats.getMany([id])).get(id)?.views ?? 0;
+    host.firestore.meter.reset();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => host.post(`/api/articles/${id}/view`)));
+    expect(answers.map((r) => r.status)).toEqual(Array(40).fill(200));
+    // Each answer shows at least its own view.
+    const shown = await Promise.all(answers.map(async (r) => ((await r.json()) as { views: number }).views));
+    expect(Math.min(...shown)).toBeGreaterThan(before);
+    await expect.poll(async () => (await host.services.repos.articleStats.getMany([id])).get(id)?.views, { timeout: 10_000 }).toBe(before + 40);
+    // Views that came while others were being written went in together (sharded-counter.test.ts
+    // holds the exact batching).
+    expect(host.firestore.meter.usage().writesByCollection.counters).toBeLessThan(40);
+  });
 });

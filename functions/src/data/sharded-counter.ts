@@ -11,9 +11,35 @@
  * entries (at least one), so two reads for the totals, where reading the shards would be up to
  * SHARDS document reads.
  */
-import { AggregateField, FieldValue, type CollectionReference, type Timestamp } from 'firebase-admin/firestore';
+import { AggregateField, FieldValue, type CollectionReference, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 
 export const SHARDS = 10;
+
+/**
+ * Group commit per counter and field in this process: while IN_FLIGHT increments are being
+ * written, those that come meanwhile wait and are written together as one (`increment(n)`), then
+ * each answers with that write's commit time. A burst of views on one article was one commit per view,
+ * each with its trigger event; on the Cloud Firestore emulator that queued 20 connections behind
+ * about 700 commits a second (p99 95 ms). Nothing is answered before its increment is committed,
+ * and a failed write fails every increment it held. Keyed by the Firestore client (two hosts in
+ * one process never share), dropped when idle.
+ */
+interface Batch {
+  by: number;
+  promise: Promise<Timestamp>;
+  resolve(at: Timestamp): void;
+  reject(err: unknown): void;
+}
+
+/**
+ * Writes in flight per counter and field before increments start to gather: several, to different
+ * shards, so one write held up (a roll-up's transaction reading the shards locks them) does not
+ * hold up every view.
+ */
+const IN_FLIGHT = 4;
+
+/** Per client, per `{collection path}#{field}`: the writes in flight and the batch waiting for one to end. */
+const writing = new WeakMap<Firestore, Map<string, { writes: number; next: Batch | null }>>();
 
 export class ShardedCounter<F extends string> {
   constructor(
@@ -22,10 +48,39 @@ export class ShardedCounter<F extends string> {
   ) {}
 
   /** Answers the commit time of the increment: totals read at or after it include it. */
-  async increment(field: F, by = 1): Promise<Timestamp> {
-    const shard = Math.floor(Math.random() * SHARDS);
-    const result = await this.shards.doc(String(shard)).set({ [field]: FieldValue.increment(by) }, { merge: true });
-    return result.writeTime;
+  increment(field: F, by = 1): Promise<Timestamp> {
+    const db = this.shards.firestore;
+    let byKey = writing.get(db);
+    if (!byKey) writing.set(db, (byKey = new Map()));
+    const key = `${this.shards.path}#${field}`;
+    let lane = byKey.get(key);
+    if (!lane) byKey.set(key, (lane = { writes: 0, next: null }));
+    if (lane.writes < IN_FLIGHT) return this.write(byKey, key, lane, field, by);
+    let batch = lane.next;
+    if (!batch) {
+      let resolve!: Batch['resolve'];
+      let reject!: Batch['reject'];
+      const promise = new Promise<Timestamp>((res, rej) => ((resolve = res), (reject = rej)));
+      lane.next = batch = { by: 0, promise, resolve, reject };
+    }
+    batch.by += by;
+    return batch.promise;
+  }
+
+  /** Writes `by` now; when it ends, the batch that gathered meanwhile, if any, takes its place. */
+  private async write(byKey: Map<string, { writes: number; next: Batch | null }>, key: string, lane: { writes: number; next: Batch | null }, field: F, by: number): Promise<Timestamp> {
+    lane.writes++;
+    try {
+      const shard = Math.floor(Math.random() * SHARDS);
+      const result = await this.shards.doc(String(shard)).set({ [field]: FieldValue.increment(by) }, { merge: true });
+      return result.writeTime;
+    } finally {
+      lane.writes--;
+      const next = lane.next;
+      lane.next = null;
+      if (next) this.write(byKey, key, lane, field, next.by).then(next.resolve, next.reject);
+      else if (lane.writes === 0) byKey.delete(key);
+    }
   }
 
   async totals(): Promise<Record<F, number>> {
