@@ -89,17 +89,15 @@ describe('what a warm instance reads', () => {
     expect(u.readsByCollection.counters ?? 0).toBeLessThanOrEqual(2); // not the 10 shards one by one
   });
 
-  it('a burst of views on one article is written in fewer commits than views, and every view is counted', async () => {
+  it('a burst of views on one article has every view counted, each answer showing its own', async () => {
+    // How many commits the burst takes depends on how the views overlap on the way in (on a busy
+    // machine they came one after another: 40 commits); sharded-counter.test.ts holds the batching.
     const before = (await host.services.repos.articleStats.getMany([id])).get(id)?.views ?? 0;
-    host.firestore.meter.reset();
     const answers = await Promise.all(Array.from({ length: 40 }, () => host.post(`/api/articles/${id}/view`)));
     expect(answers.map((r) => r.status)).toEqual(Array(40).fill(200));
-    // Each answer shows at least its own view.
     const shown = await Promise.all(answers.map(async (r) => ((await r.json()) as { views: number }).views));
     expect(Math.min(...shown)).toBeGreaterThan(before);
     await expect.poll(async () => (await host.services.repos.articleStats.getMany([id])).get(id)?.views, { timeout: 10_000 }).toBe(before + 40);
-    // Views that came while others were being written went in together (sharded-counter.test.ts
-    // holds the exact batching).
-    expect(host.firestore.meter.usage().writesByCollection.counters).toBeLessThan(40);
+    expect((await host.get(`/api/articles/${slug}`).then((r) => r.json())) as { views: number }).toMatchObject({ views: before + 40 });
   });
 });
