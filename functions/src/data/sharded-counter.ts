@@ -38,8 +38,14 @@ interface Batch {
  */
 const IN_FLIGHT = 4;
 
-/** Per client, per `{collection path}#{field}`: the writes in flight and the batch waiting for one to end. */
-const writing = new WeakMap<Firestore, Map<string, { writes: number; next: Batch | null }>>();
+/** One counter and field in this process: its writes in flight and the batch waiting for one to end. */
+interface Lane {
+  writes: number;
+  next: Batch | null;
+}
+
+/** Per client, per `{collection path}#{field}`. */
+const lanes = new WeakMap<Firestore, Map<string, Lane>>();
 
 export class ShardedCounter<F extends string> {
   constructor(
@@ -50,12 +56,12 @@ export class ShardedCounter<F extends string> {
   /** Answers the commit time of the increment: totals read at or after it include it. */
   increment(field: F, by = 1): Promise<Timestamp> {
     const db = this.shards.firestore;
-    let byKey = writing.get(db);
-    if (!byKey) writing.set(db, (byKey = new Map()));
+    let byKey = lanes.get(db);
+    if (!byKey) lanes.set(db, (byKey = new Map()));
     const key = `${this.shards.path}#${field}`;
     let lane = byKey.get(key);
     if (!lane) byKey.set(key, (lane = { writes: 0, next: null }));
-    if (lane.writes < IN_FLIGHT) return this.write(byKey, key, lane, field, by);
+    if (lane.writes < IN_FLIGHT) return this.write(lane, field, by, () => byKey.delete(key));
     let batch = lane.next;
     if (!batch) {
       let resolve!: Batch['resolve'];
@@ -68,7 +74,7 @@ export class ShardedCounter<F extends string> {
   }
 
   /** Writes `by` now; when it ends, the batch that gathered meanwhile, if any, takes its place. */
-  private async write(byKey: Map<string, { writes: number; next: Batch | null }>, key: string, lane: { writes: number; next: Batch | null }, field: F, by: number): Promise<Timestamp> {
+  private async write(lane: Lane, field: F, by: number, idle: () => void): Promise<Timestamp> {
     lane.writes++;
     try {
       const shard = Math.floor(Math.random() * SHARDS);
@@ -78,8 +84,8 @@ export class ShardedCounter<F extends string> {
       lane.writes--;
       const next = lane.next;
       lane.next = null;
-      if (next) this.write(byKey, key, lane, field, next.by).then(next.resolve, next.reject);
-      else if (lane.writes === 0) byKey.delete(key);
+      if (next) this.write(lane, field, next.by, idle).then(next.resolve, next.reject);
+      else if (lane.writes === 0) idle();
     }
   }
 

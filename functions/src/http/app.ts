@@ -10,15 +10,14 @@ import { openApiDocument } from './openapi.js';
 import { methodNotAllowedOrNotFound, optionsResponder } from './allowed-methods.js';
 import { BODY_LIMIT, errorHandler, notFoundHandler } from './errors-middleware.js';
 import { functionApp } from './function-app.js';
-import { answerFromMemory } from './public/cached-json.js';
 import { publicRouter } from './public/router.js';
 import { invitesRouter } from './public/invites-router.js';
 import { inputGuards } from './validate.js';
 import { pageViewRoute } from './public/page-views.js';
 
 export function createApp(services: Services): Express {
-  // A public GET answered moments ago, unchanged since: again at once, skipping the routing below.
-  const app = functionApp(answerFromMemory);
+  // A public GET answered moments ago never reaches this app: the `api` function answers it first (cached-json.ts).
+  const app = functionApp();
   // Before the JSON parser: the beacon reads its own body (sendBeacon's text/plain too) and
   // answers 204 whatever it holds.
   app.post('/api/page-views', pageViewRoute(services));

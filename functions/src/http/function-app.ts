@@ -6,19 +6,17 @@
  * (http/public/cached-json.ts); the API's security headers; and `Cache-Control: no-store` unless a
  * route says otherwise.
  */
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
 import { trustedProxyHops } from '../config.js';
 import { apiSecurityHeaders } from './security-headers.js';
 
-/** `beforeNoStore` runs right after the security headers (a route that answers before the rest). */
-export function functionApp(beforeNoStore?: RequestHandler): Express {
+export function functionApp(): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustedProxyHops());
   app.set('query parser', 'simple');
   app.set('etag', 'strong');
   app.use(apiSecurityHeaders);
-  if (beforeNoStore) app.use(beforeNoStore);
   app.use((_req, res, next) => {
     // Nothing may be cached unless a route says so (the public article GETs and the feeds do).
     res.set('Cache-Control', 'no-store');

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import { changeSignal } from '../../data/change-signal.js';
 import { ShortLivedCache } from '../../data/short-lived-cache.js';
 import { trustedProxyHops } from '../../config.js';
@@ -109,29 +109,16 @@ function computed(body: CachedBody, now: number): Promise<Answer> {
   return answer;
 }
 
-/**
- * The API app's front door for public GETs (and HEADs): a URL this instance answered less than
- * RESPONSE_TTL_MS (short-lived-cache.ts) ago, with nothing changed since, gets that answer again at once, before body
- * parsing, routing and validation, which decided it the first time (only answers that passed them
- * are kept, keyed by the whole URL, and none depends on anything else of the request). Under load
- * that routing was most of a cached answer's cost. Anything else goes on to the routes.
- */
-export const answerFromMemory: RequestHandler = (req, res, next) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-  // A body would go to the validators (a GET's body is refused there when it is not clean JSON).
-  const length = req.headers['content-length'];
-  if (req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')) return next();
-  const answer = answers.get(req.originalUrl, Date.now());
-  if (!answer) return next();
-  send(req, res, answer);
-};
-
 type WireHeaders = { ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders };
 
 /**
- * answerFromMemory before any framework: the `api` function's first step (functions/src/index.ts),
- * and the local host's before it forwards an API request to the function as it is
- * (emulators/src/hosting.ts, which passes the X-Forwarded-Proto it would set). A kept
+ * A public GET (or HEAD) of a URL this instance answered less than RESPONSE_TTL_MS ago, with
+ * nothing changed since, answered again before any framework: the `api` function's first step
+ * (functions/src/index.ts), so body parsing, routing and validation, which decided that answer the
+ * first time, are skipped (only answers that passed them are kept, keyed by the whole URL, and none
+ * depends on anything else of the request but the protocol); and the local host's before it
+ * forwards an API request to the function (emulators/src/hosting.ts, which passes the
+ * X-Forwarded-Proto it would set). A request with a body goes on to the validators. A kept
  * answer goes out with node:http alone, byte for byte what the Express app sends for it (the API's
  * headers from security-headers.ts, HSTS when the request came over HTTPS as Express reads it,
  * then the answer's own), and true is returned; false leaves the request untouched for the app.
