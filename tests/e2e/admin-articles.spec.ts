@@ -107,8 +107,16 @@ test.describe('admin articles', () => {
       await expect(dialog.getByText(message)).toBeVisible();
     }
 
-    await dialog.getByLabel('Title').fill('  Crypto -- Taxes: 2026 & Beyond!  ');
+    // Typed key by key, as a person does: the slug and the title's guidance length follow each key.
+    await dialog.getByLabel('Title').pressSequentially('  Crypto -- Taxes: 2026 & Beyond!  ');
     await expect(dialog.getByLabel('Slug')).toHaveValue('crypto-taxes-2026-beyond');
+    await expect(dialog.getByText('Title is required')).toHaveCount(0);
+    await expect(dialog.getByText('35 characters (recommended 50-60)')).toBeVisible();
+    await dialog.getByLabel('Excerpt').pressSequentially('Supply.');
+    await expect(dialog.getByText('7 characters (recommended 150-200)')).toBeVisible();
+    await dialog.getByLabel('Meta Description').pressSequentially('A');
+    await expect(dialog.getByText('1 character (recommended 150-160)')).toBeVisible();
+    await expect(dialog.getByText('Excerpt is required')).toHaveCount(0);
     await dialog.getByLabel('Slug').fill('Bad Slug');
     await expect(dialog.getByText('Slug must contain only lowercase letters, numbers, and hyphens')).toBeVisible();
     await dialog.getByLabel('Title').fill('Something else');

@@ -230,14 +230,15 @@ function ArticleForm({ article, languages, aiSettings, create, update, onSaved, 
   // New articles follow the title until the slug is typed in; an existing slug is a published URL.
   const slugManual = useRef(editing);
 
-  const title = watch('title');
-  const followedTitle = useRef(title);
+  // Followed by a subscription, not watched in render: watching the title re-rendered the whole
+  // dialog on every keystroke of it (docs/editor.md). Only a title change moves the slug: a server
+  // error shown under the slug stays until the slug changes.
   useEffect(() => {
-    // Only on a title change: a server error shown under the slug must stay until the slug changes.
-    if (title === followedTitle.current) return;
-    followedTitle.current = title;
-    if (!slugManual.current) setValue('slug', slugify(title ?? ''), { shouldValidate: isSubmitted });
-  }, [title, setValue, isSubmitted]);
+    const subscription = watch((values, { name }) => {
+      if (name === 'title' && !slugManual.current) setValue('slug', slugify(values.title ?? ''), { shouldValidate: isSubmitted });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, setValue, isSubmitted]);
 
   const choosable = editing ? languages.filter((l) => l.isActive || l.id === initial.languageId) : creatable;
   const languageId = watch('languageId');

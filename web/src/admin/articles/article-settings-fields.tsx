@@ -31,25 +31,11 @@ export function ArticleSettingsFields({ form, article, languages, slugManual }: 
   const canPublish = can('article.publish', article ? { article: policyArticle(article) } : {});
   const statuses = ARTICLE_STATUSES.filter((s) => canPublish || s === 'draft' || s === article?.status);
   const { errors } = useFormState({ control });
-  const [status, slug] = useWatch({ control, name: ['status', 'slug'] });
+  const status = useWatch({ control, name: 'status' });
   return (
     <>
       <Grid size={12}>
-        <TextField
-          label="Slug"
-          fullWidth
-          required
-          {...register('slug', {
-            onChange: (e: { target: { value: string } }) => {
-              // Emptied by hand: follow the title again.
-              slugManual.current = e.target.value !== '';
-            },
-          })}
-          error={!!errors.slug}
-          helperText={errors.slug?.message ?? 'Lowercase letters, numbers and hyphens; the article lives at /article/{slug}'}
-          // Filled from the title with setValue: MUI would not see the value and leave the label on it.
-          slotProps={{ inputLabel: { shrink: slug ? true : undefined } }}
-        />
+        <SlugField form={form} error={errors.slug?.message} slugManual={slugManual} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <ChoiceField control={control} name="category" label="Category" values={CATEGORIES} labels={CATEGORY_LABELS} error={errors.category?.message} />
@@ -131,6 +117,31 @@ function ChoiceField<V extends string>({ control, name, label, values, labels, e
           ))}
         </TextField>
       )}
+    />
+  );
+}
+
+/**
+ * The slug, which follows the title of a new article: only this field watches its value, so a
+ * keystroke in the title re-renders the slug and not the article's other settings.
+ */
+function SlugField({ form, error, slugManual }: Pick<Props, 'form' | 'slugManual'> & { error: string | undefined }) {
+  const slug = useWatch({ control: form.control, name: 'slug' });
+  return (
+    <TextField
+      label="Slug"
+      fullWidth
+      required
+      {...form.register('slug', {
+        onChange: (e: { target: { value: string } }) => {
+          // Emptied by hand: follow the title again.
+          slugManual.current = e.target.value !== '';
+        },
+      })}
+      error={!!error}
+      helperText={error ?? 'Lowercase letters, numbers and hyphens; the article lives at /article/{slug}'}
+      // Filled from the title with setValue: MUI would not see the value and leave the label on it.
+      slotProps={{ inputLabel: { shrink: slug ? true : undefined } }}
     />
   );
 }

@@ -36,21 +36,16 @@ interface Props<T extends FieldValues & VersionFields> {
 
 export function LanguageVersionFields<T extends FieldValues & VersionFields>({ form, languageCode, afterTitle, contentHelper, onBusyChange, autosave }: Props<T>) {
   const {
-    register,
     control,
     formState: { errors },
   } = form;
-  // Both forms have these four fields at their root; react-hook-form cannot infer that from `T`.
-  const name = (field: keyof VersionFields) => field as Path<T>;
-  const [title, excerpt, metaDescription] = useWatch({
-    control,
-    name: [name('title'), name('excerpt'), name('metaDescription')],
-  }) as (string | undefined)[];
-  // Values written with setValue (AI generation, undo) do not reach MUI's own "filled" tracking of
-  // these uncontrolled inputs: the label would sit on the text.
-  const label = (value: string | undefined) => ({ shrink: value ? true : undefined });
   const error = (field: keyof VersionFields) => errors[field]?.message as string | undefined;
   const lang = languageCode ? { lang: langTag(languageCode) } : {};
+  const guided = (field: GuidedName, label: string, options: { required?: boolean; multiline?: boolean }) => (
+    <Grid size={12}>
+      <GuidedTextField form={form} field={field} label={label} lang={lang} error={error(field)} {...options} />
+    </Grid>
+  );
 
   return (
     <>
@@ -59,35 +54,13 @@ export function LanguageVersionFields<T extends FieldValues & VersionFields>({ f
           <AutosaveBanner autosave={autosave} />
         </Grid>
       )}
-      <Grid size={12}>
-        <TextField
-          label="Title"
-          fullWidth
-          required
-          {...register(name('title'))}
-          slotProps={{ htmlInput: lang, inputLabel: label(title) }}
-          error={!!error('title')}
-          helperText={error('title') ?? lengthHint(title, GUIDANCE.title)}
-        />
-      </Grid>
+      {guided('title', 'Title', { required: true })}
       {afterTitle}
-      <Grid size={12}>
-        <TextField
-          label="Excerpt"
-          fullWidth
-          required
-          multiline
-          minRows={2}
-          {...register(name('excerpt'))}
-          slotProps={{ htmlInput: lang, inputLabel: label(excerpt) }}
-          error={!!error('excerpt')}
-          helperText={error('excerpt') ?? lengthHint(excerpt, GUIDANCE.excerpt)}
-        />
-      </Grid>
+      {guided('excerpt', 'Excerpt', { required: true, multiline: true })}
       <Grid size={12}>
         <Controller
           control={control}
-          name={name('content')}
+          name={'content' as Path<T>}
           render={({ field }) => (
             <ArticleEditor
               label="Content (HTML)"
@@ -104,18 +77,44 @@ export function LanguageVersionFields<T extends FieldValues & VersionFields>({ f
           )}
         />
       </Grid>
-      <Grid size={12}>
-        <TextField
-          label="Meta Description"
-          fullWidth
-          multiline
-          minRows={2}
-          {...register(name('metaDescription'))}
-          slotProps={{ htmlInput: lang, inputLabel: label(metaDescription) }}
-          error={!!error('metaDescription')}
-          helperText={error('metaDescription') ?? lengthHint(metaDescription, GUIDANCE.metaDescription)}
-        />
-      </Grid>
+      {guided('metaDescription', 'Meta Description', { multiline: true })}
     </>
+  );
+}
+
+type GuidedName = keyof typeof GUIDANCE;
+
+interface GuidedProps<T extends FieldValues & VersionFields> {
+  form: UseFormReturn<T, unknown, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- as Props
+  field: GuidedName;
+  label: string;
+  lang: { lang?: string };
+  error: string | undefined;
+  required?: boolean;
+  multiline?: boolean;
+}
+
+/**
+ * One text field with its guidance length under it. Only this field watches its value: a
+ * keystroke re-renders its own hint, not the form around it (the whole dialog re-rendered on every
+ * key, 25-50 ms of a phone's main thread a keystroke, docs/editor.md).
+ */
+function GuidedTextField<T extends FieldValues & VersionFields>({ form, field, label, lang, error, required, multiline }: GuidedProps<T>) {
+  // Both forms have these fields at their root; react-hook-form cannot infer that from `T`.
+  const name = field as Path<T>;
+  const value = useWatch({ control: form.control, name }) as string | undefined;
+  return (
+    <TextField
+      label={label}
+      fullWidth
+      required={required}
+      {...(multiline && { multiline: true, minRows: 2 })}
+      {...form.register(name)}
+      // Values written with setValue (AI generation, undo) do not reach MUI's own "filled" tracking
+      // of these uncontrolled inputs: the label would sit on the text.
+      slotProps={{ htmlInput: lang, inputLabel: { shrink: value ? true : undefined } }}
+      error={!!error}
+      helperText={error ?? lengthHint(value, GUIDANCE[field])}
+    />
   );
 }

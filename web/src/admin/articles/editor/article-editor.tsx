@@ -160,6 +160,15 @@ export function ArticleEditor({ label, value, onChange, onBlur, required, error,
     editor?.setEditable(!image.busy, false);
   }, [editor, image.busy]);
 
+  // Made once: the toolbar (memoised) is not re-rendered by each keystroke's new value.
+  const [toolbarActions] = useState(() => ({
+    onLink: () => setPrompt('link'),
+    onImage: () => fileInput.current?.click(),
+    onEmbed: () => setPrompt('embed'),
+    onSource: () => setSource((on) => !on),
+    onFullScreen: () => setFullScreen((on) => !on),
+  }));
+
   useImperativeHandle(focusRef, () => ({ focus: () => (source ? undefined : editor?.commands.focus()) }), [editor, source]);
 
   if (!editor) return null;
@@ -196,17 +205,7 @@ export function ArticleEditor({ label, value, onChange, onBlur, required, error,
         {required && ' *'}
       </Typography>
       <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, display: 'flex', flexDirection: 'column', flex: fullScreen ? 1 : undefined, minHeight: 0 }}>
-        <EditorToolbar
-          editor={editor}
-          source={source}
-          fullScreen={fullScreen}
-          busy={image.busy}
-          onLink={() => setPrompt('link')}
-          onImage={() => fileInput.current?.click()}
-          onEmbed={() => setPrompt('embed')}
-          onSource={() => setSource((on) => !on)}
-          onFullScreen={() => setFullScreen((on) => !on)}
-        />
+        <EditorToolbar editor={editor} source={source} fullScreen={fullScreen} busy={image.busy} {...toolbarActions} />
         <input
           ref={fileInput}
           type="file"

@@ -23,7 +23,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Button, Divider, IconButton, Tooltip } from '@mui/material';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { afterSelection, readDomSelection } from './dom-selection';
 
 const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+';
@@ -40,7 +40,8 @@ interface Props {
   onFullScreen(): void;
 }
 
-export function EditorToolbar({ editor, source, fullScreen, busy, onLink, onImage, onEmbed, onSource, onFullScreen }: Props) {
+/** Memoised: the editor re-renders on every keystroke (its value), the toolbar only when its state changes. */
+export const EditorToolbar = memo(function EditorToolbar({ editor, source, fullScreen, busy, onLink, onImage, onEmbed, onSource, onFullScreen }: Props) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -128,4 +129,4 @@ export function EditorToolbar({ editor, source, fullScreen, busy, onLink, onImag
       )}
     </Box>
   );
-}
+});
