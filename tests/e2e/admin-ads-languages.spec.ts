@@ -4,17 +4,16 @@
  * and not to English ones; the view a Hindi reader gives it shows under "Performance in: Hindi"
  * and not under Bengali. The dialog with the multi-select passes axe and fits a phone.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { devices, type Browser, type Page } from '@playwright/test';
 import { choose, expect, test, toast, uniqueName } from './admin-helpers.js';
-import { adsFor, settled, skipLanguageGuide, keepScreenshot } from './helpers.js';
+import { adsFor, axe, keepScreenshot, settled, skipLanguageGuide } from './helpers.js';
 import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 
 const { defaultBrowserType: _ignored, ...DESKTOP_CHROME } = devices['Desktop Chrome'];
 
 async function noSeriousViolations(page: Page) {
   await settled(page);
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  const results = await axe(page).exclude('iframe').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 }

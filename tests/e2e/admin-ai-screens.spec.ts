@@ -4,10 +4,9 @@
  * saved as screenshots. Against the fake OpenAI-compatible provider the e2e host runs
  * (tests/e2e/serve.ts); shared setup: admin-ai-helpers.ts.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import type { AdminArticle } from '../../functions/src/contract/index.js';
-import { settled, skipLanguageGuide, keepScreenshot } from './helpers.js';
+import { axe, keepScreenshot, settled, skipLanguageGuide } from './helpers.js';
 import { adminApi, expect, openConsole, toast, uniqueName } from './admin-helpers.js';
 import { createArticle, deleteArticle, goTo, languageIds, openEdit, test, useWorkingAi } from './admin-ai-helpers.js';
 
@@ -74,7 +73,7 @@ async function checkScreen(page: Page, shots: Record<string, Locator>) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
     for (const shot of Object.values(shots)) await expect(shot).toBeVisible();
     await settled(page); // fades and transitions done: axe judges what a person sees
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
     if (width === 360) expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -8,11 +8,10 @@
  * read before the visit and after it differ by exactly the visit.
  */
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { devices, type Locator, type Page } from '@playwright/test';
 import { ANALYTICS_MESSAGES, type AdminArticle, type AnalyticsReport, type ArticleSummary } from '../../functions/src/contract/index.js';
 import { adminApi, expect, openConsole, test } from './admin-helpers.js';
-import { settled, skipLanguageGuide, keepScreenshot } from './helpers.js';
+import { axe, keepScreenshot, settled, skipLanguageGuide } from './helpers.js';
 
 const ZONE = 'Asia/Kolkata';
 const count = (n: number) => n.toLocaleString('en-IN');
@@ -151,7 +150,7 @@ test('a Hindi article and the Bengali home page read in a fresh browser show as 
     await expect(page.getByRole('table', { name: 'Sources' })).toBeVisible();
     await settled(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const serious = (await axe(page).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
     await keepScreenshot(page, { path: testInfo.outputPath(`analytics-${width}.png`), fullPage: true });
     if (!phone) {

@@ -5,16 +5,15 @@
  * conflicts side by side, and the person's choices are saved with nothing lost. Every article
  * write either console sends carries If-Match; closing with unsaved text asks first.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page, Request } from '@playwright/test';
 import type { AdminArticle } from '../../functions/src/contract/index.js';
 import { adminApi, contentSource, expect, fillContent, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from './fixtures-data.js';
-import { settled, skipLanguageGuide, keepScreenshot } from './helpers.js';
+import { axe, keepScreenshot, settled, skipLanguageGuide } from './helpers.js';
 
 /** What axe finds wrong in the conflict view (every rule, not only the serious ones), one line each. */
 async function accessibilityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[data-testid="conflict-view"]').analyze();
+  const results = await axe(page).include('[data-testid="conflict-view"]').analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 

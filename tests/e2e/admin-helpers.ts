@@ -43,10 +43,21 @@ export const test = base.extend<{ reader: Page; freshConsole: boolean }, { conso
     await use(await consoleSession.take());
     await consoleSession.release(testInfo);
   },
-  page: async ({ context, viewport }, use) => {
+  page: async ({ context, viewport }, use, testInfo) => {
     const page = await context.newPage();
     if (viewport) await page.setViewportSize(viewport);
+    const cdp = process.env.E2E_METRICS ? await context.newCDPSession(page) : undefined;
+    const read = async () => Object.fromEntries((await cdp!.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    if (cdp) await cdp.send('Performance.enable');
+    const before = cdp && (await read());
     await use(page);
+    if (cdp && before) {
+      const after = await read().catch(() => undefined);
+      if (after) {
+        const d = (k: string) => Math.round((after[k]! - before[k]!) * 1000);
+        (await import('node:fs')).appendFileSync(process.env.E2E_METRICS!, JSON.stringify({ file: testInfo.file.split('/').pop(), title: testInfo.title, ms: testInfo.duration, task: d('TaskDuration'), script: d('ScriptDuration'), layout: d('LayoutDuration'), style: d('RecalcStyleDuration'), layouts: after.LayoutCount! - before.LayoutCount!, styles: after.RecalcStyleCount! - before.RecalcStyleCount! }) + '\n');
+      }
+    }
   },
   /**
    * A reader of the site beside the console: a browser window of its own, not a tab in the

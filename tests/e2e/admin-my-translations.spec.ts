@@ -5,10 +5,9 @@
  * desktop width.
  */
 import type { MyTranslationsResponse } from '../../functions/src/contract/index.js';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminApi, expect, machineTranslatedIntoHindi, openConsole, openHindiReview, openMyTranslations, test, toast, uniqueName } from './admin-helpers.js';
-import { settled, skipLanguageGuide, keepScreenshot } from './helpers.js';
+import { axe, keepScreenshot, settled, skipLanguageGuide } from './helpers.js';
 
 const BODY = '<p>A seed phrase is the master key of a wallet.</p><p>Write it on paper, never in a photo.</p>';
 
@@ -55,8 +54,8 @@ for (const [width, height] of [
     const order = await list.getByTestId(/^queue-item-/).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')));
     expect(order.indexOf(`queue-item-${more.id}_${more.hi}`)).toBeLessThan(order.indexOf(`queue-item-${less.id}_${less.hi}`));
     await settled(page);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    const audit = await axe(page).analyze();
+    expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await keepScreenshot(page, { path: `test-results/screens/admin-my-translations-${width}.png` });
 

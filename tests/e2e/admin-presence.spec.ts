@@ -4,10 +4,10 @@
  * the Hindi version, and go, when the dialogs close and when the tab closes (its keepalive DELETE:
  * gone well before the 60 s lapse); the editor sees the owner in their dialogs the same way.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminApi, expect, openConsole, signInAsStaff, test, uniqueName } from './admin-helpers.js';
 import { E2E_STAFF } from './fixtures-data.js';
+import { axe } from './helpers.js';
 
 /** Well inside the 60 s lapse: seeing someone go this fast means they said so. */
 const GONE_BY_LEAVING = { timeout: 20_000 };
@@ -48,14 +48,14 @@ test('two staff see each other on the list and in the dialogs, in their language
     const hindiDialog = editor.getByRole('dialog', { name: 'Edit Hindi Translation' });
     await expect(hindiDialog.getByLabel('Title')).toHaveValue('दो लोग');
     await expect(ownerRow.getByTestId('article-presence')).toContainText(`${E2E_STAFF.editor.name} · Hindi, editing · active`);
-    expect((await new AxeBuilder({ page }).include('[data-testid="article-presence"]').analyze()).violations).toEqual([]);
+    expect((await axe(page).include('[data-testid="article-presence"]').analyze()).violations).toEqual([]);
 
     // The owner opens the same article: their dialog names the editor, the editor's names the owner.
     await ownerRow.getByRole('button', { name: `Edit ${title}` }).click();
     const ownerDialog = page.getByRole('dialog', { name: 'Edit Article' });
     await expect(ownerDialog.getByRole('status', { name: 'Also open' })).toContainText(`${E2E_STAFF.editor.name} · Hindi, editing · active`);
     await expect(hindiDialog.getByRole('status', { name: 'Also open' })).toContainText(`${ownerName} · English, editing · active`);
-    expect((await new AxeBuilder({ page }).include('[data-testid="dialog-presence"]').analyze()).violations).toEqual([]);
+    expect((await axe(page).include('[data-testid="dialog-presence"]').analyze()).violations).toEqual([]);
     // Nobody is shown to themselves.
     await expect(ownerDialog.getByRole('status', { name: 'Also open' })).not.toContainText(ownerName);
 

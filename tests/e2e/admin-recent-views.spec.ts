@@ -6,11 +6,10 @@
  * dialog. The host is the console's, where other specs also read pages: everything checked is this
  * test's own articles.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { AdminArticle, AdminLanguage, UnopenedTranslations } from '../../functions/src/contract/index.js';
 import { CHROME, sendBeacon, view } from '../helpers/analytics.js';
 import { adminApi, choose, expect, openConsole, test, uniqueName } from './admin-helpers.js';
-import { settled, keepScreenshot } from './helpers.js';
+import { axe, keepScreenshot, settled } from './helpers.js';
 
 const DAY = 86_400_000;
 
@@ -101,7 +100,7 @@ test('the articles list sorted by the last 30 days’ views, and the translation
     await expect(section.getByTestId('unopened-scope')).toContainText('a translation added to an older article since then is included');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await settled(page); // fades and transitions done: axe judges what a person sees
-    const serious = (await new AxeBuilder({ page }).include('[data-testid="unopened-translations"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const serious = (await axe(page).include('[data-testid="unopened-translations"]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
     await keepScreenshot(section, { path: testInfo.outputPath(`unopened-translations-${width}.png`) });
   }

@@ -1,8 +1,7 @@
 /** Every console screen: no serious accessibility violations, no sideways scrolling at 360 px, screenshots. */
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './admin-helpers.js';
-import { settled, keepScreenshot } from './helpers.js';
+import { axe, keepScreenshot, settled } from './helpers.js';
 
 const SCREENS = [
   { name: 'dashboard', path: '/admin', heading: 'Dashboard' },
@@ -23,7 +22,7 @@ async function check(page: Page, name: string) {
   // Indic fonts load when text needs them (font-display: swap); dialogs fade in.
   await settled(page);
   // Frames hold an advertiser's HTML (ad previews, templates), sandboxed without scripts: axe cannot run there.
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  const results = await axe(page).exclude('iframe').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   // A failure names what axe measured (the colours of a contrast failure) and what was still moving.
   const detail = async () => JSON.stringify({ nodes: serious.flatMap((v) => v.nodes.map((n) => [n.html, n.failureSummary])), moving: await page.evaluate(() => document.getAnimations().map((a) => [(a as CSSTransition).transitionProperty ?? (a as CSSAnimation).animationName, a.playState])) });

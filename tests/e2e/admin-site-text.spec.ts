@@ -4,10 +4,9 @@
  * the screen fills; a broken edit is refused with the reason; an edit is kept when "Translate
  * missing" later fills what was reset.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { adminApi, expect, openConsole, test, toast, useFakeAi } from './admin-helpers.js';
-import { settled } from './helpers.js';
+import { axe, settled } from './helpers.js';
 
 async function goTo(page: Page, link: string) {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link, exact: true }).click();
@@ -65,7 +64,7 @@ test('a language added in the console gets its site text from AI, and an edit su
     await expect(edited.getByText('Human')).toBeVisible();
     // The filled screen (AI-made and human badges, the job's note) is as accessible as the empty one.
     await settled(page); // fades and transitions done: axe judges what a person sees
-    const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const serious = (await axe(page).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 
     // Another string reset: missing, so Translate missing has one to do; the edit is not touched.

@@ -6,10 +6,9 @@
  * My translations, where the Staff screen is not offered to a translator. The owner's
  * list then shows them.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { adminApi, choose, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
-import { settled, keepScreenshot } from './helpers.js';
+import { axe, keepScreenshot, settled } from './helpers.js';
 
 async function screenshot(page: Page, name: string) {
   await settled(page);
@@ -18,7 +17,7 @@ async function screenshot(page: Page, name: string) {
 
 async function seriousViolations(page: Page) {
   await settled(page); // fades and transitions done: axe judges what a person sees
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 

@@ -11,10 +11,9 @@
  * channel's @username: one containing `kicked` has removed the bot, `lostanswer` loses answers),
  * finds them by those names, and deletes them at the end.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import type { AdminArticle, AdminLanguage } from '../../functions/src/contract/index.js';
-import { settled, skipLanguageGuide, keepScreenshot } from './helpers.js';
+import { axe, keepScreenshot, settled, skipLanguageGuide } from './helpers.js';
 import { adminApi, choose, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 
 const TOKEN = '7012345678:AAHk3xY_e2eSecret-0123456789WXYZ';
@@ -90,7 +89,7 @@ test.describe('Telegram Integration', () => {
     await expect(guide.getByRole('link', { name: '@BotFather' })).toHaveAttribute('href', 'https://t.me/BotFather');
 
     await settled(page); // fades and transitions done: axe judges what a person sees
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.setViewportSize({ width: 360, height: 780 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { settled, skipLanguageGuide, test } from './helpers.js';
+import { axe, settled, skipLanguageGuide, test } from './helpers.js';
 
 const GUIDE_TITLE = 'Read CryptoLekh in your language';
 type GuideMarks = { app?: number; guide?: number };
@@ -97,8 +96,8 @@ test.describe('shared frame', () => {
     // A modal: focus is inside it, and the page with it open has no serious accessibility violation.
     await expect.poll(() => guide.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await settled(page); // fades and transitions done: axe judges what a person sees
-    const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    const audit = await axe(page).exclude('iframe').analyze();
+    expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await guide.getByRole('button', { name: 'Got it' }).click();
     await expect(guide).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('hasSeenLanguageGuide'))).toBe('true');

@@ -1,8 +1,7 @@
 /** What readers feel: no serious accessibility violations, no sideways scrolling on phones, no console code. */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { ArticleSummary } from '../../functions/src/contract/index.js';
-import { api, settled, skipLanguageGuide, trackScripts, test, keepScreenshot } from './helpers.js';
+import { api, axe, keepScreenshot, settled, skipLanguageGuide, test, trackScripts } from './helpers.js';
 
 const ROUTES = ['/', '/education', '/case-study', '/articles', '/advertise', '/no-such-page', 'ARTICLE', '/article/not-a-real-one'];
 
@@ -24,7 +23,7 @@ for (const route of ROUTES) {
     await settled(page);
 
     // Ad frames run no script by design, so axe cannot run inside them; their HTML is the advertiser's.
-    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    const results = await axe(page).exclude('iframe').analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
     expect(scripts.filter((u) => /admin/i.test(u))).toEqual([]);
