@@ -14,7 +14,7 @@ import path from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { forgetEmulator, recordEmulator, startWatchdog } from './child-guard.js';
-import { freePort } from './free-port.js';
+import { freePort, portHeldBy } from './free-port.js';
 
 const require = createRequire(import.meta.url);
 
@@ -31,20 +31,33 @@ export interface AuthEmulator {
  * found no such user, then was refused creating one ("email already in use": seen once in a
  * quiet fresh-clone run of crash-restart.test.ts).
  */
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number, output: () => string, announced: () => boolean): Promise<void> {
+async function waitUntilReady(url: string, port: number, child: ChildProcess, timeoutMs: number, output: () => string, announced: () => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The Auth emulator exited early:\n${output()}`);
     try {
       // Bounded: whatever holds a taken port may accept and never answer.
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.ok && announced()) return;
-    } catch {
+      if (res.ok && announced()) {
+        // The port answers, but it may be another emulator's: one started at the same moment on
+        // the same port can bind it first, and this one still says it is ready (free-port.ts).
+        if ((await portHeldBy(child.pid!, port)) === false) throw new PortTakenByOther(port);
+        return;
+      }
+    } catch (err) {
+      if (err instanceof PortTakenByOther) throw err;
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`The Auth emulator did not start within ${timeoutMs} ms:\n${output()}`);
+}
+
+/** The port answered for another process: this start is refused as for a taken port, and retried. */
+class PortTakenByOther extends Error {
+  constructor(port: number) {
+    super(`Port ${port} is not open: another process bound it first`);
+  }
 }
 
 /** What firebase-tools prints once every emulator has started and imported its data. */
@@ -140,7 +153,7 @@ async function startOnce(options: { port: number; projectId: string; dataDir: st
   };
 
   try {
-    await waitUntilReady(`http://127.0.0.1:${options.port}/`, child, 90_000, () => log, () => announced);
+    await waitUntilReady(`http://127.0.0.1:${options.port}/`, options.port, child, 90_000, () => log, () => announced);
   } catch (err) {
     await stop();
     throw err;

@@ -1,3 +1,4 @@
+import { readdir, readFile, readlink } from 'node:fs/promises';
 import net from 'node:net';
 
 /** Whether `port` can be bound on 127.0.0.1 right now. */
@@ -46,4 +47,42 @@ async function ephemeralLow(): Promise<number> {
   } catch {
     return 32_768;
   }
+}
+
+/**
+ * Whether the process `pid` is the one listening on `port` (Linux, from /proc): undefined where
+ * that cannot be read. A server that checked a port free and then lost it to another process that
+ * bound it first can still say it started, and a client of that port then talks to the other one
+ * (three Auth emulators started at once on a preferred port all said they ran on it).
+ */
+export async function portHeldBy(pid: number, port: number): Promise<boolean | undefined> {
+  const inodes = new Set<string>();
+  let readable = false;
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text: string;
+    try {
+      text = await readFile(table, 'utf8');
+    } catch {
+      continue;
+    }
+    readable = true;
+    for (const line of text.split('\n').slice(1)) {
+      const f = line.trim().split(/\s+/);
+      // local_address is ADDR:PORT in hex; st 0A is LISTEN; the inode is the tenth field.
+      if (f.length > 9 && f[3] === '0A' && parseInt(f[1]!.split(':')[1]!, 16) === port) inodes.add(f[9]!);
+    }
+  }
+  if (!readable) return undefined;
+  let fds: string[];
+  try {
+    fds = await readdir(`/proc/${pid}/fd`);
+  } catch {
+    return undefined;
+  }
+  for (const fd of fds) {
+    const target = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '');
+    const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+    if (inode && inodes.has(inode)) return true;
+  }
+  return false;
 }
