@@ -3,6 +3,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import type { AdminArticle, AdminLanguage, AiSettings } from '../../functions/src/contract/index.js';
 import { E2E_ADMIN, E2E_STAFF, E2E_STAFF_PASSWORD } from './fixtures-data.js';
 import { firebaseSessionUids, SharedConsoleContext } from './console-context.js';
+import { countRendererWork } from './renderer-metrics.js';
 import { skipLanguageGuide } from './helpers.js';
 
 /**
@@ -46,18 +47,9 @@ export const test = base.extend<{ reader: Page; freshConsole: boolean }, { conso
   page: async ({ context, viewport }, use, testInfo) => {
     const page = await context.newPage();
     if (viewport) await page.setViewportSize(viewport);
-    const cdp = process.env.E2E_METRICS ? await context.newCDPSession(page) : undefined;
-    const read = async () => Object.fromEntries((await cdp!.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
-    if (cdp) await cdp.send('Performance.enable');
-    const before = cdp && (await read());
+    const counted = await countRendererWork(page);
     await use(page);
-    if (cdp && before) {
-      const after = await read().catch(() => undefined);
-      if (after) {
-        const d = (k: string) => Math.round((after[k]! - before[k]!) * 1000);
-        (await import('node:fs')).appendFileSync(process.env.E2E_METRICS!, JSON.stringify({ file: testInfo.file.split('/').pop(), title: testInfo.title, ms: testInfo.duration, task: d('TaskDuration'), script: d('ScriptDuration'), layout: d('LayoutDuration'), style: d('RecalcStyleDuration'), layouts: after.LayoutCount! - before.LayoutCount!, styles: after.RecalcStyleCount! - before.RecalcStyleCount! }) + '\n');
-      }
-    }
+    await counted(testInfo);
   },
   /**
    * A reader of the site beside the console: a browser window of its own, not a tab in the
