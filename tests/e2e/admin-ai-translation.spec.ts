@@ -149,6 +149,10 @@ test.describe('AI translation states', () => {
     await expect(toast(page)).toContainText(AI_MESSAGES.forceTranslationStarted(2));
     await expect(bengali).toContainText(`[bn] ${title}`, { timeout: 20_000 });
     await expect(bengali.getByText('Hand-written')).toHaveCount(0);
+    // Both languages were retranslated: Hindi's job too has finished (its write came after the
+    // deletion's read once, and the deletion was refused as stale).
+    await expect(translations.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+    await expect(hindi.getByRole('img', { name: 'Translated', exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await deleteArticle(page, article.id);
