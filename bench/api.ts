@@ -6,6 +6,7 @@
  * p99 at most 25 ms with exact counts. A missed target is reported; errors, non-2xx answers and
  * lost counts fail the run.
  */
+import { pinLoadAndServers } from './affinity.js';
 import { startBareServer, type ChildServer, type RecordedResponse } from './children.js';
 import type { BenchContext, BenchSection } from './context.js';
 import { fmt, pct, printColumns } from './format.js';
@@ -77,10 +78,11 @@ export const apiSection: BenchSection = {
       recorded.push(r);
     }
     const bare = await startBareServer(recorded);
+    const pinning = pinLoadAndServers([host.pid, bare.pid]);
     console.log(
       `Reader API: ${connections} connections, ${rounds} round(s) of ${seconds} s per call and server (medians), ` +
         `${warmupSeconds} s warm-up, no compression.\n` +
-        `  host pid ${host.pid}, bare node:http pid ${bare.pid}, load generator (autocannon) pid ${process.pid}`,
+        `  host pid ${host.pid}, bare node:http pid ${bare.pid}, load generator (autocannon) pid ${process.pid}; ${pinning.note}`,
     );
 
     const results: Measured[] = [];
@@ -89,6 +91,7 @@ export const apiSection: BenchSection = {
         results.push(await measureCall(ctx, call, host, bare));
       }
     } finally {
+      pinning.restore();
       await bare.stop();
     }
 
