@@ -23,14 +23,13 @@ export function pinLoadAndServers(serverPids: number[]): Pinning {
   const unpinned = (why: string): Pinning => ({ note: `not pinned to cores (${why})`, restore: () => undefined });
   if (cores < 2) return unpinned('one core');
   if (spawnSync('taskset', ['-V']).status !== 0) return unpinned('no taskset');
-  const servers = serverPids;
   const pin = (pids: number[], list: string) => pids.every((pid) => spawnSync('taskset', ['-a', '-cp', list, String(pid)], { stdio: 'ignore' }).status === 0);
   const all = `0-${cores - 1}`;
   const restore = () => {
     pin([process.pid], all);
-    pin(servers, all);
+    pin(serverPids, all);
   };
-  if (!pin([process.pid], '0') || !pin(servers, '1')) {
+  if (!pin([process.pid], '0') || !pin(serverPids, '1')) {
     restore();
     return unpinned('taskset refused');
   }

@@ -35,35 +35,28 @@ async function waitUntilReady(url: string, port: number, child: ChildProcess, ti
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The Auth emulator exited early:\n${output()}`);
+    let answered = false;
     try {
       // Bounded: whatever holds a taken port may accept and never answer.
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.ok && announced()) {
-        // The port answers, but it may be another emulator's: one started at the same moment on
-        // the same port can bind it first, and this one still says it is ready (free-port.ts).
-        if ((await portHeldBy(child.pid!, port)) === false) throw new PortTakenByOther(port);
-        return;
-      }
-    } catch (err) {
-      if (err instanceof PortTakenByOther) throw err;
+      answered = (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+    } catch {
       // not listening yet
+    }
+    if (answered && announced()) {
+      // The port answers, but it may be another process's: one that bound it first while this
+      // emulator still says it is ready (free-port.ts). Refused as a taken port: the caller picks again.
+      if ((await portHeldBy(child.pid!, port)) === false) throw new Error(`Port ${port} is not open: another process bound it first`);
+      return;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`The Auth emulator did not start within ${timeoutMs} ms:\n${output()}`);
 }
 
-/** The port answered for another process: this start is refused as for a taken port, and retried. */
-class PortTakenByOther extends Error {
-  constructor(port: number) {
-    super(`Port ${port} is not open: another process bound it first`);
-  }
-}
-
 /** What firebase-tools prints once every emulator has started and imported its data. */
 const READY_LINE = /All emulators ready/;
 
-/** What firebase-tools says when a port it was given (the emulator's, its hub's or its logging's) is not free. */
+/** What firebase-tools says when a port it was given (the emulator's, its hub's or its logging's) is not free, and waitUntilReady when another process holds it. */
 const PORT_TAKEN = /port taken|Port \d+ is not open/i;
 
 /**
