@@ -9,7 +9,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allDocuments, observer } from '../helpers/firestore-documents.js';
+import { allDocuments, documentsOf, observer } from '../helpers/firestore-documents.js';
 import { startAdminHost, type AdminTestHost } from '../helpers/admin-host.js';
 import { ANDROID, CHROME, readersCounted, sendBeacon, view } from '../helpers/analytics.js';
 import { manualClock } from '../helpers/clock.js';
@@ -93,7 +93,7 @@ describe('hostile page-view beacons', () => {
     return (res.body as string).split('\r\n').slice(1, -1);
   };
   const stored = () => allDocuments(observer(host.firestore));
-  const dayShards = async (day: string) => (await stored()).filter(([path]) => path.startsWith(`analyticsDays/${day}_`)).map(([, data]) => data);
+  const dayShards = async (day: string) => (await documentsOf(observer(host.firestore), 'analyticsDays')).filter(([path]) => path.startsWith(`analyticsDays/${day}_`)).map(([, data]) => data);
   /** The keys of one map over a day's shards, with their page views. */
   const storedKeys = async (day: string, map: string) => {
     const keys = new Map<string, number>();
@@ -287,7 +287,7 @@ describe('hostile page-view beacons', () => {
   });
 
   it('deletes the day’s salt once no page view can use it: when the next day’s is made, or by its TTL at the end of its day on a quiet site', async () => {
-    const salt = async (day: string) => (await stored()).find(([path]) => path === `analyticsSalts/${day}`)?.[1];
+    const salt = async (day: string) => (await observer(host.firestore).doc(`analyticsSalts/${day}`).get()).data();
     clock.set(new Date('2026-11-09T18:00:00Z')); // 23:30 on the 9th in Kolkata
     await sendBeacon(host.url, view('en'), { from: '127.0.25.1', ua: CHROME });
     expect((await salt('2026-11-09'))!.salt).toHaveLength(32);
@@ -306,6 +306,6 @@ describe('hostile page-view beacons', () => {
     const { deleteExpired, readTtlPolicies } = await import('../../emulators/src/ttl-policies.js');
     await deleteExpired(host.firestore.db, readTtlPolicies(), clock.now());
     expect((await salt('2026-11-10'))).toBeUndefined();
-    expect((await stored()).filter(([path]) => path.startsWith('analyticsVisitors/2026-11-10_'))).toHaveLength(1);
+    expect((await documentsOf(observer(host.firestore), 'analyticsVisitors')).filter(([path]) => path.startsWith('analyticsVisitors/2026-11-10_'))).toHaveLength(1);
   });
 });
