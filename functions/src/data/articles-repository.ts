@@ -33,6 +33,19 @@ function summaryOf(c: ContentInput, isOriginal: boolean): TranslationSummaryDoc 
   return { languageId: c.languageId, title: c.title, excerpt: c.excerpt, metaDescription: c.metaDescription, isOriginal, source: 'human', reviewStatus: 'human' };
 }
 
+/** What an update needs besides its decision. */
+export interface UpdateOptions {
+  /** Uploads whose records `decide` reads (their media facts). */
+  mediaIds?: string[];
+  save?: SaveContext;
+  /** How a person's save of a translation is recorded (services/translation-plan.ts). */
+  human?: (written: ContentInput) => HumanTranslationSave;
+  /** The version the writer started from: a stale save merges (article-merge.ts) or is refused. */
+  expect?: ExpectedVersion;
+  /** The slug the update may give the article, known before it runs. */
+  slug?: string;
+}
+
 /**
  * How a person's save of a translation is recorded (services/translation-plan.ts works out which
  * blocks they changed): its records, whether all of it is now theirs, and its review state.
@@ -65,7 +78,8 @@ export class ArticlesRepository extends ArticleReads {
     const contents = [given.original, ...given.translations];
     // The id is taken ahead, with those of concurrent creates (ids.ts withPooledId): a burst of
     // creates never queues on the id counter for the length of this transaction.
-    return afterArticleWrite(withPooledId(this.db, 'articles', (id) => this.db.runTransaction(async (tx) => {
+    // Creates of one slug meet on its claim: in this process they wait in its lane, not in Firestore's locks.
+    return afterArticleWrite(withPooledId(this.db, 'articles', (id) => inDocumentLanes(this.db, [this.slugs.lanePath(given.slug)], () => this.db.runTransaction(async (tx) => {
       const [holder, missingLanguage, records] = await Promise.all([
         this.slugs.holderOf(tx, given.slug),
         // Read in the transaction so a language deleted meanwhile cannot be referenced.
@@ -113,7 +127,7 @@ export class ArticlesRepository extends ArticleReads {
         tx.create(this.cols.articleContent(id).doc(String(c.languageId)), contentDoc);
       });
       return doc;
-    }), (err) => err instanceof AppError));
+    })), (err) => err instanceof AppError));
   }
 
   /**
@@ -122,17 +136,13 @@ export class ArticlesRepository extends ArticleReads {
    * (transactions retry) and may throw to refuse. A new slug must be free; its claim replaces the
    * old one's. Null when the article does not exist.
    */
-  async update(
-    id: number,
-    decide: (current: ArticleDoc, media: MediaRecords, stale?: StaleSave) => ArticleUpdate,
-    now: Date,
-    mediaIds: string[] = [],
-    save: SaveContext = { by: SYSTEM_ACTOR },
-    human?: (written: ContentInput) => HumanTranslationSave,
-    expect?: ExpectedVersion,
-  ): Promise<ArticleDoc | null> {
+  async update(id: number, decide: (current: ArticleDoc, media: MediaRecords, stale?: StaleSave) => ArticleUpdate, now: Date, options: UpdateOptions = {}): Promise<ArticleDoc | null> {
+    const { mediaIds = [], human, expect } = options;
+    let save = options.save ?? { by: SYSTEM_ACTOR };
     const ref = this.cols.articles.doc(String(id));
-    return afterArticleWrite(inDocumentLanes(this.db, [ref.path], () => this.db.runTransaction(async (tx) => {
+    // Renames to one slug meet on its claim: in this process they wait in its lane, not in Firestore's locks.
+    const lanes = [ref.path, ...(options.slug === undefined ? [] : [this.slugs.lanePath(options.slug)])];
+    return afterArticleWrite(inDocumentLanes(this.db, lanes, () => this.db.runTransaction(async (tx) => {
       const [snap, records] = await Promise.all([tx.get(ref), readMediaRecords(tx, this.db, mediaIds)]);
       if (!snap.exists) return null;
       const current = snap.data() as ArticleDoc;
@@ -236,7 +246,7 @@ export class ArticlesRepository extends ArticleReads {
     merge?: (current: ArticleDoc, stale: StaleSave) => ContentInput | undefined,
   ): Promise<ArticleDoc | null> {
     if (expect) expect.languageId = content.languageId;
-    return this.update(id, (current, _media, stale) => ({ changes: {}, content: stale && merge ? merge(current, stale) : content }), now, [], save, human, expect);
+    return this.update(id, (current, _media, stale) => ({ changes: {}, content: stale && merge ? merge(current, stale) : content }), now, { save, human, expect });
   }
 
   /** Removes one language version (never the original) and its summary, in one transaction. */

@@ -7,6 +7,7 @@ import { ConflictError } from '../errors.js';
 import { collections, type LanguageDoc } from './documents.js';
 import { readNextId, runIdTransaction } from './ids.js';
 import { UniqueValues } from './unique-values.js';
+import { inDocumentLanes } from './hot-documents.js';
 
 export interface NewLanguage {
   code: string;
@@ -47,7 +48,9 @@ export class LanguagesRepository {
    */
   async update(id: number, changes: LanguageChanges): Promise<LanguageDoc | null> {
     const ref = this.col.doc(String(id));
-    return afterArticleWrite(this.db.runTransaction(async (tx) => {
+    // Changes to one code meet on its claim: in this process they wait in its lane, not in Firestore's locks.
+    const lanes = [ref.path, ...(changes.code === undefined ? [] : [this.codes.lanePath(changes.code)])];
+    return afterArticleWrite(inDocumentLanes(this.db, lanes, () => this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return null;
       const current = snap.data() as LanguageDoc;
@@ -61,7 +64,7 @@ export class LanguagesRepository {
         this.codes.claim(tx, newCode, id);
       }
       return next;
-    }));
+    })));
   }
 
   async usage(id: number): Promise<LanguageUsage> {

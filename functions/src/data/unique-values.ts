@@ -42,6 +42,11 @@ export class UniqueValues {
     return unclaimed.empty ? null : Number(unclaimed.docs[0]!.id);
   }
 
+  /** The claim document of `value`, for a lane (hot-documents.ts) that its claimants wait in. */
+  lanePath(value: string): string {
+    return this.claims.doc(value).path;
+  }
+
   /** Records that `id` has `value` (a write; `holderOf(value)` must have been read in the same transaction). */
   claim(tx: Transaction, value: string, id: number): void {
     const doc: UniqueClaimDoc = { id };

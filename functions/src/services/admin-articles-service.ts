@@ -193,10 +193,7 @@ export class AdminArticlesService {
           return { changes, content };
         },
         now,
-        uploadIdsOf(req.article ?? {}),
-        save,
-        personalSave,
-        expect,
+        { mediaIds: uploadIdsOf(req.article ?? {}), save, human: personalSave, expect, slug: req.article?.slug },
       ),
     ), expect);
     if (!doc) throw new NotFoundError(MESSAGES.articleNotFound);
