@@ -2,15 +2,16 @@
  * Two complete hosts (each with its own Auth emulator) side by side, each with its seeded
  * administrator, the second's emulator on a port picked again because the first pick was taken
  * before it could bind it; and an emulator whose required port is taken. (Two emulators, not three:
- * each start costs 8-11 s of CPU.) And three emulators started at the same moment preferring one
- * port, as the three e2e hosts start (each prefers 9099): all three said they ran on it, and shared one.
+ * each start costs 8-11 s of CPU.) Three started at once on one preferred port, the race that
+ * made two share one, did not happen under vitest in any round, with or without the fix: it cost a
+ * minute and proved nothing, so free-port.test.ts tests the check that ends it instead.
  */
 import { rm } from 'node:fs/promises';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type Host } from '../../emulators/src/create-host.js';
-import { startAuthEmulator, type AuthEmulator } from '../../emulators/src/auth-emulator.js';
-import { freePort, isPortFree } from '../../emulators/src/free-port.js';
+import { startAuthEmulator } from '../../emulators/src/auth-emulator.js';
+import { freePort } from '../../emulators/src/free-port.js';
 import { makeDataDir } from '../helpers/test-host.js';
 
 async function signIn(host: Host, email: string, password: string) {
@@ -109,34 +110,4 @@ describe('an Auth emulator port the caller requires, taken', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
-});
-
-describe('three Auth emulators started at the same moment, preferring the same port', () => {
-  it('run on different ports, each answering for its own users', async () => {
-    const preferred = await freePort();
-    // As create-host.ts picks: the preferred port when it is free, else any.
-    const pick = async () => ((await isPortFree(preferred)) ? preferred : await freePort());
-    const dirs = [await makeDataDir(), await makeDataDir(), await makeDataDir()];
-    const started = await Promise.allSettled(dirs.map((dataDir) => startAuthEmulator({ port: pick, projectId: 'demo-cryptolekh', dataDir })));
-    const emulators = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    try {
-      expect(started.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
-      const [a, b, c] = emulators as [AuthEmulator, AuthEmulator, AuthEmulator];
-      expect(new Set([a.port, b.port, c.port]).size).toBe(3);
-      expect([a.port, b.port, c.port]).toContain(preferred);
-      const account = (e: AuthEmulator, action: 'signUp' | 'signInWithPassword') =>
-        fetch(`http://127.0.0.1:${e.port}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=demo-api-key`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'only-in-a@test.local', password: 'secret-a-pass', returnSecureToken: true }),
-        });
-      expect((await account(a, 'signUp')).status).toBe(200);
-      expect((await account(a, 'signInWithPassword')).status).toBe(200);
-      expect((await account(b, 'signInWithPassword')).status).toBe(400);
-      expect((await account(c, 'signInWithPassword')).status).toBe(400);
-    } finally {
-      await Promise.all(emulators.map((e) => e.stop()));
-      await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-    }
-  }, 180_000);
 });

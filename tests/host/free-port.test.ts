@@ -1,6 +1,7 @@
 /**
  * Whose a listening port is (free-port.ts portHeldBy): how an Auth emulator that says it is ready
- * learns whether the port answering is its own (auth-emulator.test.ts has the race itself).
+ * learns whether the port answering is its own (the race it ends, docs/local-host.md, is too rare
+ * to reproduce in a test: three emulators started at once under vitest never met it).
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
