@@ -48,6 +48,26 @@ describe('ShortLivedCache', () => {
     expect(cache.get('settings', now)).toBe('second');
   });
 
+  it('hands out an entry no longer fresh for staleMs more, while nothing was written, until dropped', () => {
+    const cache = new ShortLivedCache<string>(10, 1_000, 500);
+    cache.keep('a', 'A', changeSignal.mark(), 0);
+    expect([cache.stale('a', 999), cache.get('a', 999)]).toEqual([undefined, 'A']);
+    expect([cache.stale('a', 1_000), cache.get('a', 1_000)]).toEqual(['A', undefined]);
+    expect([cache.stale('a', 1_499), cache.stale('a', 1_500)]).toEqual(['A', undefined]);
+    // Dropped (its read failed): gone; another value kept meanwhile is not dropped with it.
+    cache.drop('a', 'A');
+    expect(cache.stale('a', 1_200)).toBeUndefined();
+    cache.keep('b', 'new', changeSignal.mark(), 0);
+    cache.drop('b', 'old');
+    expect(cache.stale('b', 1_200)).toBe('new');
+    // A write here ends it as it ends a fresh one; without staleMs nothing is stale.
+    changeSignal.articlesChanged();
+    expect(cache.stale('b', 1_200)).toBeUndefined();
+    const plain = new ShortLivedCache<string>(10, 1_000);
+    plain.keep('c', 'C', changeSignal.mark(), 0);
+    expect(plain.stale('c', 1_000)).toBeUndefined();
+  });
+
   it('makes room by dropping the oldest entry', () => {
     const cache = new ShortLivedCache<number>(3);
     const now = Date.now();

@@ -23,16 +23,34 @@ export interface Kept<V> {
 export class ShortLivedCache<V> {
   private readonly kept = new Map<string, Kept<V>>();
 
-  /** `ttlMs`: how long an entry stays fresh (default RESPONSE_TTL_MS). */
+  /**
+   * `ttlMs`: how long an entry stays fresh (default RESPONSE_TTL_MS); `staleMs`: how long after
+   * that `stale` still hands it out while it is being read again (default none).
+   */
   constructor(
     private readonly maxEntries: number,
     private readonly ttlMs = RESPONSE_TTL_MS,
+    private readonly staleMs = 0,
   ) {}
 
   /** What is kept under `key`, while it is fresh. */
   get(key: string, now: number): V | undefined {
     const entry = this.kept.get(key);
     return entry && entry.expires > now && changeSignal.isCurrent(entry.mark, entry.articleId) ? entry.value : undefined;
+  }
+
+  /**
+   * What was kept under `key` and is no longer fresh, up to `staleMs` after, when nothing it depends
+   * on was written here since: only a write in another instance can have changed it, as when fresh.
+   */
+  stale(key: string, now: number): V | undefined {
+    const entry = this.kept.get(key);
+    return entry && entry.expires <= now && now < entry.expires + this.staleMs && changeSignal.isCurrent(entry.mark, entry.articleId) ? entry.value : undefined;
+  }
+
+  /** Drops `value` if it is still what is kept under `key`. */
+  drop(key: string, value: V): void {
+    if (this.kept.get(key)?.value === value) this.kept.delete(key);
   }
 
   /**

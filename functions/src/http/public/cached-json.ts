@@ -10,7 +10,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { TLSSocket } from 'node:tls';
 import type { Request, Response } from 'express';
 import { changeSignal } from '../../data/change-signal.js';
-import { ShortLivedCache } from '../../data/short-lived-cache.js';
+import { RESPONSE_TTL_MS, ShortLivedCache } from '../../data/short-lived-cache.js';
 import { trustedProxyHops } from '../../config.js';
 import { API_HEADERS, HSTS } from '../security-headers.js';
 
@@ -36,7 +36,15 @@ interface Answer {
   wire?: [WireHeaders | undefined, WireHeaders | undefined];
 }
 
-const answers = new ShortLivedCache<Answer>(5_000);
+/**
+ * How long after its few seconds an answer is still sent while one request reads it again: the
+ * stale-while-revalidate of this instance's memory. Without it, each expiry made every reader of a
+ * busy URL wait for that read (an article reads Firestore): about a pause per URL every few seconds.
+ * An answer is only ever sent stale when nothing was written or counted here since it was made, so
+ * only another instance's write can be missed, for at most RESPONSE_TTL_MS + STALE_MS.
+ */
+const STALE_MS = RESPONSE_TTL_MS;
+const answers = new ShortLivedCache<Answer>(5_000, RESPONSE_TTL_MS, STALE_MS);
 /**
  * Answers being computed, by key: readers asking meanwhile wait for that one computation rather
  * than each starting their own (when an answer expires under load, every connection missed it at
@@ -50,7 +58,7 @@ export function strongEtag(body: string | Buffer): string {
 
 /**
  * Answers from memory when this URL was answered less than RESPONSE_TTL_MS (short-lived-cache.ts) ago and nothing changed
- * since; else computes, answers and keeps it. `articleOf` names the article an answer shows counts
+ * since (up to STALE_MS more while it is computed again); else computes, answers and keeps it. `articleOf` names the article an answer shows counts
  * of, so counting a view there makes it stale. Errors (thrown by `compute`) are never kept.
  */
 export async function sendCachedJson<T>(req: Request, res: Response, compute: () => Promise<T>, articleOf?: (value: T) => number): Promise<void> {
@@ -84,8 +92,14 @@ export interface CachedBody {
 export async function sendCached(req: Request, res: Response, body: CachedBody): Promise<void> {
   const { key } = body;
   const now = Date.now();
-  const answer = answers.get(key, now) ?? (await computed(body, now));
-  send(req, res, answer);
+  const fresh = answers.get(key, now);
+  if (fresh) return send(req, res, fresh);
+  const stale = answers.stale(key, now);
+  const next = computed(body, now);
+  if (!stale) return send(req, res, await next);
+  // Sent as it was while it is read again; a read that fails (the article gone) ends the stale copy.
+  next.catch(() => answers.drop(key, stale));
+  send(req, res, stale);
 }
 
 function computed(body: CachedBody, now: number): Promise<Answer> {
@@ -109,11 +123,16 @@ function computed(body: CachedBody, now: number): Promise<Answer> {
   return answer;
 }
 
+function isBeingComputed(key: string): boolean {
+  const pending = computing.get(key);
+  return pending !== undefined && changeSignal.unchangedSince(pending.mark);
+}
+
 type WireHeaders = { ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders };
 
 /**
- * A public GET (or HEAD) of a URL this instance answered less than RESPONSE_TTL_MS ago, with
- * nothing changed since, answered again before any framework: the `api` function's first step
+ * A public GET (or HEAD) of a URL this instance answered less than RESPONSE_TTL_MS ago (or up to
+ * STALE_MS more while the routes read it again), with nothing changed since, answered again before any framework: the `api` function's first step
  * (functions/src/index.ts), so body parsing, routing and validation, which decided that answer the
  * first time, are skipped (only answers that passed them are kept, keyed by the whole URL, and none
  * depends on anything else of the request but the protocol); and the local host's before it
@@ -127,7 +146,11 @@ export function answerFromMemoryRaw(req: IncomingMessage, res: ServerResponse, f
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const length = req.headers['content-length'];
   if (req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')) return false;
-  const answer = answers.get(req.url ?? '', Date.now());
+  const url = req.url ?? '';
+  const now = Date.now();
+  // A stale answer only while a request of the routes is reading it again (sendCached): the first
+  // request after it expired goes to them to start that read.
+  const answer = answers.get(url, now) ?? (isBeingComputed(url) ? answers.stale(url, now) : undefined);
   if (!answer) return false;
   const secure = cameOverHttps(req, forwardedProto);
   const wire = (answer.wire ??= [undefined, undefined]);
