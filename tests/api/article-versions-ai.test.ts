@@ -2,7 +2,8 @@
  * Background writers never overwrite a person's newer words (issue 39): an AI translation that
  * finishes after a person saved the same language version leaves their text as it is (the job
  * ends failed, saying why) and does not move the article's version; one that finishes over no
- * human edit moves it on by one, so a console form from before it merges.
+ * human edit moves it on by one, so a console form from before it merges, and a delete from before
+ * it deletes (only someone's words since refuse a delete).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAiHost, type AiTestHost } from '../helpers/ai-host.js';
@@ -74,6 +75,40 @@ describe('AI translation and article versions', () => {
     expect(res.status).toBe(200);
     expect(res.body.merged.with.name).toMatch(/^AI \(/);
     expect((await read(id)).body.translations.map((t: { title: string }) => t.title)).toEqual(['Halving, edited', (await hindiOf(id)).title]);
+  });
+
+  it('deletes an article opened before an AI translation finished; refuses (409, nothing deleted) when a person saved since', async () => {
+    const translated = async (id: number) => {
+      expect((await host.admin('POST', `/api/admin/articles/${id}/translate`, { languageIds: [langs.hi] })).status).toBe(200);
+      await expect.poll(async () => (await hindiJob(id))?.state, { timeout: 20_000, interval: 50 }).toBe('completed');
+    };
+    const remove = (id: number, etag: string) => host.call('DELETE', `/api/admin/articles/${id}`, { token: host.adminToken, ifMatch: etag });
+
+    // Only the machine wrote since: the article goes, its AI translation with it.
+    const machineOnly = await article();
+    const opened = await read(machineOnly);
+    await translated(machineOnly);
+    expect((await read(machineOnly)).etag).not.toBe(opened.etag);
+    expect(await remove(machineOnly, opened.etag)).toMatchObject({ status: 200, body: { id: machineOnly, deleted: true } });
+    expect((await host.admin('GET', `/api/admin/articles/${machineOnly}`)).status).toBe(404);
+
+    // A person saved since (then the machine too): their words would be lost.
+    const personSaved = await article();
+    const before = await read(personSaved);
+    const saved = await host.call('PATCH', `/api/admin/articles/${personSaved}`, { token: host.adminToken, ifMatch: before.etag, body: { article: { category: 'research' } } });
+    expect(saved.status).toBe(200);
+    await translated(personSaved);
+    const now = await read(personSaved);
+    const refused = await remove(personSaved, before.etag);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      message: 'Someone else changed the same part of this article since you opened it. Nothing was saved: compare the versions and save again.',
+      conflicts: [{ field: 'version', yours: before.body.version, theirs: now.body.version, base: before.body.version }],
+    });
+    expect(await read(personSaved)).toEqual(now);
+    // A version it never had is refused as such; the current one deletes.
+    expect(await remove(personSaved, `"v${now.body.version + 5}"`)).toMatchObject({ status: 409, body: { message: `If-Match names version ${now.body.version + 5}, but the article is at version ${now.body.version}: send the ETag of the article you edited.` } });
+    expect(await remove(personSaved, now.etag)).toMatchObject({ status: 200, body: { id: personSaved, deleted: true } });
   });
 
   describe('a retranslation asked from an older version of the article', () => {

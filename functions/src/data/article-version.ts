@@ -6,7 +6,7 @@
  * had then (the revision of that save). Written without a read: the version before the last kept
  * one is deleted by id.
  */
-import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import type { CollectionReference, Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { IF_MATCH_MESSAGES } from '../contract/index.js';
 import { VersionConflictError } from '../errors.js';
 import type { ArticleDoc } from './article-documents.js';
@@ -115,10 +115,26 @@ export async function readVersionRange(tx: Transaction, db: Firestore, articleId
   const [base, latest] = await tx.getAll(col.doc(String(from)), col.doc(String(current)));
   let partner = latest!.exists ? (latest!.data() as ArticleVersionDoc) : null;
   if (partner && !SOMEONE.includes(partner.versionBy.kind) && current - from > 1) {
-    const someone = await tx.get(col.where('versionBy.kind', 'in', SOMEONE).where('version', '>', from).orderBy('version', 'desc').limit(1));
+    const someone = await newestBySomeoneSince(tx, col, from);
     if (!someone.empty) partner = someone.docs[0]!.data() as ArticleVersionDoc;
   }
   return { base: base!.exists ? (base!.data() as ArticleVersionDoc) : null, latest: partner && writerOf(partner) };
+}
+
+/**
+ * Whether someone (a person, an API client) wrote a version after `from`: what deleting the article
+ * as it was at `from` would lose. AI translations, scheduled publishes and posters written since
+ * are not someone's words. When versions since `from` are no longer kept, it cannot tell: yes.
+ * One query (the index readVersionRange uses).
+ */
+export async function someoneWroteSince(tx: Transaction, db: Firestore, articleId: number, from: number, current: number): Promise<boolean> {
+  if (current - from >= VERSIONS_KEPT) return true;
+  return !(await newestBySomeoneSince(tx, collections(db).articleVersions(articleId), from)).empty;
+}
+
+/** The newest version after `from` that someone wrote (at most one document). */
+function newestBySomeoneSince(tx: Transaction, versions: CollectionReference, from: number) {
+  return tx.get(versions.where('versionBy.kind', 'in', SOMEONE).where('version', '>', from).orderBy('version', 'desc').limit(1));
 }
 
 /** Who wrote a version, and when. */

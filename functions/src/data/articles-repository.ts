@@ -15,7 +15,7 @@ import { UniqueValues } from './unique-values.js';
 import { inDocumentLanes } from './hot-documents.js';
 import { articleTarget, recordArticleChange } from './article-audit.js';
 import { recordIn } from './audit-log.js';
-import { recordVersion, versionedUpdate, versionOf } from './article-version.js';
+import { recordVersion, refuseUnknownVersion, someoneWroteSince, versionedUpdate, versionOf } from './article-version.js';
 import { ArticleVersionsRepository, type ExpectedVersion, type StaleSave } from './article-versions-repository.js';
 import type { RevisionActorDoc } from './desk-documents.js';
 
@@ -292,9 +292,11 @@ export class ArticlesRepository extends ArticleReads {
     return afterArticleWrite(inDocumentLanes(this.db, [ref.path], () => this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return false;
-      // An If-Match (optional here): deleting an article someone changed since you saw it would lose their words.
+      // An If-Match (optional here): deleting an article someone changed since you saw it would lose
+      // their words; a machine's work since (an AI translation, a scheduled publish) goes with it.
       const version = versionOf(snap.data() as ArticleDoc);
-      if (expect && expect.version !== version) {
+      if (expect && expect.version !== version) refuseUnknownVersion(expect.version, version);
+      if (expect && expect.version !== version && (await someoneWroteSince(tx, this.db, id, expect.version, version))) {
         throw new VersionConflictError(IF_MATCH_MESSAGES.conflict, [{ field: 'version', yours: expect.version, theirs: version, base: expect.version }]);
       }
       tx.delete(ref);
