@@ -165,6 +165,15 @@ describe("the translator's desk (My translations)", () => {
     await expect.poll(async () => keys(await itemsOf(host.adminToken, [id])), POLL).toEqual([]);
   });
 
+  it('takes a deleted article off the desk in the delete itself, before any trigger runs', async () => {
+    const id = await translated('Layer two', [langs.hi, langs.bn]);
+    await expect.poll(async () => keys(await itemsOf(host.adminToken, [id])), POLL).toHaveLength(2);
+    const deleted = await host.triggers.losingEvents(() => host.call('DELETE', `/api/admin/articles/${id}`, { token: host.adminToken }));
+    expect(deleted).toMatchObject({ status: 200, body: { id, deleted: true } });
+    expect(keys(await itemsOf(host.adminToken, [id]))).toEqual([]);
+    expect(keys(await itemsOf(hindi.token, [id]))).toEqual([]);
+  });
+
   it('puts the most-read first and pages through the rest', async () => {
     const ids = [await translated('Seed phrases', [langs.hi]), await translated('Cold wallets', [langs.hi]), await translated('Bridges', [langs.hi])];
     const wanted = [3, 7, 5];

@@ -13,6 +13,7 @@ import { recordRevision, SYSTEM_ACTOR, type SaveContext } from './revisions-repo
 import { originalHashOf } from './original-hash.js';
 import { UniqueValues } from './unique-values.js';
 import { inDocumentLanes } from './hot-documents.js';
+import { queueEntryId } from './translation-queue-repository.js';
 import { articleTarget, recordArticleChange } from './article-audit.js';
 import { recordIn } from './audit-log.js';
 import { recordVersion, refuseUnknownVersion, someoneWroteSince, versionedUpdate, versionOf } from './article-version.js';
@@ -302,6 +303,9 @@ export class ArticlesRepository extends ArticleReads {
       tx.delete(ref);
       const gone = snap.data() as ArticleDoc;
       this.slugs.release(tx, gone.slug);
+      // Its translations leave the translator's desk in this commit, as a review's do (article-version.ts
+      // settleDesk): nobody reloading the desk finds a deleted article there. The trigger removes the rest.
+      for (const t of gone.translations) tx.delete(this.cols.translationQueue.doc(queueEntryId(id, t.languageId)));
       recordIn(this.db, tx, { action: 'article.delete', target: articleTarget(gone), changes: { status: { from: gone.status, to: null } } });
       // Every instance's reader catalog drops it when it next catches up (published-catalog.ts).
       tx.set(this.cols.articleTombstones.doc(String(id)), { deletedAt: changedNow(), expireAt: Timestamp.fromMillis(now.getTime() + TOMBSTONE_KEEP_MS) });
