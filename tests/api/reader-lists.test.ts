@@ -106,10 +106,18 @@ describe('reader lists', () => {
       const res = await host.get(path);
       // No stale-while-revalidate: browsers would serve their own stale copy (of a deleted article too).
       expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
-      const etag = res.headers.get('etag');
+      let etag = res.headers.get('etag');
       expect(etag).toMatch(/^"[^"]+"$/); // strong
-      const again = await fetch(host.url + path, { headers: { 'If-None-Match': etag! } });
+      let again = await fetch(host.url + path, { headers: { 'If-None-Match': etag! } });
+      if (again.status === 200) {
+        // The answer changed in between (an expired kept answer was sent while it was read again, and
+        // the earlier tests' counts were rolled up meanwhile): a 200 only ever comes with a new ETag.
+        expect(again.headers.get('etag')).not.toBe(etag);
+        etag = again.headers.get('etag');
+        again = await fetch(host.url + path, { headers: { 'If-None-Match': etag! } });
+      }
       expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
       expect(await again.text()).toBe('');
     }
     const view = await host.post(`/api/articles/${(await page('offset=0&limit=1')).articles[0]!.id}/view`);
