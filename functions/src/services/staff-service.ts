@@ -28,15 +28,11 @@ import {
   type AcceptInviteRequest,
   type AcceptInviteResponse,
   type AuditActor,
-  type AuditTarget,
   type Invitation,
   type InviteCreatedResponse,
   type InviteStaffRequest,
   type LanguageScope,
-  type PolicyTarget,
-  type StaffAction,
   type StaffActor,
-  type StaffInvite,
   type StaffListResponse,
   type StaffMember,
   type UpdateStaffRequest,
@@ -44,12 +40,14 @@ import {
 import { staffPasswordProblem } from '../contract/staff-password.js';
 import type { Repositories } from '../data/index.js';
 import type { MailDoc, StaffInviteDoc } from '../data/staff-invites-repository.js';
-import type { OpenInvite, StaffChangeRules, StaffDoc } from '../data/staff-repository.js';
+import type { StaffChangeRules, StaffDoc } from '../data/staff-repository.js';
 import { toIsoRequired } from '../data/timestamps.js';
 import { BadRequestError, ConflictError, ForbiddenError, GoneError, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../errors.js';
 import { siteOrigin } from '../pages/urls.js';
 import type { Clock } from './clock.js';
 import { inviteMail } from './invite-mail.js';
+import { actorOf, decideIn, mayStillGrant, RefusedInTransaction, staffTarget } from './staff-decisions.js';
+import { createdOf, inviteOf, memberOf } from './staff-views.js';
 import type { LanguagesService } from './languages-service.js';
 
 /** Runs `fn` as `actor` for the audit log (http/request-context.ts `auditAs`); outside a request, just runs it. */
@@ -414,39 +412,6 @@ export class StaffService {
   }
 }
 
-/** A change the policy no longer allows on the documents its transaction read: thrown there (nothing is written), answered 403 after. */
-class RefusedInTransaction extends Error {
-  constructor(
-    readonly action: StaffAction,
-    readonly actor: StaffDoc | null,
-    readonly target: PolicyTarget,
-    readonly audit: AuditTarget,
-  ) {
-    super(`Refused: ${action}`);
-  }
-}
-
-/**
- * The decision of a change, inside its transaction: the actor (as read there) must still be active
- * staff, and the policy must still allow `action` on `target` (the person as read there).
- */
-function decideIn(actor: StaffDoc | null, action: StaffAction, target: PolicyTarget, audit: AuditTarget): void {
-  if (!actor || actor.status !== 'active' || !can(actorOf(actor), action, target).allowed) throw new RefusedInTransaction(action, actor, target, audit);
-}
-
-/** Whether `inviter`, as last read, may still make `invite`: active staff whom the policy lets grant it. */
-function mayStillGrant(inviter: StaffDoc | null, invite: Pick<OpenInvite, 'role' | 'languageIds'>): boolean {
-  return !!inviter && inviter.status === 'active' && can(actorOf(inviter), 'staff.invite', { grant: { role: invite.role, languageIds: invite.languageIds } }).allowed;
-}
-
-function actorOf(doc: StaffDoc): StaffActor {
-  return { uid: doc.uid, email: doc.email, name: doc.name, role: doc.role, languageIds: doc.languageIds };
-}
-
-function staffTarget(doc: StaffDoc): NonNullable<PolicyTarget['staff']> {
-  return { uid: doc.uid, role: doc.role, languageIds: doc.languageIds };
-}
-
 function requireKnownLanguages(scope: LanguageScope, names: ReadonlyMap<number, string>): void {
   if (scope === ALL_LANGUAGES) return;
   const unknown = scope.find((id) => !names.has(id));
@@ -458,38 +423,6 @@ function assertUsable(invite: StaffInviteDoc | null, now: Date): asserts invite 
   if (invite.status === 'accepted') throw new GoneError(M.inviteUsed, 'token', 'used');
   if (invite.status === 'revoked') throw new GoneError(M.inviteRevoked, 'token', 'revoked');
   if (invite.expiresAt.toMillis() <= now.getTime()) throw new GoneError(M.inviteExpired, 'token', 'expired');
-}
-
-function memberOf(doc: StaffDoc): StaffMember {
-  return {
-    uid: doc.uid,
-    email: doc.email,
-    name: doc.name,
-    role: doc.role,
-    languageIds: doc.languageIds,
-    status: doc.status,
-    lastSeenAt: doc.lastSeenAt ? toIsoRequired(doc.lastSeenAt) : null,
-    createdAt: toIsoRequired(doc.createdAt),
-    invitedBy: doc.invitedBy,
-  };
-}
-
-function inviteOf(doc: StaffInviteDoc, nowMs: number): StaffInvite {
-  return {
-    id: doc.id,
-    email: doc.email,
-    role: doc.role,
-    languageIds: doc.languageIds,
-    status: 'invited',
-    invitedBy: { uid: doc.invitedBy.uid, name: doc.invitedBy.name },
-    createdAt: toIsoRequired(doc.createdAt),
-    expiresAt: toIsoRequired(doc.expiresAt),
-    expired: doc.expiresAt.toMillis() <= nowMs,
-  };
-}
-
-function createdOf(doc: StaffInviteDoc, link: string): InviteCreatedResponse {
-  return { invite: { id: doc.id, email: doc.email, role: doc.role, languageIds: doc.languageIds, expiresAt: toIsoRequired(doc.expiresAt) }, link };
 }
 
 function codeOf(err: unknown): string | undefined {
