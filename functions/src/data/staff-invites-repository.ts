@@ -256,7 +256,7 @@ export class StaffInvitesRepository {
    * still this accept's own, the invitation pending and its inviter (as read here) still allowed to
    * grant it (`inviterMayGrant`). Otherwise it answers why, writing nothing. Its audit entry
    * (`staff.accept`, target the new person) is recorded as whoever the caller's context names: the
-   * invitee (services/staff-service.ts runs this step as them).
+   * invitee (services/staff-invitation-acceptance.ts runs this step as them).
    */
   async complete(
     id: string,

@@ -9,25 +9,23 @@
  *
  * Audit log: every write here is one transaction in the repositories (invite, renew, revoke,
  * update, remove, transferOwnership, the accept's complete), which records its entry in that
- * transaction (docs/audit-log.md); the accept's, which has no bearer, as the invitee.
+ * transaction (docs/audit-log.md); the accept's, which has no bearer, as the invitee. The invitee's
+ * side (the invitation page and the accept) is staff-invitation-acceptance.ts; what both share,
+ * staff-support.ts.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Auth } from 'firebase-admin/auth';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   ALL_LANGUAGES,
   INVITE_CREATE_LIMIT,
   INVITE_DAYS,
-  INVITE_GUESS_LIMIT,
   INVITE_PATH_PREFIX,
-  InviteTokenSchema,
   STAFF_API_MESSAGES as M,
   STAFF_MESSAGES,
   can,
   scopeForRole,
   type AcceptInviteRequest,
   type AcceptInviteResponse,
-  type AuditActor,
   type Invitation,
   type InviteCreatedResponse,
   type InviteStaffRequest,
@@ -37,39 +35,25 @@ import {
   type StaffMember,
   type UpdateStaffRequest,
 } from '../contract/index.js';
-import { staffPasswordProblem } from '../contract/staff-password.js';
 import type { Repositories } from '../data/index.js';
 import type { MailDoc, StaffInviteDoc } from '../data/staff-invites-repository.js';
 import type { StaffChangeRules, StaffDoc } from '../data/staff-repository.js';
-import { toIsoRequired } from '../data/timestamps.js';
-import { BadRequestError, ConflictError, ForbiddenError, GoneError, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../errors.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../errors.js';
 import { siteOrigin } from '../pages/urls.js';
-import type { Clock } from './clock.js';
 import { inviteMail } from './invite-mail.js';
 import { actorOf, decideIn, mayStillGrant, RefusedInTransaction, staffTarget } from './staff-decisions.js';
+import { InvitationAcceptance } from './staff-invitation-acceptance.js';
+import { hashOf, ignoreMissingUser, languageNamesOf, requireAuth, type RunAsActor, type StaffServiceDeps } from './staff-support.js';
 import { createdOf, inviteOf, memberOf } from './staff-views.js';
-import type { LanguagesService } from './languages-service.js';
 
-/** Runs `fn` as `actor` for the audit log (http/request-context.ts `auditAs`); outside a request, just runs it. */
-export type RunAsActor = <T>(actor: AuditActor, fn: () => T) => T;
-
-/** How long one accept holds its invitation (creating the Auth user takes well under a second). */
-const CLAIM_MS = 60_000;
-
-export interface StaffServiceDeps {
-  repos: Pick<Repositories, 'staff' | 'staffInvites' | 'loginAttempts' | 'auditLog'>;
-  languages: LanguagesService;
-  auth: Auth | undefined;
-  clock: Clock;
-  siteUrl: () => string;
-  /** The "Trigger Email from Firestore" collection (INVITE_MAIL_COLLECTION), read at each invitation; unset = no email. */
-  mailCollection?: () => string | undefined;
-}
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export type { RunAsActor, StaffServiceDeps } from './staff-support.js';
 
 export class StaffService {
-  constructor(private readonly deps: StaffServiceDeps) {}
+  private readonly acceptance: InvitationAcceptance;
+
+  constructor(private readonly deps: StaffServiceDeps) {
+    this.acceptance = new InvitationAcceptance(deps);
+  }
 
   /**
    * Everyone an owner or administrator may see; an editor sees themselves and the people (and
@@ -132,7 +116,7 @@ export class StaffService {
     const link = this.linkOf(token);
     const expiresAt = new Date(now.getTime() + INVITE_DAYS * 86_400_000);
     const collection = this.mailCollection();
-    const names = collection ? await this.languageNames() : undefined;
+    const names = collection ? await languageNamesOf(this.deps.languages) : undefined;
     const renewed = await this.decided(() =>
       this.deps.repos.staffInvites.renew(id, hashOf(token), expiresAt, now, (invite) => (collection ? inviteMail(collection, invite, link, names!) : null), this.managingInvite(actor, id)),
     );
@@ -153,7 +137,7 @@ export class StaffService {
    */
   async update(actor: StaffActor, uid: string, body: UpdateStaffRequest): Promise<StaffMember> {
     // The catalogue is read before: the transaction reads only staff and invitations.
-    const names = body.languageIds !== undefined ? await this.languageNames() : undefined;
+    const names = body.languageIds !== undefined ? await languageNamesOf(this.deps.languages) : undefined;
     const auth = this.deps.auth;
     const grant = { role: body.role, languageIds: body.languageIds, status: body.status };
     const now = this.deps.clock.now();
@@ -163,7 +147,7 @@ export class StaffService {
       const languageIds = scopeForRole(role, body.languageIds) ?? person.languageIds;
       if (body.languageIds !== undefined) requireKnownLanguages(languageIds, names!);
       // The document decides at the next request; Auth then refuses sign-in and refreshing too.
-      if (body.status !== undefined && body.status !== person.status && !auth) this.requireAuth();
+      if (body.status !== undefined && body.status !== person.status && !auth) requireAuth(this.deps.auth);
       return { ...(body.role !== undefined && { role }), ...((body.role !== undefined || body.languageIds !== undefined) && { languageIds }), ...(body.status !== undefined && { status: body.status }) };
     };
     const rules = this.changeRules((a, person) => decideIn(a, 'staff.update', { ...(person && { staff: staffTarget(person) }), grant }, { type: 'staff', id: uid }));
@@ -189,7 +173,7 @@ export class StaffService {
    * saying so: the operator deletes the account in the Firebase console (docs/staff.md).
    */
   async remove(actor: StaffActor, uid: string): Promise<{ uid: string; removed: true }> {
-    const auth = this.requireAuth();
+    const auth = requireAuth(this.deps.auth);
     const now = this.deps.clock.now();
     const rules = this.changeRules((a, person) => decideIn(a, 'staff.remove', person ? { staff: staffTarget(person) } : {}, { type: 'staff', id: uid }));
     const result = await this.decided(() => this.deps.repos.staff.remove(actor.uid, uid, rules, now));
@@ -213,117 +197,14 @@ export class StaffService {
     return { owner: memberOf(owner!), previousOwner: memberOf(previous!) };
   }
 
-  /** What the invitation page shows; no bearer: the token is the proof. */
-  async invitation(token: string, clientAddress: string): Promise<Invitation> {
-    const invite = await this.guarded(token, clientAddress);
-    assertUsable(invite, this.deps.clock.now());
-    if (!mayStillGrant(await this.deps.repos.staff.get(invite.invitedBy.uid), invite)) throw new GoneError(M.inviterCannotGrant, 'token', 'inviter cannot grant');
-    const names = await this.languageNames();
-    return {
-      email: invite.email,
-      role: invite.role,
-      languageIds: invite.languageIds,
-      languageNames: invite.languageIds === ALL_LANGUAGES ? ['every language'] : invite.languageIds.map((id) => names.get(id) ?? `language ${id}`),
-      invitedBy: { name: invite.invitedBy.name, email: invite.invitedBy.email },
-      expiresAt: toIsoRequired(invite.expiresAt),
-    };
+  /** What the invitation page shows (staff-invitation-acceptance.ts); no bearer: the token is the proof. */
+  invitation(token: string, clientAddress: string): Promise<Invitation> {
+    return this.acceptance.invitation(token, clientAddress);
   }
 
-  /**
-   * Creates the Auth user and the staff document, once: the invitation is claimed in a transaction,
-   * the Auth user made (with the uid chosen at invitation, so an accept interrupted after this step
-   * can be finished by the next), then the staff document and "accepted" in one more transaction.
-   */
-  async accept(token: string, body: AcceptInviteRequest, clientAddress: string, asActor: RunAsActor = (_actor, fn) => fn()): Promise<AcceptInviteResponse> {
-    const auth = this.requireAuth();
-    const found = await this.guarded(token, clientAddress);
-    // A used, withdrawn or expired link says so first: no password would help it.
-    assertUsable(found, this.deps.clock.now());
-    // The body's schema checked the password without the email, which only the invitation knows.
-    const weak = staffPasswordProblem(body.password, { email: found.email, name: body.name });
-    if (weak) throw new BadRequestError(`Invalid body parameter 'password': ${weak}`, 'password', weak);
-    const now = this.deps.clock.now();
-    const nonce = randomUUID();
-    const invite = await this.deps.repos.staffInvites.claim(
-      hashOf(token),
-      nonce,
-      new Date(now.getTime() + CLAIM_MS),
-      (found, staffWithEmail, inviter) => {
-        assertUsable(found, now);
-        // The inviter, as read here, must still be allowed to grant it (suspended, removed or
-        // narrowed inviters' invitations are withdrawn when that happens; this is the second lock).
-        if (!mayStillGrant(inviter, found)) throw new GoneError(M.inviterCannotGrant, 'token', 'inviter cannot grant');
-        if (found!.claim && found!.claim.until.toMillis() > now.getTime()) throw new ConflictError(M.inviteBusy, 'token', 'being accepted');
-        if (staffWithEmail) throw new ConflictError(STAFF_MESSAGES.emailInUse, 'email', 'already staff');
-      },
-      this.deps.repos.staff,
-    );
-    try {
-      await this.authUserFor(auth, invite, body);
-    } catch (err) {
-      await this.deps.repos.staffInvites.release(invite.id, nonce);
-      throw err;
-    }
-    const person = { uid: invite.pendingUid, email: invite.email, name: body.name, role: invite.role, languageIds: invite.languageIds, status: 'active' as const, invitedBy: invite.invitedBy.uid };
-    // The invitee is the actor of the change that makes them staff (the invitation was the inviter's).
-    const actor: AuditActor = { kind: 'staff', id: person.uid, email: person.email, name: person.name, role: person.role, languageIds: person.languageIds };
-    const completed = await asActor(actor, () => this.deps.repos.staffInvites.complete(invite.id, nonce, person, this.deps.clock.now(), this.deps.repos.staff, mayStillGrant));
-    if ('refused' in completed) {
-      const refused = completed.refused;
-      if (refused === 'revoked' || refused === 'inviter') {
-        // Withdrawn while this accept made the Auth user: nobody will use that uid (best effort;
-        // left behind, it has no staff document and is refused as not staff).
-        await ignoreMissingUser(auth.deleteUser(invite.pendingUid)).catch(() => undefined);
-        throw refused === 'revoked' ? new GoneError(M.inviteRevoked, 'token', 'revoked') : new GoneError(M.inviterCannotGrant, 'token', 'inviter cannot grant');
-      }
-      throw new GoneError(M.inviteUsed, 'token', 'used');
-    }
-    const created = completed.created;
-    return { uid: created.uid, email: created.email, name: created.name, role: created.role, languageIds: created.languageIds };
-  }
-
-  /** The invitation's Auth user: created with its uid, or (an earlier accept was interrupted) that user updated. */
-  private async authUserFor(auth: Auth, invite: StaffInviteDoc, body: AcceptInviteRequest): Promise<void> {
-    const existing = await auth.getUserByEmail(invite.email).catch((err: unknown) => {
-      if (codeOf(err) === 'auth/user-not-found') return null;
-      throw err;
-    });
-    try {
-      if (!existing) {
-        await auth.createUser({ uid: invite.pendingUid, email: invite.email, password: body.password, displayName: body.name, emailVerified: true });
-      } else if (existing.uid === invite.pendingUid) {
-        await auth.updateUser(existing.uid, { password: body.password, displayName: body.name, disabled: false });
-      } else {
-        throw new ConflictError(M.invitedAccountInUse, 'email', 'account exists');
-      }
-    } catch (err) {
-      const code = codeOf(err);
-      // Our rule is stricter than Firebase's own; a project password policy could still refuse.
-      if (code === 'auth/invalid-password') {
-        const detail = M.passwordRefusedByAuth(err instanceof Error ? err.message : String(err));
-        throw new BadRequestError(`Invalid body parameter 'password': ${detail}`, 'password', detail);
-      }
-      if (code === 'auth/email-already-exists') throw new ConflictError(M.invitedAccountInUse, 'email', 'account exists');
-      throw err;
-    }
-  }
-
-  /**
-   * The invitation of a token, counting a wrong one against the client's address (20 in 10 minutes,
-   * then 429). The lookup is by the token's SHA-256, so its time says nothing about how close a guess was.
-   */
-  private async guarded(token: string, clientAddress: string): Promise<StaffInviteDoc> {
-    const attempts = this.deps.repos.loginAttempts;
-    const limit = { max: INVITE_GUESS_LIMIT.maxFailures, windowMs: INVITE_GUESS_LIMIT.windowMinutes * 60_000 };
-    const reserved = await attempts.reserve([{ key: `invite-token:${clientAddress}`, limit }], this.deps.clock.now());
-    if (!reserved.allowed) {
-      const seconds = Math.max(1, Math.ceil(reserved.retryAfterMs / 1000));
-      throw new TooManyRequestsError(M.tooManyGuesses(Math.ceil(seconds / 60)), seconds);
-    }
-    const invite = InviteTokenSchema.safeParse(token).success ? await this.deps.repos.staffInvites.findByTokenHash(hashOf(token)) : null;
-    if (!invite) throw new NotFoundError(M.inviteNotFound, 'token', 'unknown');
-    await attempts.release(reserved.reservations);
-    return invite;
+  /** Accepts an invitation, once (staff-invitation-acceptance.ts): the Auth user and the staff document. */
+  accept(token: string, body: AcceptInviteRequest, clientAddress: string, asActor?: RunAsActor): Promise<AcceptInviteResponse> {
+    return this.acceptance.accept(token, body, clientAddress, asActor);
   }
 
   /**
@@ -375,7 +256,7 @@ export class StaffService {
   private async refusalMessage(err: RefusedInTransaction): Promise<string> {
     if (!err.actor) return STAFF_MESSAGES.notStaff;
     if (err.actor.status !== 'active') return STAFF_MESSAGES.suspended;
-    const decision = can(actorOf(err.actor), err.action, { ...err.target, languageNames: await this.languageNames() });
+    const decision = can(actorOf(err.actor), err.action, { ...err.target, languageNames: await languageNamesOf(this.deps.languages) });
     return decision.allowed ? `You cannot do this (${err.action})` : decision.message;
   }
 
@@ -383,18 +264,14 @@ export class StaffService {
     return `${siteOrigin(this.deps.siteUrl())}${INVITE_PATH_PREFIX}${token}`;
   }
 
-  private async languageNames(): Promise<Map<number, string>> {
-    return new Map((await this.deps.languages.loadCatalog()).all.map((l) => [l.id, l.name]));
-  }
-
   private async requireLanguages(scope: LanguageScope): Promise<void> {
     if (scope === ALL_LANGUAGES) return;
-    requireKnownLanguages(scope, await this.languageNames());
+    requireKnownLanguages(scope, await languageNamesOf(this.deps.languages));
   }
 
   private async mailOf(invite: Pick<StaffInviteDoc, 'email' | 'role' | 'languageIds' | 'invitedBy' | 'expiresAt'>, link: string): Promise<MailDoc | null> {
     const collection = this.mailCollection();
-    return collection ? inviteMail(collection, invite, link, await this.languageNames()) : null;
+    return collection ? inviteMail(collection, invite, link, await languageNamesOf(this.deps.languages)) : null;
   }
 
   /** A misconfigured collection is the operator's to fix: 503 naming the variable, nothing written. */
@@ -405,35 +282,10 @@ export class StaffService {
       throw new ServiceUnavailableError(`${(err as Error).message}: fix it in functions/.env and deploy again`);
     }
   }
-
-  private requireAuth(): Auth {
-    if (!this.deps.auth) throw new ServiceUnavailableError('Staff accounts are unavailable: Firebase Auth is not configured');
-    return this.deps.auth;
-  }
 }
 
 function requireKnownLanguages(scope: LanguageScope, names: ReadonlyMap<number, string>): void {
   if (scope === ALL_LANGUAGES) return;
   const unknown = scope.find((id) => !names.has(id));
   if (unknown !== undefined) throw new BadRequestError(M.unknownLanguage(unknown), 'languageIds', 'unknown language');
-}
-
-function assertUsable(invite: StaffInviteDoc | null, now: Date): asserts invite is StaffInviteDoc {
-  if (!invite) throw new NotFoundError(M.inviteNotFound, 'token', 'unknown');
-  if (invite.status === 'accepted') throw new GoneError(M.inviteUsed, 'token', 'used');
-  if (invite.status === 'revoked') throw new GoneError(M.inviteRevoked, 'token', 'revoked');
-  if (invite.expiresAt.toMillis() <= now.getTime()) throw new GoneError(M.inviteExpired, 'token', 'expired');
-}
-
-function codeOf(err: unknown): string | undefined {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-async function ignoreMissingUser(p: Promise<unknown>): Promise<void> {
-  try {
-    await p;
-  } catch (err) {
-    if (codeOf(err) !== 'auth/user-not-found') throw err;
-  }
 }
