@@ -296,9 +296,11 @@ export class ArticlesRepository extends ArticleReads {
       // An If-Match (optional here): deleting an article someone changed since you saw it would lose
       // their words; a machine's work since (an AI translation, a scheduled publish) goes with it.
       const version = versionOf(snap.data() as ArticleDoc);
-      if (expect && expect.version !== version) refuseUnknownVersion(expect.version, version);
-      if (expect && expect.version !== version && (await someoneWroteSince(tx, this.db, id, expect.version, version))) {
-        throw new VersionConflictError(IF_MATCH_MESSAGES.conflict, [{ field: 'version', yours: expect.version, theirs: version, base: expect.version }]);
+      if (expect && expect.version !== version) {
+        refuseUnknownVersion(expect.version, version);
+        if (await someoneWroteSince(tx, this.db, id, expect.version, version)) {
+          throw new VersionConflictError(IF_MATCH_MESSAGES.conflict, [{ field: 'version', yours: expect.version, theirs: version, base: expect.version }]);
+        }
       }
       tx.delete(ref);
       const gone = snap.data() as ArticleDoc;
