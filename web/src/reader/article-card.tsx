@@ -50,7 +50,7 @@ export function ArticleCard({ article, image = 'lazy' }: { article: ArticleSumma
             >
               {t(CATEGORY_KEYS[article.category])}
             </Box>
-            <Typography variant="caption" color="textSecondary" component="time" dateTime={article.publishedAt ?? article.createdAt}>
+            <Typography variant="caption" color="textSecondary" component="time" dateTime={article.publishedAt ?? article.createdAt} data-card-date>
               {formatCardDateIn(language, article.publishedAt ?? article.createdAt, zone)}
             </Typography>
           </Box>
@@ -68,6 +68,16 @@ export function ArticleCard({ article, image = 'lazy' }: { article: ArticleSumma
       </CardActionArea>
     </Card>
   );
+}
+
+/**
+ * The cards' dates of markup the server rendered (in India's time zone, it knows no other) written
+ * again in the reader's zone: ServerMarkup's `adapt` for markup that is kept, not rendered again.
+ */
+export function cardDatesInLocalTime(language: string) {
+  return (root: HTMLElement) => {
+    for (const time of root.querySelectorAll<HTMLTimeElement>('time[data-card-date]')) time.textContent = formatCardDateIn(language, time.dateTime, 'local');
+  };
 }
 
 /** A card's image: its size and variants when it was uploaded (an image given by URL has none). */

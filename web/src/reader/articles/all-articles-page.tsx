@@ -25,7 +25,8 @@ import { useArticlePages } from '../../api/article-pages';
 import { useTranslation } from '../../shared/i18n';
 import { CATEGORY_KEYS } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
-import { ArticleCard, ArticleCardSkeleton, firstRowImage } from '../article-card';
+import { ArticleCard, ArticleCardSkeleton, cardDatesInLocalTime, firstRowImage } from '../article-card';
+import { ServerMarkup } from '../../shared/server-markup';
 
 export const ALL_ARTICLES_PLACEHOLDERS = 9;
 
@@ -52,7 +53,7 @@ function useDebounced<T>(value: T, ms: number): T {
 export function AllArticlesPage() {
   const { language, ready } = useLanguage();
   const [search, setSearch] = useState('');
-  const { t } = useTranslation();
+  const { t, language: wordsLanguage } = useTranslation();
   const [category, setCategory] = useState<Category | 'all'>('all');
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   // Clearing the box asks at once; typing waits for a pause.
@@ -147,13 +148,16 @@ export function AllArticlesPage() {
               </Button>
             </Box>
           ) : (
-            <Grid container spacing={3} data-testid="article-grid">
-              {shown.map((a, i) => (
-                <Grid key={a.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                  <ArticleCard article={a} image={firstRowImage(i)} />
-                </Grid>
-              ))}
-            </Grid>
+            // Kept as the server rendered it until the list or the site's words change (ServerMarkup).
+            <ServerMarkup until={[shown, t]} adapt={cardDatesInLocalTime(wordsLanguage)}>
+              <Grid container spacing={3} data-testid="article-grid">
+                {shown.map((a, i) => (
+                  <Grid key={a.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+                    <ArticleCard article={a} image={firstRowImage(i)} />
+                  </Grid>
+                ))}
+              </Grid>
+            </ServerMarkup>
           )}
           {hasNextPage && (
             <Box sx={{ textAlign: 'center', mt: 4 }}>

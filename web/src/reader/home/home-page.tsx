@@ -12,7 +12,8 @@ import { useLanguage } from '../../shared/language';
 import { InlineAds, NativeAds, SidebarAds, SponsoredSection, byType } from '../ads/ad-slots';
 import { PopupAd } from '../ads/popup-ad';
 import { usePageAds } from '../ads/use-page-ads';
-import { ArticleCard, ArticleCardSkeleton, firstRowImage } from '../article-card';
+import { ArticleCard, ArticleCardSkeleton, cardDatesInLocalTime, firstRowImage } from '../article-card';
+import { ServerMarkup } from '../../shared/server-markup';
 import { CategoryCards } from './category-cards';
 import { Hero } from './hero';
 
@@ -39,12 +40,16 @@ function ArticleGrid({
   testId: string;
   eagerFirstRow?: boolean;
 }) {
+  const { t, language } = useTranslation();
+  // Kept as the server rendered it until the list or the site's words change (ServerMarkup).
   return (
-    <Box sx={CARD_COLUMNS} data-testid={testId}>
-      {loading
-        ? Array.from({ length: placeholders }, (_, i) => <ArticleCardSkeleton key={i} />)
-        : articles?.map((a, i) => <ArticleCard key={a.id} article={a} image={eagerFirstRow ? firstRowImage(i) : 'lazy'} />)}
-    </Box>
+    <ServerMarkup until={[articles, loading, t]} adapt={cardDatesInLocalTime(language)}>
+      <Box sx={CARD_COLUMNS} data-testid={testId}>
+        {loading
+          ? Array.from({ length: placeholders }, (_, i) => <ArticleCardSkeleton key={i} />)
+          : articles?.map((a, i) => <ArticleCard key={a.id} article={a} image={eagerFirstRow ? firstRowImage(i) : 'lazy'} />)}
+      </Box>
+    </ServerMarkup>
   );
 }
 
@@ -67,9 +72,17 @@ export function HomePage({ category }: { category?: Category }) {
 
   return (
     <>
-      {!category && <Hero />}
+      {!category && (
+        <ServerMarkup until={[t]}>
+          <Hero />
+        </ServerMarkup>
+      )}
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        {!category && <CategoryCards articles={list.data} loading={list.isPending} />}
+        {!category && (
+          <ServerMarkup until={[list.data, list.isPending, t]}>
+            <CategoryCards articles={list.data} loading={list.isPending} />
+          </ServerMarkup>
+        )}
         {/* The list, and the sidebar ads beside it (a quarter of the width) on wide screens. */}
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: sidebar.length ? 'minmax(0, 3fr) minmax(0, 1fr)' : 'minmax(0, 1fr)' } }}>
           <div>

@@ -9,6 +9,7 @@ import { useTranslation } from '../../shared/i18n';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSiteSettings } from '../../api/site-settings';
 import { useLanguage } from '../../shared/language';
+import { ServerMarkup } from '../../shared/server-markup';
 
 export const COPYRIGHT_YEAR = 2024;
 const FOOTER_LANGUAGES = [
@@ -54,18 +55,21 @@ export function Footer() {
       <Container maxWidth="lg">
         {/* Four columns on wide screens; two below, the first and last full width on phones (CSS grid: MUI's Grid is 2.5 KiB gzip). */}
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-          <Box sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}>
-            <Typography {...heading}>CryptoLekh</Typography>
-            <Typography variant="body2">
-              {t('footer.about')}
-            </Typography>
-          </Box>
-          <div>
-            <Typography {...heading}>{t('footer.categories')}</Typography>
-            <FooterLink to="/education">{t('category.education')}</FooterLink>
-            <FooterLink to="/research">{t('category.research')}</FooterLink>
-            <FooterLink to="/case-study">{t('category.case-study')}</FooterLink>
-          </div>
+          {/* The columns of links are kept as the server rendered them (ServerMarkup); the languages' buttons are live. */}
+          <ServerMarkup until={[t]}>
+            <Box sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}>
+              <Typography {...heading}>CryptoLekh</Typography>
+              <Typography variant="body2">
+                {t('footer.about')}
+              </Typography>
+            </Box>
+            <div>
+              <Typography {...heading}>{t('footer.categories')}</Typography>
+              <FooterLink to="/education">{t('category.education')}</FooterLink>
+              <FooterLink to="/research">{t('category.research')}</FooterLink>
+              <FooterLink to="/case-study">{t('category.case-study')}</FooterLink>
+            </div>
+          </ServerMarkup>
           <div>
             <Typography {...heading}>{t('footer.languages')}</Typography>
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
@@ -84,23 +88,27 @@ export function Footer() {
               ))}
             </Box>
           </div>
-          <Box sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}>
-            <Typography {...heading}>{t('footer.connect')}</Typography>
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              {social.map((s) => (
-                <IconButton key={s.label} component="a" href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} sx={{ color: 'grey.300' }}>
-                  {s.icon}
-                </IconButton>
-              ))}
+          <ServerMarkup until={[t, settings]}>
+            <Box sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}>
+              <Typography {...heading}>{t('footer.connect')}</Typography>
+              <Box sx={{ display: 'flex', gap: 1 }}>
+                {social.map((s) => (
+                  <IconButton key={s.label} component="a" href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} sx={{ color: 'grey.300' }}>
+                    {s.icon}
+                  </IconButton>
+                ))}
+              </Box>
+              <FooterLink to="/advertise" spaceAbove>
+                {t('footer.advertise')}
+              </FooterLink>
             </Box>
-            <FooterLink to="/advertise" spaceAbove>
-              {t('footer.advertise')}
-            </FooterLink>
-          </Box>
+          </ServerMarkup>
         </Box>
-        <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'grey.800', textAlign: 'center', color: 'grey.400' }}>
-          {t('footer.copyright', { year: String(COPYRIGHT_YEAR) })}
-        </Typography>
+        <ServerMarkup until={[t]}>
+          <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'grey.800', textAlign: 'center', color: 'grey.400' }}>
+            {t('footer.copyright', { year: String(COPYRIGHT_YEAR) })}
+          </Typography>
+        </ServerMarkup>
       </Container>
     </Box>
   );
