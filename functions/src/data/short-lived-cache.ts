@@ -69,15 +69,11 @@ export class ShortLivedCache<V> {
   /** A value kept while still being read (a promise) is known now: dropped if a write came meanwhile. */
   settled(entry: Kept<V>, articleId?: number): void {
     entry.articleId = articleId;
-    if (!changeSignal.isCurrent(entry.mark, articleId)) this.forget(entry);
+    if (!changeSignal.isCurrent(entry.mark, articleId)) this.drop(entry.key, entry.value);
   }
 
   /** Its read failed: never kept. */
   failed(entry: Kept<V>): void {
-    this.forget(entry);
-  }
-
-  private forget(entry: Kept<V>): void {
-    if (this.kept.get(entry.key) === entry) this.kept.delete(entry.key);
+    this.drop(entry.key, entry.value);
   }
 }
