@@ -9,24 +9,19 @@
  * that article's dialog (the Analytics screen's links). Issue 39: under each title, who else has the
  * article open and where (presence.tsx).
  */
-import { ADMIN_ARTICLE_LIMITS, ADMIN_CATEGORY_FILTERS, ARTICLE_STATUSES, type AdminArticle, type AdminArticleSort, type PresencePerson } from '@contract';
+import { ADMIN_ARTICLE_LIMITS, ADMIN_CATEGORY_FILTERS, ARTICLE_STATUSES, type AdminArticle, type AdminArticleSort } from '@contract';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
-import SendIcon from '@mui/icons-material/Send';
-import UpdateIcon from '@mui/icons-material/Update';
-import StarIcon from '@mui/icons-material/Star';
-import { Alert, Box, Button, Chip, InputAdornment, MenuItem, Paper, Stack, TableCell, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, Chip, InputAdornment, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CATEGORY_LABELS, formatArticleDate } from '../../shared/format';
+import { CATEGORY_LABELS } from '../../shared/format';
 import { useAiSettings } from '../api/ai';
-import { useAdminArticles, useDeleteArticle, useSubmitForReview } from '../api/articles';
+import { useAdminArticles, useDeleteArticle } from '../api/articles';
 import { articleEtag, conflictOf } from '../api/article-versions';
-import { policyArticle, useStaffAccess } from '../auth/staff-access';
+import { useStaffAccess } from '../auth/staff-access';
 import { AiKeyWarning } from '../shared/ai-key-warning';
-import { articleTitle, CategoryChip, STATUS_LABELS, StatusChip } from '../shared/article-chips';
+import { STATUS_LABELS } from '../shared/article-chips';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { errorToast } from '../shared/errors';
 import { useOutcomeToasts } from '../shared/outcome-toasts';
@@ -34,23 +29,14 @@ import { useToast } from '../../shared/toast';
 import { PageHeader } from '../shared/page-header';
 import { usePageTitle } from '../shared/page-title';
 import { ResourceTable, type Column } from '../shared/resource-table';
-import { RowAction } from '../shared/row-controls';
 import { ArticleDialog } from './article-dialog';
-import { useCanSubmitForReview } from './review-section';
-import { STALE_SX } from './translations-section';
-import { RowPresence, usePresenceByArticle } from './presence';
-
-/** The Languages column shows at most this many codes, then "+N" (admin-and-api.md §9). */
-export const LANGUAGE_CODES_SHOWN = 3;
+import { ArticleRow, CREATED_BESIDE_RECENT, FROM_SM, WIDE_ONLY } from './article-row';
+import { usePresenceByArticle } from './presence';
 
 const CATEGORY_FILTER_LABELS: Record<(typeof ADMIN_CATEGORY_FILTERS)[number], string> = { ...CATEGORY_LABELS, news: 'News' };
 const SKELETON_ROWS = 5;
 /** A delete from a list read before someone's save (issue 39). */
 const NOT_DELETED = 'Someone saved this article after the list was loaded. The list shows it as it is now: delete it again if you still want to.';
-/** Columns a phone or tablet hides; the table still scrolls sideways inside its own box if needed. */
-const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
-/** The Status column from 600 px; a phone shows the status under the title instead. */
-const FROM_SM = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const COLUMNS: Column[] = [
   { label: 'Title' },
   { label: 'Category', sx: WIDE_ONLY },
@@ -67,7 +53,6 @@ const COLUMNS: Column[] = [
  * with the sidebar, the extra column pushed Edit and Delete out of the table's box).
  */
 const RECENT_COLUMN: Column = { label: 'Last 30 days', align: 'right', sx: { whiteSpace: 'nowrap' } };
-const CREATED_BESIDE_RECENT = { display: { xs: 'none', xl: 'table-cell' } } as const;
 const COLUMNS_BY_RECENT_VIEWS: Column[] = [...COLUMNS.slice(0, 6), RECENT_COLUMN, { label: 'Created', sx: CREATED_BESIDE_RECENT }, COLUMNS[7]!];
 
 const SORT_LABELS: Record<AdminArticleSort, string> = { newest: 'Newest first', views30d: 'Most read, last 30 days' };
@@ -249,106 +234,4 @@ export function ArticlesPage() {
 function emptyText(loadedSome: boolean, filtered: boolean): string {
   if (loadedSome) return 'No articles match your search.';
   return filtered ? 'No articles match these filters.' : 'No articles yet. Create your first article!';
-}
-
-function ArticleRow({ article, present, recentViews, onEdit, onDelete }: { article: AdminArticle; present?: PresencePerson[]; recentViews: boolean; onEdit(): void; onDelete(): void }) {
-  const title = articleTitle(article);
-  const { can, me } = useStaffAccess();
-  const outcome = useOutcomeToasts();
-  const submit = useSubmitForReview();
-  const target = { article: policyArticle(article) };
-  const canSubmit = useCanSubmitForReview(article);
-  // Opening the dialog is for editing the original or one of the translations the person may edit.
-  // (-1 stands for "some language other than the original" for whoever works in every language.)
-  const languagesOfMine = me.languageIds === '*' ? [-1] : me.languageIds;
-  const canOpen =
-    can('article.update', target) ||
-    languagesOfMine.some((languageId) => languageId !== target.article.originalLanguageId && can('translation.update', { ...target, languageId }));
-  const canDelete = can('article.delete', target);
-  const more = article.translations.length - LANGUAGE_CODES_SHOWN;
-  // Out-of-date AI translations hidden behind "+N" still mark it.
-  const staleBeyond = article.translations.slice(LANGUAGE_CODES_SHOWN).filter((t) => t.isStale).length;
-  return (
-    <TableRow hover data-testid="article-row">
-      <TableCell sx={{ minWidth: { md: 200, xl: 240 }, maxWidth: 420 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {article.isFeatured && <StarIcon titleAccess="Featured" fontSize="inherit" sx={{ color: 'warning.main', mr: 0.5, verticalAlign: '-2px' }} />}
-          {title}
-        </Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-          /{article.slug}
-        </Typography>
-        <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
-          <StatusChip status={article.status} testId={false} />
-        </Box>
-        {article.awaitingReview && (
-          <Chip size="small" color="info" variant="outlined" label="Waiting for review" sx={{ mt: 0.5 }} data-testid="awaiting-review" />
-        )}
-        <RowPresence people={present} />
-      </TableCell>
-      <TableCell sx={WIDE_ONLY}>
-        <CategoryChip category={article.category} />
-      </TableCell>
-      <TableCell sx={WIDE_ONLY} data-testid="article-author">
-        {article.authorName ?? '—'}
-      </TableCell>
-      <TableCell sx={WIDE_ONLY} data-testid="article-languages">
-        <Box sx={{ display: 'flex', gap: 0.5 }}>
-          {article.translations.slice(0, LANGUAGE_CODES_SHOWN).map((t) =>
-            t.isStale ? (
-              <Tooltip key={t.languageId} describeChild title={`${t.language.name}: the AI translation is out of date (the original changed since)`}>
-                <Chip
-                  size="small"
-                  label={t.language.code}
-                  icon={<UpdateIcon titleAccess="out of date" />}
-                  sx={STALE_SX}
-                  data-testid={`stale-${t.language.code}`}
-                />
-              </Tooltip>
-            ) : (
-              <Chip key={t.languageId} size="small" label={t.language.code} />
-            ),
-          )}
-          {more > 0 && (
-            <Tooltip describeChild title={staleBeyond > 0 ? `${staleBeyond} more out of date` : ''}>
-              <Chip size="small" variant="outlined" label={`+${more}`} sx={staleBeyond > 0 ? STALE_SX : undefined} />
-            </Tooltip>
-          )}
-        </Box>
-      </TableCell>
-      <TableCell sx={FROM_SM}>
-        <StatusChip status={article.status} />
-      </TableCell>
-      <TableCell sx={WIDE_ONLY} align="right">
-        {article.views.toLocaleString('en-IN')}
-      </TableCell>
-      {recentViews && (
-        <TableCell align="right" data-testid="article-views-30d">
-          {(article.views30d ?? 0).toLocaleString('en-IN')}
-        </TableCell>
-      )}
-      <TableCell sx={{ ...(recentViews ? CREATED_BESIDE_RECENT : WIDE_ONLY), whiteSpace: 'nowrap' }}>{formatArticleDate(article.createdAt)}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {canSubmit && (
-          <RowAction
-            title="Submit for review"
-            label={`Submit ${title} for review`}
-            onClick={() => submit.mutate({ id: article.id, ifMatch: articleEtag(article) }, outcome('Submitted for review', 'Failed to submit for review'))}
-          >
-            <SendIcon />
-          </RowAction>
-        )}
-        {canOpen && (
-          <RowAction title="Edit" label={`Edit ${title}`} onClick={onEdit}>
-            <EditIcon />
-          </RowAction>
-        )}
-        {canDelete && (
-          <RowAction title="Delete" label={`Delete ${title}`} onClick={onDelete} color="error">
-            <DeleteIcon />
-          </RowAction>
-        )}
-      </TableCell>
-    </TableRow>
-  );
 }
