@@ -3,11 +3,12 @@
  * CPU) against pages of the local host, in the Chromium of the machine (CHROME_PATH, else
  * CHROMIUM_PATH, else /usr/bin/chromium; nothing is downloaded). `runLighthouse` takes any list of
  * pages; the section runs every reader screen: home, a category page, All Articles, an article and
- * Advertise (there is no About page: the footer's first column is the about text). Each page runs
- * BENCH_LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is
- * reported. Targets (issue 14): performance at least 95, layout shift at most 0.05, largest paint
- * under 2.5 s; missing one is reported, not a failure. BENCH_LIGHTHOUSE_DIR keeps each run's report
- * (JSON) there.
+ * Advertise (there is no About page: the footer's first column is the about text), the article in
+ * English and in Hindi. Each page runs BENCH_LIGHTHOUSE_RUNS times (default 5) and its lowest-scoring
+ * run is reported: the targets hold on every run, not on a good one. Targets (issues 14 and 40):
+ * performance at least 95, total blocking time at most 100 ms, no layout shift, largest paint under
+ * 2.5 s; a run that misses one is reported, not a failure. BENCH_LIGHTHOUSE_DIR keeps each run's
+ * report (JSON) there.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,12 +31,26 @@ export interface LighthouseScore {
   fcpMs: number;
   /** Every run's performance score, in order. */
   scores: number[];
+  /** Every run, in order (this one is the lowest-scoring). */
+  runs: Omit<LighthouseScore, 'runs' | 'scores'>[];
   warnings: string[];
-  /** What the median run says costs time: the LCP element and its phases, render-blocking requests, opportunities. */
+  /** What this run says costs time: the LCP element and its phases, render-blocking requests, opportunities. */
   findings: string[];
 }
 
-export const LIGHTHOUSE_TARGETS = { performance: 95, cls: 0.05, lcpMs: 2500 };
+/** Every run of every page must meet them (issue 40: "at least 95 ... TBT at most 100 ms and CLS 0 on every run"). */
+export const LIGHTHOUSE_TARGETS = { performance: 95, tbtMs: 100, cls: 0, lcpMs: 2500 };
+
+/** What a run misses of the targets, in words; empty when it meets them all. */
+export function missesOf(r: Pick<LighthouseScore, 'performance' | 'tbtMs' | 'cls' | 'lcpMs'>): string[] {
+  const t = LIGHTHOUSE_TARGETS;
+  return [
+    r.performance < t.performance && `performance ${r.performance} < ${t.performance}`,
+    r.tbtMs > t.tbtMs && `TBT ${Math.round(r.tbtMs)} ms > ${t.tbtMs} ms`,
+    r.cls > t.cls && `CLS ${r.cls.toFixed(3)} > ${t.cls}`,
+    !(r.lcpMs < t.lcpMs) && `LCP ${(r.lcpMs / 1000).toFixed(2)} s >= ${t.lcpMs / 1000} s`,
+  ].filter((m): m is string => typeof m === 'string');
+}
 
 /** The Chromium Lighthouse drives: CHROME_PATH, else CHROMIUM_PATH, else Debian's. */
 export function lighthouseChromePath(): string {
@@ -75,11 +90,11 @@ export async function runLighthouse(pages: LighthousePage[], options: { runs?: n
   } catch (err) {
     return { skipped: `Chromium did not start for Lighthouse: ${String(err)}` };
   }
-  const runs = options.runs ?? 3;
+  const runs = options.runs ?? 5;
   try {
     const results: LighthouseScore[] = [];
     for (const page of pages) {
-      const attempts: LighthouseScore[] = [];
+      const attempts: Omit<LighthouseScore, 'runs' | 'scores'>[] = [];
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(page.url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
         const lhr = result?.lhr;
@@ -97,13 +112,13 @@ export async function runLighthouse(pages: LighthousePage[], options: { runs?: n
           cls: metric('cumulative-layout-shift'),
           tbtMs: metric('total-blocking-time'),
           fcpMs: metric('first-contentful-paint'),
-          scores: [],
           warnings: lhr.runWarnings ?? [],
           findings: findingsOf(lhr as unknown as Lhr),
         });
       }
-      const sorted = [...attempts].sort((a, b) => a.performance - b.performance);
-      results.push({ ...sorted[sorted.length >> 1]!, scores: attempts.map((a) => a.performance) });
+      // The lowest score; between equal scores, the run that misses more.
+      const lowest = [...attempts].sort((a, b) => a.performance - b.performance || missesOf(b).length - missesOf(a).length)[0]!;
+      results.push({ ...lowest, scores: attempts.map((a) => a.performance), runs: attempts });
     }
     return { results };
   } finally {
@@ -115,33 +130,30 @@ export function printLighthouse(results: LighthouseScore[]) {
   const t = LIGHTHOUSE_TARGETS;
   printColumns(
     results.map((r) => {
-      const misses = [
-        r.performance < t.performance && `performance ${r.performance} < ${t.performance}`,
-        r.cls > t.cls && `CLS ${r.cls.toFixed(3)} > ${t.cls}`,
-        !(r.lcpMs < t.lcpMs) && `LCP ${(r.lcpMs / 1000).toFixed(2)} s >= ${t.lcpMs / 1000} s`,
-      ].filter(Boolean);
+      const missing = r.runs.filter((run) => missesOf(run).length > 0).length;
       return {
         page: r.page.name,
-        performance: `${r.performance}${r.scores.length > 1 ? ` (runs ${r.scores.join(', ')})` : ''}`,
+        lowest: `${r.performance}${r.scores.length > 1 ? ` (runs ${r.scores.join(', ')})` : ''}`,
         LCP: `${(r.lcpMs / 1000).toFixed(2)} s`,
         CLS: r.cls.toFixed(3),
         TBT: `${Math.round(r.tbtMs)} ms`,
+        'TBT worst': `${Math.round(Math.max(...r.runs.map((run) => run.tbtMs)))} ms`,
         FCP: `${(r.fcpMs / 1000).toFixed(2)} s`,
-        verdict: misses.length ? `MISSED (${misses.join('; ')})` : 'met',
+        verdict: missing ? `MISSED in ${missing} of ${r.runs.length} runs (lowest: ${missesOf(r).join('; ')})` : `met in all ${r.runs.length} runs`,
       };
     }),
   );
   for (const r of results) for (const w of r.warnings) console.log(`  ${r.page.name}: Lighthouse warns: ${w.replace(/\s+/g, ' ')}`);
   for (const r of results) for (const f of r.findings) console.log(`  ${r.page.name}: ${f}`);
   for (const r of results) console.log(`  ${r.page.name}: ${r.page.url}`);
-  console.log(`  Targets: performance >= ${t.performance}, CLS <= ${t.cls}, LCP < ${t.lcpMs / 1000} s (mobile, simulated throttling).`);
+  console.log(`  Targets, on every run: performance >= ${t.performance}, TBT <= ${t.tbtMs} ms, CLS ${t.cls}, LCP < ${t.lcpMs / 1000} s (mobile, simulated throttling). LCP, CLS, TBT and FCP are the lowest run's.`);
 }
 
 export const lighthouseSection: BenchSection = {
   name: 'lighthouse',
   description: 'Lighthouse mobile scores of every reader screen: home, a category, All Articles, an article, Advertise (Chromium of the machine)',
   async run(ctx) {
-    const runs = positiveInt(process.env, 'BENCH_LIGHTHOUSE_RUNS', 3);
+    const runs = positiveInt(process.env, 'BENCH_LIGHTHOUSE_RUNS', 5);
     if (!existsSync(lighthouseChromePath())) {
       console.log(`Lighthouse: skipped (no Chromium at ${lighthouseChromePath()}; set CHROME_PATH)`);
       return;
@@ -155,7 +167,12 @@ export const lighthouseSection: BenchSection = {
     ];
     if (article) pages.push({ name: 'article', url: `${host.url}/article/${encodeURIComponent(article.slug)}` });
     pages.push({ name: 'advertise', url: `${host.url}/advertise` });
-    console.log(`Lighthouse mobile (default config, simulated throttling), ${runs} run(s) per page, median by performance score:`);
+    // The Hindi edition as a link from a Telegram post opens it: rendered in Hindi, with its fonts.
+    // Last: the link makes Hindi the reader's stored choice, which Lighthouse's storage reset keeps,
+    // and every page after it would be measured as a Hindi reader's (English first, then Hindi).
+    const hindi = (await getJson<{ slug: string; language: { code: string } }[]>(host.url, '/api/articles?language=hi&limit=12')).find((a) => a.language.code === 'hi');
+    if (hindi) pages.push({ name: 'article (hi)', url: `${host.url}/article/${encodeURIComponent(hindi.slug)}?lang=hi` });
+    console.log(`Lighthouse mobile (default config, simulated throttling), ${runs} run(s) per page, the lowest-scoring run of each:`);
     const outcome = await runLighthouse(pages, { runs });
     if ('skipped' in outcome) {
       console.log(`  skipped: ${outcome.skipped}`);
