@@ -25,22 +25,28 @@ interface LanguageState {
   isLoading: boolean;
   /** False until the language list has answered: lists wait, so they are fetched once, in the right language. */
   ready: boolean;
-  /**
-   * False on a server-rendered page until the reader's stored choice has been applied after
-   * hydrating (the page may switch from the server's language to it): what counts a page view waits.
-   */
-  settled: boolean;
   current: PublicLanguage | undefined;
 }
 
 export const DEFAULT_LANGUAGE = 'en';
 
 const LanguageContext = createContext<LanguageState | null>(null);
+const SettledContext = createContext(true);
 
 export function useLanguage(): LanguageState {
   const state = useContext(LanguageContext);
   if (!state) throw new Error('useLanguage must be used inside <LanguageProvider>');
   return state;
+}
+
+/**
+ * False on a server-rendered page until the reader's stored choice has been applied after
+ * hydrating (the page may switch from the server's language to it): what counts a page view waits.
+ * A context of its own: its turning true right after hydrating re-renders only what reads it, not
+ * every user of the language (the whole page, a long task on a phone).
+ */
+export function useLanguageSettled(): boolean {
+  return useContext(SettledContext);
 }
 
 /**
@@ -108,8 +114,12 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   }, [confirmed]);
 
   const value = useMemo(
-    () => ({ language: confirmed, setLanguage, languages, isLoading, ready, settled, current: languages.find((l) => l.code === confirmed) }),
-    [confirmed, setLanguage, languages, isLoading, ready, settled],
+    () => ({ language: confirmed, setLanguage, languages, isLoading, ready, current: languages.find((l) => l.code === confirmed) }),
+    [confirmed, setLanguage, languages, isLoading, ready],
   );
-  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+  return (
+    <LanguageContext.Provider value={value}>
+      <SettledContext.Provider value={settled}>{children}</SettledContext.Provider>
+    </LanguageContext.Provider>
+  );
 }

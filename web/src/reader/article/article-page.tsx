@@ -13,7 +13,7 @@ import { useArticle, usePreviewArticle } from '../../api/articles';
 import { ApiError } from '../../api/request';
 import { CATEGORY_KEYS, formatArticleDateIn, readingTimeMinutes } from '../../shared/format';
 import { useHydrated } from '../../shared/hydration';
-import { useLanguage } from '../../shared/language';
+import { useLanguage, useLanguageSettled } from '../../shared/language';
 import { articleHtml } from '../../shared/sanitize';
 import { InlineAds, NativeAds, SidebarAds, SponsoredSection, byType } from '../ads/ad-slots';
 import { PopupAd } from '../ads/popup-ad';
@@ -91,16 +91,10 @@ function ArticleView({ article, slug, language, hasSidebar, path, countView }: {
     view.mutate(article.id);
   }, [article.id, view, countView]);
 
-  // The analytics page view (page-view-beacon.ts), in the edition shown, once the reader's stored
-  // language has been applied (a server-rendered page may switch to it after hydrating).
-  const { settled } = useLanguage();
-  useEffect(() => {
-    if (countView && settled) trackPageView('article', article.language.code, article.id);
-  }, [countView, settled, article.id, article.language.code]);
-
   const date = article.publishedAt ?? article.createdAt;
   return (
     <Box component="article" lang={lang}>
+      {countView && <ArticlePageView languageCode={article.language.code} articleId={article.id} />}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <Chip color="primary" label={t(CATEGORY_KEYS[article.category])} component={RouterLink} to={`/${article.category}`} clickable />
         <Chip icon={<TrendingUpIcon />} label={t('article.trending')} variant="outlined" color="secondary" />
@@ -165,6 +159,19 @@ function ArticleView({ article, slug, language, hasSidebar, path, countView }: {
       />
     </Box>
   );
+}
+
+/**
+ * The analytics page view (page-view-beacon.ts), in the edition shown, once the reader's stored
+ * language has been applied (a server-rendered page may switch to it after hydrating). A component
+ * of its own: the language settling re-renders it alone.
+ */
+function ArticlePageView({ languageCode, articleId }: { languageCode: string; articleId: number }) {
+  const settled = useLanguageSettled();
+  useEffect(() => {
+    if (settled) trackPageView('article', languageCode, articleId);
+  }, [settled, articleId, languageCode]);
+  return null;
 }
 
 function Count({ icon, text, testId }: { icon: ReactNode; text: string; testId: string }) {

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { keyframes, lighten } from '@mui/material/styles';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from '../../shared/i18n';
-import { useLanguage } from '../../shared/language';
+import { useLanguage, useLanguageSettled } from '../../shared/language';
 import { Outlet, useLocation } from 'react-router-dom';
 import { pageKindOf, trackPageView } from '../page-view-beacon';
 import { ChatChannelButton } from './chat-button';
@@ -30,21 +30,24 @@ function PageLoading() {
 /**
  * One page-view beacon per reader page shown (page-view-beacon.ts), once the reader's language is
  * known. An article page counts itself once the article is loaded (the edition read may be the
- * original, not the language asked for).
+ * original, not the language asked for). A component of its own, so that the language settling
+ * after hydrating re-renders it alone, not the layout and the whole page under it.
  */
-function usePageViews() {
+function PageViews() {
   const { pathname } = useLocation();
-  const { language, ready, settled } = useLanguage();
+  const { language, ready } = useLanguage();
+  const settled = useLanguageSettled();
   useEffect(() => {
     const page = pageKindOf(pathname);
     if (ready && settled && page && page !== 'article') trackPageView(page, language);
   }, [pathname, language, ready, settled]);
+  return null;
 }
 
 export function ReaderLayout() {
-  usePageViews();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <PageViews />
       <Header />
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Suspense fallback={<PageLoading />}>
