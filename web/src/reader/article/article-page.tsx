@@ -8,7 +8,7 @@ import { Alert, Box, Button, Chip, Container, Divider, Grid, Skeleton, Stack, Ty
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useArticleCounter } from '../../api/article-counter';
+import { useArticleCounter, useArticleTotals } from '../../api/article-counter';
 import { useArticle, usePreviewArticle } from '../../api/articles';
 import { ApiError } from '../../api/request';
 import { CATEGORY_KEYS, formatArticleDateIn, readingTimeMinutes } from '../../shared/format';
@@ -59,7 +59,7 @@ export function ArticlePage({ preview = false }: { preview?: boolean }) {
       <Grid container spacing={5}>
         <Grid size={{ xs: 12, md: sidebar.length ? 8 : 12 }}>
           {preview && <PreviewNotice />}
-          <ArticleView article={article} slug={slug} language={language} hasSidebar={sidebar.length > 0} path={preview ? `/preview/${token}` : `/article/${slug}`} countView={!preview} />
+          <ArticleView article={article} hasSidebar={sidebar.length > 0} path={preview ? `/preview/${token}` : `/article/${slug}`} countView={!preview} />
           <InlineAds ads={byType(ads, 'inline')} />
           <NativeAds ads={byType(ads, 'native')} />
           <SponsoredSection ads={byType(ads, 'banner')} />
@@ -75,9 +75,9 @@ export function ArticlePage({ preview = false }: { preview?: boolean }) {
   );
 }
 
-function ArticleView({ article, slug, language, hasSidebar, path, countView }: { article: ArticleDetail; slug: string; language: string; hasSidebar: boolean; path: string; countView: boolean }) {
-  const view = useArticleCounter('view', slug, language);
-  const share = useArticleCounter('share', slug, language);
+function ArticleView({ article, hasSidebar, path, countView }: { article: ArticleDetail; hasSidebar: boolean; path: string; countView: boolean }) {
+  const view = useArticleCounter('view');
+  const share = useArticleCounter('share');
   const recorded = useRef<number | null>(null);
   const html = useMemo(() => articleHtml(article.content), [article.content]);
   const lang = article.language.code === 'hi-en' ? 'hi-Latn' : article.language.code;
@@ -119,8 +119,7 @@ function ArticleView({ article, slug, language, hasSidebar, path, countView }: {
         <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }}>
           {t('article.byline', { author: t('article.author') })}
         </Typography>
-        <Count icon={<VisibilityIcon sx={{ fontSize: 18 }} aria-hidden />} text={t('article.views', { count: article.views })} testId="views-count" />
-        <Count icon={<ShareIcon sx={{ fontSize: 18 }} aria-hidden />} text={t('article.shares', { count: article.shares })} testId="shares-count" />
+        <Counts article={article} />
       </Stack>
       <Stack direction="row" spacing={2} sx={{ my: 3 }}>
         <ShareButton title={article.title} text={article.excerpt} path={articleSharePath(article.slug, article.language.code)} onShared={() => share.mutateAsync(article.id)} />
@@ -172,6 +171,18 @@ function ArticlePageView({ languageCode, articleId }: { languageCode: string; ar
     if (settled) trackPageView('article', languageCode, articleId);
   }, [settled, articleId, languageCode]);
   return null;
+}
+
+/** Views and shares: they change as the reader views and shares, so they re-render alone (article-counter.ts). */
+function Counts({ article }: { article: ArticleDetail }) {
+  const { views, shares } = useArticleTotals(article);
+  const { t } = useTranslation();
+  return (
+    <>
+      <Count icon={<VisibilityIcon sx={{ fontSize: 18 }} aria-hidden />} text={t('article.views', { count: views })} testId="views-count" />
+      <Count icon={<ShareIcon sx={{ fontSize: 18 }} aria-hidden />} text={t('article.shares', { count: shares })} testId="shares-count" />
+    </>
+  );
 }
 
 function Count({ icon, text, testId }: { icon: ReactNode; text: string; testId: string }) {
