@@ -23,8 +23,7 @@ import { policyArticle, useStaffAccess } from '../auth/staff-access';
 import { ReviewSection } from './review-section';
 import { OriginalReadOnly } from './original-read-only';
 import { DialogPresence, usePresenceBeat } from './presence';
-import { ConfirmDialog } from '../shared/confirm-dialog';
-import { CONFLICT_TEXT } from './conflicts/conflict-text';
+import { DiscardConfirm } from './conflicts/conflict-view';
 import { ArticleForm, FORM_ID } from './article-edit-form';
 
 /** The article's readers (issue 30) bring the chart library: loaded when an article is opened by someone who may see them. */
@@ -137,15 +136,7 @@ export function ArticleDialog({ articleId, onClose }: { articleId?: number; onCl
           </>
         )}
       </DialogContent>
-      <ConfirmDialog
-        open={confirmDiscard}
-        title={CONFLICT_TEXT.discardTitle}
-        message={CONFLICT_TEXT.discardMessage}
-        confirmLabel={CONFLICT_TEXT.discard}
-        pendingLabel={CONFLICT_TEXT.discard}
-        onConfirm={onClose}
-        onClose={() => setConfirmDiscard(false)}
-      />
+      <DiscardConfirm open={confirmDiscard} onDiscard={onClose} onKeep={() => setConfirmDiscard(false)} />
     </FormDialog>
   );
 }

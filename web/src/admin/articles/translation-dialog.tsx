@@ -14,12 +14,11 @@ import { useStaffAccess } from '../auth/staff-access';
 import { useToast } from '../../shared/toast';
 import { articleEtag, conflictOf } from '../api/article-versions';
 import { useSaveTranslation } from '../api/articles';
-import { ConfirmDialog } from '../shared/confirm-dialog';
 import { errorToast } from '../shared/errors';
 import { FormDialog } from '../shared/form-dialog';
 import { VERSION_FIELDS } from './article-form';
 import { CONFLICT_TEXT, savedOf } from './conflicts/conflict-text';
-import { VersionedNotices } from './conflicts/conflict-view';
+import { DiscardConfirm, VersionedNotices } from './conflicts/conflict-view';
 import { useVersionedForm } from './conflicts/use-versioned-form';
 import { useAutosave } from './editor/use-autosave';
 import { LanguageVersionFields } from './language-version-fields';
@@ -112,15 +111,7 @@ export function TranslationDialog({ article, language, onClose }: { article: Adm
           </Grid>
         </form>
       </DialogContent>
-      <ConfirmDialog
-        open={confirmDiscard}
-        title={CONFLICT_TEXT.discardTitle}
-        message={CONFLICT_TEXT.discardMessage}
-        confirmLabel={CONFLICT_TEXT.discard}
-        pendingLabel={CONFLICT_TEXT.discard}
-        onConfirm={onClose}
-        onClose={() => setConfirmDiscard(false)}
-      />
+      <DiscardConfirm open={confirmDiscard} onDiscard={onClose} onKeep={() => setConfirmDiscard(false)} />
     </FormDialog>
   );
 }

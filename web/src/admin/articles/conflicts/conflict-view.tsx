@@ -6,6 +6,7 @@
 import { Alert, AlertTitle, Box, Button, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { articleHtml } from '../../../shared/sanitize';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { CONFLICT_TEXT as T, type Saved } from './conflict-text';
 import type { Choice, Conflict } from './rebase';
 import type { VersionedForm } from './use-versioned-form';
@@ -136,4 +137,9 @@ export function VersionedNotices({ versioned }: { versioned: VersionedForm }) {
       )}
     </>
   );
+}
+
+/** Closing a dialog with typed text that nothing keeps asks first: discard it, or go back to it. */
+export function DiscardConfirm({ open, onDiscard, onKeep }: { open: boolean; onDiscard(): void; onKeep(): void }) {
+  return <ConfirmDialog open={open} title={T.discardTitle} message={T.discardMessage} confirmLabel={T.discard} pendingLabel={T.discard} onConfirm={onDiscard} onClose={onKeep} />;
 }
