@@ -4,11 +4,9 @@ import type { ArticleSummary, PublicAd } from '../../functions/src/contract/inde
 
 /**
  * The reader specs' `test`: `page.goto` of a page of the site (HTML, not /api) returns once the page
- * is live (`hydrated`), as a reader would see a working page. A server-rendered page paints first
- * and hydrates after (main.tsx), so a click or a keystroke that came before did nothing or was
- * undone: All Articles' search typed into before hydrating came back empty, a Sort menu clicked
- * before it never opened. A test that looks at the page before it is live says so with an explicit
- * `waitUntil` (the ad frame sized before hydration, the image keeping its space while it loads).
+ * is live (`hydrated`: the reader reached for it and the app took over). A test that looks at the
+ * page before the app says so with an explicit `waitUntil` (before-the-app.spec.ts, the ad frame
+ * sized without it, the image keeping its space while it loads).
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
@@ -73,12 +71,15 @@ export async function holdApi(page: Page, pattern: RegExp) {
 }
 
 /**
- * The page is live: React has hydrated it (main.tsx marks <html data-hydrated> in the last effect of
- * that first render, so every component's own effects have run too). A server-rendered button
- * shows before that but does nothing when clicked; the load event does not wait for it.
+ * The page is live: the reader reached for it (a key press, which nothing on the page answers) and
+ * the app has hydrated it (main.tsx marks <html data-hydrated> in the last effect of that first
+ * render, so every component's own effects have run too). A server-rendered page loads its app only
+ * when the reader reaches for it (web/src/shared/wake-on-intent.ts); what it does before is tested
+ * on pages opened with an explicit `waitUntil` (before-the-app.spec.ts).
  */
 export async function hydrated(page: Page) {
-  // The page's scripts download, compile and hydrate after the first paint: seconds on a busy machine.
+  await page.keyboard.press('Shift');
+  // The app's scripts compile and hydrate after that: seconds on a busy machine.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
 }
 

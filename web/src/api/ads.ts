@@ -5,10 +5,10 @@
  * Imports no schema code (the reader bundle stays without zod).
  */
 import type { AdPlacement, PublicAd } from '@contract';
-import { VISITOR_ID_PATTERN, type AdEventKind } from '@contract/ad-measurement';
-import { isSafeUrl } from '@contract/safe-url';
 import { useQuery } from '@tanstack/react-query';
-import { STORAGE_KEYS, readStorage, writeStorage } from '../shared/storage';
+
+export { reportAdEvent, visitorId } from './ad-events';
+export { AD_LINK_PROPS, adLink } from './ad-links';
 
 /** The list's URL, which is also its query key (the server renders the same key): one per language. */
 export function adsPath(placement: AdPlacement, language: string): string {
@@ -18,49 +18,3 @@ export function adsPath(placement: AdPlacement, language: string): string {
 export function useAds(placement: AdPlacement, language: string, enabled = true) {
   return useQuery<PublicAd[]>({ queryKey: [adsPath(placement, language)], enabled });
 }
-
-let sessionVisitorId: string | undefined;
-
-/** This browser's visitor id (kept in localStorage; for this page only when storage is blocked). */
-export function visitorId(): string {
-  const stored = readStorage(STORAGE_KEYS.adVisitorId);
-  if (stored && VISITOR_ID_PATTERN.test(stored)) return stored;
-  sessionVisitorId ??= randomUuid();
-  writeStorage(STORAGE_KEYS.adVisitorId, sessionVisitorId);
-  return sessionVisitorId;
-}
-
-/** crypto.randomUUID needs a secure context (https or localhost); the same shape otherwise. */
-function randomUuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/**
- * Reports an impression or click. The answer's body is read (and ignored): a response left unread
- * stays open in Chromium, so the page would never look idle to tools that wait for that.
- * keepalive lets a click's report finish while the advertiser's tab opens.
- */
-export function reportAdEvent(kind: AdEventKind, ad: Pick<PublicAd, 'id'>, language?: string): void {
-  void fetch(`/api/ads/${ad.id}/${kind}`, {
-    method: 'POST',
-    credentials: 'include',
-    keepalive: kind === 'click',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ visitorId: visitorId(), language }),
-  })
-    .then((res) => res.text())
-    .catch(() => {});
-}
-
-/** The ad's link when it is safe to open (the server stores only safe links; older values never open as script). */
-export function adLink(ad: Pick<PublicAd, 'url'>): string | null {
-  return ad.url && isSafeUrl(ad.url) ? ad.url : null;
-}
-
-/** What a link to an advertiser carries: a new tab with no handle on this page, and marked as paid. */
-export const AD_LINK_PROPS = { target: '_blank', rel: 'noopener noreferrer sponsored' } as const;

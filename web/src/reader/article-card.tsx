@@ -2,7 +2,8 @@
 import type { ArticleSummary } from '@contract';
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Placeholder } from '../shared/placeholder';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../shared/i18n';
 import { CATEGORY_KEYS, formatCardDateIn } from '../shared/format';
@@ -70,15 +71,7 @@ export function ArticleCard({ article, image = 'lazy' }: { article: ArticleSumma
   );
 }
 
-/**
- * The cards' dates of markup the server rendered (in India's time zone, it knows no other) written
- * again in the reader's zone: ServerMarkup's `adapt` for markup that is kept, not rendered again.
- */
-export function cardDatesInLocalTime(language: string) {
-  return (root: HTMLElement) => {
-    for (const time of root.querySelectorAll<HTMLTimeElement>('time[data-card-date]')) time.textContent = formatCardDateIn(language, time.dateTime, 'local');
-  };
-}
+export { cardDatesInLocalTime } from './local-dates';
 
 /** A card's image: its size and variants when it was uploaded (an image given by URL has none). */
 function cardImage(article: ArticleSummary, imageUrl: string): ResponsiveImageSource {
@@ -88,12 +81,12 @@ function cardImage(article: ArticleSummary, imageUrl: string): ResponsiveImageSo
 export function ArticleCardSkeleton() {
   return (
     <Card variant="outlined" data-testid="article-skeleton" aria-hidden>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '1200 / 630', height: 'auto' }} />
+      <Placeholder variant="rectangular" sx={{ aspectRatio: '1200 / 630', height: 'auto' }} />
       <CardContent>
-        <Skeleton width="40%" />
-        <Skeleton height={32} />
-        <Skeleton />
-        <Skeleton width="80%" />
+        <Placeholder width="40%" />
+        <Placeholder height={32} />
+        <Placeholder />
+        <Placeholder width="80%" />
       </CardContent>
     </Card>
   );

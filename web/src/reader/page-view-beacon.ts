@@ -16,6 +16,7 @@ interface Shown {
 
 let shown: Shown | null = null;
 let lastUrl: string | null = null;
+let lastCounted: string | null = null;
 let listening = false;
 
 /** The kind of a reader path, or null for pages not counted (previews, the console, not found). */
@@ -70,9 +71,16 @@ export function viewBeacon(p: {
 
 const hidden = () => document.visibilityState !== 'visible' || (document as { prerendering?: boolean }).prerendering === true;
 
-/** Counts the page now shown: `language` is the edition read (the article's language on an article). */
+/**
+ * Counts the page now shown: `language` is the edition read (the article's language on an article).
+ * The same page in the same edition, asked again while it is still the one shown, counts once: a
+ * server-rendered page counts itself from its first script, and the app, loaded later, asks again.
+ */
 export function trackPageView(page: PageKind, language: string, articleId?: number): void {
   if (typeof window === 'undefined') return;
+  const counted = `${location.href} ${page} ${language} ${articleId ?? ''}`;
+  if (counted === lastCounted) return;
+  lastCounted = counted;
   sendEngaged();
   const view = viewBeacon({
     viewId: crypto.randomUUID(),

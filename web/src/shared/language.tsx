@@ -16,6 +16,8 @@ import { useLingui } from '@lingui/react';
 import { useLanguages } from '../api/languages';
 import { useSiteText } from '../api/site-text';
 import { applySiteText, type SiteI18n } from './i18n';
+import { languageFromLink, storedLanguageToApply } from './language-choice';
+import { setCurrentReaderLanguage } from './reader-language';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
 
 interface LanguageState {
@@ -57,11 +59,7 @@ export function useLanguageCodeIfAny(): string | undefined {
   return useContext(LanguageContext)?.language;
 }
 
-/** The language code a link asks for (`?lang=hi`), or null. */
-export function languageFromLink(search: string): string | null {
-  const code = new URLSearchParams(search).get('lang')?.trim().toLowerCase();
-  return code && /^[a-z]{2,3}(-[a-z]{2,8})?$/.test(code) ? code : null;
-}
+export { languageFromLink } from './language-choice';
 
 export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: string }) {
   const [linked] = useState(() => (typeof window === 'undefined' ? null : languageFromLink(window.location.search)));
@@ -73,10 +71,10 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   const [settled, setSettled] = useState(initial === undefined);
   useEffect(() => {
     setSettled(true);
-    if (hydratedFrom === undefined || (linked !== null && linked === hydratedFrom)) return;
-    const stored = readStorage(STORAGE_KEYS.selectedLanguage);
-    if (stored && stored !== hydratedFrom) setCode(stored);
-  }, [hydratedFrom, linked]);
+    if (hydratedFrom === undefined) return;
+    const stored = storedLanguageToApply(hydratedFrom, window.location.search);
+    if (stored) setCode(stored);
+  }, [hydratedFrom]);
 
   const setLanguage = useCallback((code: string) => {
     setCode(code);
@@ -109,6 +107,7 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   }, [text, confirmed, i18n]);
 
   useEffect(() => {
+    setCurrentReaderLanguage(confirmed);
     document.documentElement.lang = languageTagOf(confirmed);
     document.documentElement.dir = textDirection(confirmed);
   }, [confirmed]);

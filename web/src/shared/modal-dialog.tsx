@@ -3,6 +3,9 @@
  * it what MUI's Modal would (the top layer, an inert page behind it, focus moved in and given back,
  * Escape to close) without Modal, FocusTrap, Portal and transitions (9 KiB gzip, and a long task
  * when one opened on a phone). Used by the first-visit guide and popup ads.
+ *
+ * Without `open` it is left to whoever opens it: the first-visit guide is opened and closed by the
+ * page's first script (language-guide-opener.ts), with or without the app.
  */
 import { Box } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
@@ -13,11 +16,27 @@ const fadeIn = keyframes`
   to { opacity: 1; }
 `;
 
-export function ModalDialog({ open, onClose, labelledBy, describedBy, maxWidth, children }: { open: boolean; onClose(): void; labelledBy: string; describedBy?: string; maxWidth: number; children: ReactNode }) {
+export function ModalDialog({
+  id,
+  open,
+  onClose,
+  labelledBy,
+  describedBy,
+  maxWidth,
+  children,
+}: {
+  id?: string;
+  open?: boolean;
+  onClose?(): void;
+  labelledBy: string;
+  describedBy?: string;
+  maxWidth: number;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    if (!dialog || open === undefined) return;
     if (open && !dialog.open) {
       dialog.showModal();
       // The dialog itself takes focus, as MUI's did, rather than its first button.
@@ -29,6 +48,9 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, maxWidth, 
   return (
     <Box
       component="dialog"
+      id={id}
+      // Its clicks are its opener's (wake-on-intent.ts holds no click in it).
+      data-own-clicks={open === undefined ? '' : undefined}
       ref={ref}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
@@ -36,7 +58,7 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, maxWidth, 
       // Escape (the browser closes the dialog itself) and a click on the backdrop close it, as MUI's did.
       onCancel={onClose}
       onClick={(e) => {
-        if (e.target === e.currentTarget) onClose();
+        if (e.target === e.currentTarget) onClose?.();
       }}
       sx={{
         p: 0,

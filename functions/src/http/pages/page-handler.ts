@@ -54,7 +54,7 @@ interface SsrModule {
 }
 
 interface Manifest {
-  [source: string]: { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
+  [source: string]: { file: string; name?: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
 }
 
 /** Where the SSR build puts its output (functions/ssr): beside lib/ when deployed, beside src/ locally. */
@@ -95,9 +95,12 @@ export function heroFontsOf(manifest: Manifest): string[] {
     .map(([, chunk]) => `/${chunk.file}`);
 }
 
-/** The chunk of a route's screen and the chunks it imports that the entry does not already bring. */
-export function chunksOf(manifest: Manifest, source: string | null): string[] {
-  if (!source || !manifest[source]) return [];
+/**
+ * The chunks a page's app needs that the entry (the page's first script) does not bring: the app's
+ * own (web/vite.config.ts names it `app`), the route's screen if it has one, and what they import.
+ * Preloaded at low priority, so the app is there when the reader reaches for the page.
+ */
+export function chunksOf(manifest: Manifest, screen: string | null): string[] {
   const entry = Object.values(manifest).find((c) => c.isEntry);
   const have = new Set([...(entry?.imports ?? [])]);
   const out: string[] = [];
@@ -108,7 +111,9 @@ export function chunksOf(manifest: Manifest, source: string | null): string[] {
     out.push(`/${chunk.file}`);
     for (const i of chunk.imports ?? []) visit(i);
   };
-  visit(source);
+  const app = Object.keys(manifest).find((key) => manifest[key]!.name === 'app' && !manifest[key]!.isDynamicEntry);
+  if (app) visit(app);
+  if (screen) visit(screen);
   return out;
 }
 

@@ -17,7 +17,7 @@ export function AdTemplatesTab({ values, onUse }: { values: TemplateValues; onUs
                 {t.description}
               </Typography>
               {/* Isolated as on the reader site (a click on its link opens the advertiser in a new tab). */}
-              <InlineAdFrame html={t.build(values)} title={`${t.name} preview`} onLinkClick={() => {}} />
+              <InlineAdFrame html={t.build(values)} title={`${t.name} preview`} />
             </CardContent>
             <CardActions>
               <Button variant="contained" onClick={() => onUse(t)} aria-label={`Use Template: ${t.name}`}>

@@ -13,7 +13,7 @@ import { useApproveTranslation, useSaveReviewedTranslation, useTranslationReview
 import { useAdminArticle } from '../api/articles';
 import { articleEtag, conflictOf, type ArticleWriteAnswer } from '../api/article-versions';
 import { VERSION_FIELDS } from './article-form';
-import { CONFLICT_TEXT, savedOf, type Saved } from './conflicts/conflict-text';
+import { savedOf, type Saved } from './conflicts/conflict-text';
 import { ConflictView } from './conflicts/conflict-view';
 import { allChosen, rebaseForm, type Choice, type Rebased } from './conflicts/rebase';
 import { errorToast } from '../shared/errors';

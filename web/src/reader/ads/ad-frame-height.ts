@@ -14,7 +14,7 @@
  * before hydrating (on a slow phone that is seconds earlier): the first one to see a frame does
  * the work; the component only adds its click counting.
  */
-import { AD_LINK_PROPS } from '../../api/ads';
+import { AD_LINK_PROPS } from '../../api/ad-links';
 
 /**
  * The tallest an ad's frame grows: the server keeps an ad's CSS inside its box (ad-css.ts), and
@@ -96,7 +96,7 @@ export function stopFollowing(frame: HTMLIFrameElement) {
   followers.get(frame)?.stop();
 }
 
-/** Sizes the server-rendered ad frames of the page before the app hydrates. */
-export function followServerRenderedAdFrames(root: ParentNode) {
-  for (const frame of root.querySelectorAll<HTMLIFrameElement>(`iframe[${AD_FRAME_ATTRIBUTE}]`)) followAdFrame(frame);
+/** Sizes the server-rendered ad frames of the page before the app hydrates; `onDocument` as followAdFrame's. */
+export function followServerRenderedAdFrames(root: ParentNode, onDocument?: (doc: Document) => void) {
+  for (const frame of root.querySelectorAll<HTMLIFrameElement>(`iframe[${AD_FRAME_ATTRIBUTE}]`)) followAdFrame(frame, onDocument);
 }

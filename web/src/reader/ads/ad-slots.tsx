@@ -9,7 +9,7 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import { useRef, type ReactNode } from 'react';
 import { AD_LINK_PROPS, adLink } from '../../api/ads';
 import { useTranslation } from '../../shared/i18n';
-import { useAdClick, useViewableImpression } from './ad-measurement';
+import { useAdClickAttribute, useViewableImpression } from './ad-measurement';
 import { InlineAdFrame } from './inline-ad-frame';
 
 export type AdLayout = 'banner' | 'sidebar' | 'native';
@@ -26,9 +26,9 @@ export function SponsoredLabel() {
 /** The element an ad's impression is measured on; the tests and the console's preview find ads by it. */
 export function MeasuredAd({ ad, children }: { ad: PublicAd; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  useViewableImpression(ref, ad);
+  const measured = useViewableImpression(ref, ad);
   return (
-    <Box ref={ref} data-testid={`ad-${ad.id}`} data-ad-type={ad.type}>
+    <Box ref={ref} data-testid={`ad-${ad.id}`} data-ad-type={ad.type} {...measured}>
       {children}
     </Box>
   );
@@ -36,7 +36,7 @@ export function MeasuredAd({ ad, children }: { ad: PublicAd; children: ReactNode
 
 /** The card of an ad without its own HTML: a link to the advertiser when it has one. */
 export function AdCard({ ad, layout }: { ad: PublicAd; layout: AdLayout }) {
-  const onClick = useAdClick(ad);
+  const counted = useAdClickAttribute(ad);
   const href = adLink(ad);
   const { t } = useTranslation();
   // Recommended creative sizes: banner 728x90, sidebar 300x250, square 250x250 (shown whole).
@@ -74,7 +74,7 @@ export function AdCard({ ad, layout }: { ad: PublicAd; layout: AdLayout }) {
           component="a"
           href={href}
           {...AD_LINK_PROPS}
-          onClick={onClick}
+          {...counted}
           aria-label={t('ads.linkLabel', { headline: ad.headline })}
           sx={{ display: 'flex', flexDirection: direction, alignItems: 'stretch' }}
         >
@@ -89,12 +89,12 @@ export function AdCard({ ad, layout }: { ad: PublicAd; layout: AdLayout }) {
 
 /** An ad's own HTML, isolated; a click on one of its links counts. */
 export function AdHtml({ ad }: { ad: PublicAd & { content: string } }) {
-  const onClick = useAdClick(ad);
+  const counted = useAdClickAttribute(ad);
   const { t } = useTranslation();
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
       <SponsoredLabel />
-      <InlineAdFrame html={ad.content} title={t('ads.frameTitle', { headline: ad.headline })} onLinkClick={onClick} />
+      <InlineAdFrame html={ad.content} title={t('ads.frameTitle', { headline: ad.headline })} frameProps={counted} />
     </Box>
   );
 }

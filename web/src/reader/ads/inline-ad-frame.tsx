@@ -11,6 +11,7 @@
  * idle page (as tests and crawlers do) would wait on.
  */
 import { useEffect, useRef } from 'react';
+import { countAdClick } from './ad-counting';
 import { followAdFrame, stopFollowing } from './ad-frame-height';
 
 const FRAME_STYLE = '<style>html,body{margin:0;overflow:hidden;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;}body{display:flow-root}img{max-width:100%;height:auto}</style>';
@@ -22,29 +23,28 @@ const FRAME_STYLE = '<style>html,body{margin:0;overflow:hidden;font-family:syste
 const FIRST_HEIGHT = 120;
 const FRAME_CSS = { width: '100%', height: FIRST_HEIGHT, border: 0, display: 'block' } as const;
 
-export function InlineAdFrame({ html, title, onLinkClick }: { html: string; title: string; onLinkClick: () => void }) {
+/**
+ * `frameProps`: attributes of the frame (`data-ad-click`, which makes its links' clicks count:
+ * ad-counting.ts listens in each of its documents, the same listener the page's first script adds).
+ */
+export function InlineAdFrame({ html, title, frameProps }: { html: string; title: string; frameProps?: Record<string, string | number> }) {
   const ref = useRef<HTMLIFrameElement>(null);
-  const clicked = useRef(onLinkClick);
-  clicked.current = onLinkClick;
-  // One listener per component for all its documents (added twice to a document, it counts once).
-  const onFrameClick = useRef((e: Event) => {
-    if ((e.target as Element | null)?.closest?.('a[href]')) clicked.current();
-  }).current;
 
   useEffect(() => {
     const frame = ref.current!;
-    const off = followAdFrame(frame, (doc) => doc.addEventListener('click', onFrameClick));
+    const off = followAdFrame(frame, (doc) => doc.addEventListener('click', countAdClick));
     return () => {
       off();
       stopFollowing(frame);
     };
-  }, [onFrameClick]);
+  }, []);
 
   return (
     <iframe
       ref={ref}
       title={title}
       data-ad-frame=""
+      {...frameProps}
       sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
       srcDoc={`<!doctype html><html><head><base target="_blank">${FRAME_STYLE}</head><body>${html}</body></html>`}
       style={FRAME_CSS}

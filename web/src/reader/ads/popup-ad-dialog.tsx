@@ -11,7 +11,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import { AD_LINK_PROPS, adLink } from '../../api/ads';
 import { ModalDialog } from '../../shared/modal-dialog';
-import { useAdClick } from './ad-measurement';
+import { useAdClickAttribute } from './ad-measurement';
 import { MeasuredAd, SponsoredLabel } from './ad-slots';
 import { InlineAdFrame } from './inline-ad-frame';
 
@@ -27,7 +27,7 @@ export default function PopupAdDialog({ ad, open, onClose }: { ad: PublicAd; ope
 
 /** The inside of a popup ad (also the console's preview of one). */
 export function PopupAdBody({ ad, onClose }: { ad: PublicAd; onClose(): void }) {
-  const onClick = useAdClick(ad);
+  const counted = useAdClickAttribute(ad);
   const { t } = useTranslation();
   const href = adLink(ad);
   return (
@@ -44,7 +44,7 @@ export function PopupAdBody({ ad, onClose }: { ad: PublicAd; onClose(): void }) 
       <DialogContent>
         {ad.content ? (
           <>
-            <InlineAdFrame html={ad.content} title={t('ads.frameTitle', { headline: ad.headline })} onLinkClick={onClick} />
+            <InlineAdFrame html={ad.content} title={t('ads.frameTitle', { headline: ad.headline })} frameProps={counted} />
             <Typography id={`popup-ad-${ad.id}-text`} sx={visuallyHidden}>
               {ad.text}
             </Typography>
@@ -66,10 +66,8 @@ export function PopupAdBody({ ad, onClose }: { ad: PublicAd; onClose(): void }) 
             component="a"
             href={href}
             {...AD_LINK_PROPS}
-            onClick={() => {
-              onClick();
-              onClose();
-            }}
+            {...counted}
+            onClick={onClose}
             aria-label={t('ads.learnMoreLabel', { headline: ad.headline })}
           >
             {t('ads.learnMore')}

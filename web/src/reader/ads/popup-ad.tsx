@@ -8,7 +8,9 @@
  */
 import type { PublicAd } from '@contract';
 import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, STORAGE_WRITE_EVENT, readStorage, writeStorage } from '../../shared/storage';
+import { STORAGE_WRITE_EVENT } from '../../shared/storage';
+import { languageGuideDone } from '../layout/language-guide-opener';
+import { markShown, popupsDue } from './popup-days';
 import { byType } from './ad-slots';
 
 // The dialog is fetched once a page has a popup to show (during the moment it waits), not by every page.
@@ -16,24 +18,6 @@ const loadDialog = () => import('./popup-ad-dialog');
 const PopupAdDialog = lazy(loadDialog);
 
 export const POPUP_DELAY_MS = 1500;
-
-const localDay = () => new Date().toLocaleDateString('en-CA'); // YYYY-MM-DD in the reader's time zone
-
-function shownToday(): Record<string, string> {
-  try {
-    const parsed = JSON.parse(readStorage(STORAGE_KEYS.adPopupsShown) ?? '{}') as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function markShown(id: number): void {
-  const today = localDay();
-  // Only today's entries matter: older ones are dropped as the map is rewritten.
-  const kept = Object.fromEntries(Object.entries(shownToday()).filter(([, day]) => day === today));
-  writeStorage(STORAGE_KEYS.adPopupsShown, JSON.stringify({ ...kept, [id]: today }));
-}
 
 function subscribeToStorage(onChange: () => void) {
   window.addEventListener(STORAGE_WRITE_EVENT, onChange);
@@ -49,7 +33,7 @@ function useLanguageGuideDone(): boolean {
   // Not done on the server, nor in the render that hydrates its page (storage is read right after).
   return useSyncExternalStore(
     subscribeToStorage,
-    () => readStorage(STORAGE_KEYS.hasSeenLanguageGuide) === 'true',
+    languageGuideDone,
     () => false,
   );
 }
@@ -60,7 +44,8 @@ export function PopupAd({ ads }: { ads: PublicAd[] | undefined }) {
   const [ad, setAd] = useState<PublicAd | null>(null);
   const [open, setOpen] = useState(false);
   const decided = useRef(false);
-  const candidate = byType(ads, 'popup').find((a) => shownToday()[a.id] !== localDay());
+  const due = popupsDue(ads ?? [])[0];
+  const candidate = due && byType(ads, 'popup').find((a) => a.id === due.id);
 
   useEffect(() => {
     if (decided.current || !guideDone || !candidate) return;

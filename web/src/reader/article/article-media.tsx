@@ -19,7 +19,9 @@ export function videoThumbnailUrl(videoUrl: string): string {
 
 export function ArticleVideo({ src, poster, title }: { src: string; poster?: string | null; title: string }) {
   const thumb = poster ?? videoThumbnailUrl(src);
-  const [thumbOk, setThumbOk] = useState<boolean | null>(null);
+  // A poster stored at upload is drawn from the server's HTML on (a reader who never touches the
+  // page, so never loads the app, sees it); a guessed thumbnail is shown once it is known to load.
+  const [thumbOk, setThumbOk] = useState<boolean | null>(poster ? true : null);
   const [playing, setPlaying] = useState(false);
   const { t } = useTranslation();
 

@@ -4,11 +4,13 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { Alert, Box, Button, Chip, Container, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Container, Divider, Grid, Stack, Typography } from '@mui/material';
+import { Placeholder } from '../../shared/placeholder';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useArticleCounter, useArticleTotals } from '../../api/article-counter';
+import { takeViewOnArrival } from '../../api/article-totals';
 import { useArticle, usePreviewArticle } from '../../api/articles';
 import { ApiError } from '../../api/request';
 import { CATEGORY_KEYS, formatArticleDateIn, readingTimeMinutes } from '../../shared/format';
@@ -88,17 +90,20 @@ function ArticleView({ article, hasSidebar, path, countView }: { article: Articl
   useEffect(() => {
     if (!countView || recorded.current === article.id) return;
     recorded.current = article.id;
-    view.mutate(article.id);
+    // The page's first script recorded the view of the article the page opened with.
+    if (!takeViewOnArrival(article.id)) view.mutate(article.id);
   }, [article.id, view, countView]);
 
   const date = article.publishedAt ?? article.createdAt;
   return (
-    <Box component="article" lang={lang}>
+    // What the page's first script counts before the app loads (main.tsx): the view, and the page view in this edition.
+    <Box component="article" lang={lang} data-article-id={article.id} data-edition={article.language.code} data-count-view={countView ? '' : undefined}>
       {countView && <ArticlePageView languageCode={article.language.code} articleId={article.id} />}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <Chip color="primary" label={t(CATEGORY_KEYS[article.category])} component={RouterLink} to={`/${article.category}`} clickable />
         <Chip icon={<TrendingUpIcon />} label={t('article.trending')} variant="outlined" color="secondary" />
-        <Typography variant="body2" color="textSecondary" component="time" dateTime={date}>
+        {/* The page's first script writes it in the reader's zone before the app (local-dates.ts); hydrating leaves that be. */}
+        <Typography variant="body2" color="textSecondary" component="time" dateTime={date} data-article-date suppressHydrationWarning>
           {formatArticleDateIn(wordsLanguage, date, hydrated ? 'local' : 'ist')}
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
@@ -199,13 +204,13 @@ function Count({ icon, text, testId }: { icon: ReactNode; text: string; testId: 
 function ArticleSkeleton() {
   return (
     <Container maxWidth="md" sx={{ py: 6 }} data-testid="article-loading" aria-busy="true">
-      <Skeleton width={180} />
-      <Skeleton variant="text" sx={{ fontSize: '2.6rem' }} />
-      <Skeleton variant="text" sx={{ fontSize: '2.6rem' }} width="70%" />
-      <Skeleton width="90%" />
-      <Skeleton variant="rounded" height={320} sx={{ my: 3 }} />
+      <Placeholder width={180} />
+      <Placeholder variant="text" sx={{ fontSize: '2.6rem' }} />
+      <Placeholder variant="text" sx={{ fontSize: '2.6rem' }} width="70%" />
+      <Placeholder width="90%" />
+      <Placeholder variant="rounded" height={320} sx={{ my: 3 }} />
       {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} />
+        <Placeholder key={i} />
       ))}
     </Container>
   );

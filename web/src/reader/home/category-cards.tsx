@@ -3,7 +3,8 @@ import type { ArticleSummary, Category } from '@contract';
 import SchoolIcon from '@mui/icons-material/School';
 import ScienceIcon from '@mui/icons-material/Science';
 import CasesIcon from '@mui/icons-material/WorkHistory';
-import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Placeholder } from '../../shared/placeholder';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { Link as RouterLink } from 'react-router-dom';
@@ -32,7 +33,7 @@ export function CategoryCards({ articles, loading }: { articles?: ArticleSummary
                   {t(c.text)}
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="category-count">
-                  {loading ? <Skeleton width={80} /> : t('home.card.count', { count })}
+                  {loading ? <Placeholder width={80} /> : t('home.card.count', { count })}
                 </Typography>
               </CardContent>
             </CardActionArea>

@@ -2,10 +2,11 @@
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
-import { Box, Button, Container, IconButton, Typography } from '@mui/material';
+import { Box, Button, Container, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n';
+import { RoundIconButton } from '../../shared/round-icon-button';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSiteSettings } from '../../api/site-settings';
 import { useLanguage } from '../../shared/language';
@@ -93,9 +94,9 @@ export function Footer() {
               <Typography {...heading}>{t('footer.connect')}</Typography>
               <Box sx={{ display: 'flex', gap: 1 }}>
                 {social.map((s) => (
-                  <IconButton key={s.label} component="a" href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} sx={{ color: 'grey.300' }}>
+                  <RoundIconButton key={s.label} component="a" href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} sx={{ color: 'grey.300' }}>
                     {s.icon}
-                  </IconButton>
+                  </RoundIconButton>
                 ))}
               </Box>
               <FooterLink to="/advertise" spaceAbove>

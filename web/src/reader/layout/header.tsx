@@ -1,8 +1,9 @@
 /** Sticky header: logo, the category navigation (a drawer on small screens) and the language picker. */
 import MenuIcon from '@mui/icons-material/Menu';
-import { Box, Button, Container, IconButton } from '@mui/material';
+import { Box, Button, Container } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
+import { RoundIconButton } from '../../shared/round-icon-button';
 import { NavLink } from 'react-router-dom';
 import { LanguagePicker } from './language-picker';
 import { Logo } from './logo';
@@ -25,7 +26,7 @@ export function Header() {
     >
       <Container maxWidth="lg">
         <Box sx={(t) => ({ ...t.mixins.toolbar, display: 'flex', alignItems: 'center', position: 'relative', gap: 1 })}>
-          <IconButton
+          <RoundIconButton
             edge="start"
             aria-label={t('nav.open')}
             onClick={() => {
@@ -37,7 +38,7 @@ export function Header() {
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
-          </IconButton>
+          </RoundIconButton>
           <Logo />
           <Box component="nav" aria-label={t('nav.main')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 4, flexGrow: 1 }}>
             {NAV_LINKS.map((l) => (

@@ -1,0 +1,58 @@
+/**
+ * What a server-rendered reader page does as it arrives, before the app has loaded (it loads when
+ * the reader reaches for the page, or when the page needs it now: wake-on-intent.ts). Everything a
+ * reader who only reads gets, without React: the page view counted, an article's view recorded,
+ * the first-visit guide, the ads measured and their clicks counted, ad frames sized, dates in the
+ * reader's time zone.
+ */
+import type { PublicAd } from '@contract';
+import { countViewOnArrival } from '../api/article-totals';
+import { languageFromLink, storedLanguageToApply } from '../shared/language-choice';
+import { setCurrentReaderLanguage } from '../shared/reader-language';
+import type { SsrState } from '../shared/ssr-state';
+import { STORAGE_KEYS, writeStorage } from '../shared/storage';
+import { countAdClick, countAdClicksOnPage, measureServerRenderedAds } from './ads/ad-counting';
+import { followServerRenderedAdFrames } from './ads/ad-frame-height';
+import { popupsDue } from './ads/popup-days';
+import { languageGuideDone, startLanguageGuide } from './layout/language-guide-opener';
+import { datesInLocalTime } from './local-dates';
+import { pageKindOf, trackPageView } from './page-view-beacon';
+
+/** The ads the server rendered the page with (the ad lists in its state). */
+function adsOf(ssr: SsrState): Pick<PublicAd, 'id' | 'type'>[] {
+  return ssr.queries.queries.flatMap((q) => (typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/ads?') && Array.isArray(q.state.data) ? (q.state.data as PublicAd[]) : []));
+}
+
+/** `wake` loads the app now. */
+export function arrive(root: HTMLElement, ssr: SsrState, wake: () => void): void {
+  followServerRenderedAdFrames(root, (doc) => doc.addEventListener('click', countAdClick));
+  countAdClicksOnPage();
+  setCurrentReaderLanguage(ssr.language);
+  measureServerRenderedAds(root);
+  datesInLocalTime(root, ssr.language);
+
+  const search = window.location.search;
+  // A link's language the page is in becomes the reader's choice (the server renders a link's
+  // language only when the site offers it).
+  if (languageFromLink(search) === ssr.language) writeStorage(STORAGE_KEYS.selectedLanguage, ssr.language);
+  // A reader whose stored choice is another language: the app loads now to switch the page to it,
+  // and counts the page in the language it is read in.
+  const switching = storedLanguageToApply(ssr.language, search) !== null;
+
+  const article = root.querySelector<HTMLElement>('article[data-count-view]');
+  const articleId = article ? Number(article.dataset.articleId) : undefined;
+  if (article && articleId !== undefined && Number.isInteger(articleId)) {
+    countViewOnArrival(articleId);
+    if (!switching) trackPageView('article', article.dataset.edition ?? ssr.language, articleId);
+  } else {
+    const page = pageKindOf(window.location.pathname);
+    if (!switching && page && page !== 'article') trackPageView(page, ssr.language);
+  }
+
+  // A popup ad waits for the guide; the app shows it.
+  const popupDue = () => popupsDue(adsOf(ssr)).length > 0;
+  startLanguageGuide(() => {
+    if (popupDue()) wake();
+  });
+  if (switching || (languageGuideDone() && popupDue())) wake();
+}
