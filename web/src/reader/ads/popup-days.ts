@@ -5,7 +5,11 @@
 import type { PublicAd } from '@contract';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../shared/storage';
 
-export const localDay = () => new Date().toLocaleDateString('en-CA'); // YYYY-MM-DD in the reader's time zone
+/** Today as YYYY-MM-DD in the reader's time zone (without Intl, which a page's first use makes slow). */
+export function localDay(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
 
 export function shownToday(): Record<string, string> {
   try {
