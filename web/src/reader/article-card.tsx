@@ -71,8 +71,6 @@ export function ArticleCard({ article, image = 'lazy' }: { article: ArticleSumma
   );
 }
 
-export { cardDatesInLocalTime } from './local-dates';
-
 /** A card's image: its size and variants when it was uploaded (an image given by URL has none). */
 function cardImage(article: ArticleSummary, imageUrl: string): ResponsiveImageSource {
   return { imageUrl, imageWidth: article.imageWidth ?? null, imageHeight: article.imageHeight ?? null, imageVariants: article.imageVariants ?? [] };

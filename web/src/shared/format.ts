@@ -27,6 +27,13 @@ function parts(iso: string, zone: DateZone): { month: number; day: number; year:
   return { month: d.getUTCMonth(), day: d.getUTCDate(), year: d.getUTCFullYear() };
 }
 
+/** Whether the instant falls on the same calendar day in the reader's zone as in India's. */
+export function sameDayAsIndia(iso: string): boolean {
+  const here = parts(iso, 'local');
+  const india = parts(iso, 'ist');
+  return here.year === india.year && here.month === india.month && here.day === india.day;
+}
+
 /** "January 5, 2024" (date-fns `MMMM d, yyyy`). */
 export function formatCardDate(iso: string, zone: DateZone = 'local'): string {
   const { month, day, year } = parts(iso, zone);

@@ -7,7 +7,7 @@
 import type { PublicAd } from '@contract';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useRef, type ReactNode } from 'react';
-import { AD_LINK_PROPS, adLink } from '../../api/ads';
+import { AD_LINK_PROPS, adLink } from '../../api/ad-links';
 import { useTranslation } from '../../shared/i18n';
 import { useAdClickAttribute, useViewableImpression } from './ad-measurement';
 import { InlineAdFrame } from './inline-ad-frame';

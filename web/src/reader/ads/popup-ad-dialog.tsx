@@ -9,7 +9,7 @@ import { useTranslation } from '../../shared/i18n';
 import type { PublicAd } from '@contract';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
-import { AD_LINK_PROPS, adLink } from '../../api/ads';
+import { AD_LINK_PROPS, adLink } from '../../api/ad-links';
 import { ModalDialog } from '../../shared/modal-dialog';
 import { useAdClickAttribute } from './ad-measurement';
 import { MeasuredAd, SponsoredLabel } from './ad-slots';

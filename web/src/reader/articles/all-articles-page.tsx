@@ -25,7 +25,8 @@ import { useArticlePages } from '../../api/article-pages';
 import { useTranslation } from '../../shared/i18n';
 import { CATEGORY_KEYS } from '../../shared/format';
 import { useLanguage } from '../../shared/language';
-import { ArticleCard, ArticleCardSkeleton, cardDatesInLocalTime, firstRowImage } from '../article-card';
+import { ArticleCard, ArticleCardSkeleton, firstRowImage } from '../article-card';
+import { cardDatesInLocalTime } from '../local-dates';
 import { ServerMarkup } from '../../shared/server-markup';
 
 export const ALL_ARTICLES_PLACEHOLDERS = 9;
