@@ -6,7 +6,6 @@
  */
 import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { ContentInput, NewArticle } from '../../functions/src/data/index.js';
 import type { Services } from '../../functions/src/services/index.js';
@@ -15,11 +14,12 @@ import { seedAnalyticsHistory, type HistoryAd, type HistoryArticle } from './ana
 import { caseStudyArticles } from './articles-case-study.js';
 import { educationArticles } from './articles-education.js';
 import { researchArticles } from './articles-research.js';
+import { SEED_MEDIA_DIR, seedAdImage, seedArticleImage } from './rendered-media.js';
 import { demoLanguages } from './languages.js';
 import type { SeedAd, SeedArticle, SeedTranslation } from './types.js';
 
 const DAY_MS = 86_400_000;
-export const SEED_MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+export { SEED_MEDIA_DIR };
 
 export const demoArticles: SeedArticle[] = [...educationArticles, ...researchArticles, ...caseStudyArticles];
 
@@ -59,6 +59,7 @@ export async function seedDemoContent(services: Services, options: { mediaDir?: 
         isFeatured: a.isFeatured,
         imageUrl: a.imageUrl ?? null,
         imagePublicId: a.imageUrl ? `seed/${path.basename(a.imageUrl)}` : null,
+        ...(a.image && seedArticleImage(a.image)),
         videoUrl: a.videoUrl ?? null,
         videoPublicId: a.videoPublicId ?? null,
         ...(a.uploadImage && (await uploadedImage(services, a.uploadImage))),
@@ -87,8 +88,9 @@ export async function seedDemoContent(services: Services, options: { mediaDir?: 
         placement: ad.placement,
         headline: ad.headline,
         text: ad.text,
-        imageUrl: ad.imageUrl ?? null,
-        imagePublicId: ad.imageUrl ? `seed/${path.basename(ad.imageUrl)}` : null,
+        imageUrl: null,
+        imagePublicId: null,
+        ...(ad.imageUrl && seedAdImage(ad.imageUrl)),
         url: ad.url ?? null,
         content: ad.content ?? null,
         isActive: ad.isActive,

@@ -24,7 +24,12 @@ export interface SeedArticle {
   category: SeedCategory;
   status: 'published' | 'draft' | 'scheduled';
   isFeatured: boolean;
-  /** A path under /media/seed/ (files live in emulators/seed/media/). */
+  /**
+   * A drawing in emulators/seed/media/ served as an upload of it would be: its rendered JPEG with
+   * WebP variants and its size (render-media.ts, rendered.json).
+   */
+  image?: string;
+  /** An image given by URL, a path under /media/seed/: no stored size, no variants. */
   imageUrl?: string;
   /**
    * A file in emulators/seed/media/ seeded as a real upload (rendered to a JPEG, then uploaded

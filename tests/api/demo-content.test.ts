@@ -15,6 +15,10 @@ describe('demo content', () => {
   });
   afterAll(() => host.stop());
 
+  /** Every ad a reader is shown, in every placement. */
+  const shownAds = async (): Promise<PublicAd[]> =>
+    (await Promise.all(AD_PLACEMENTS.map(async (placement) => (await host.get(`/api/ads?placement=${placement}`)).json() as Promise<PublicAd[]>))).flat();
+
   it('offers the guide languages and the quick-add languages, English first', async () => {
     const codes = (await (await host.get('/api/languages')).json()).map((l: { code: string }) => l.code);
     expect(codes[0]).toBe('en');
@@ -70,7 +74,7 @@ describe('demo content', () => {
   });
 
   it('has a real uploaded photo (record, variants, size) and an uploaded video with its poster beside it', async () => {
-    const photo = published.find((a) => a.imageVariants?.length)!;
+    const photo = published.find((a) => a.imageUrl?.startsWith('/media/uploads/'))!;
     expect(photo?.imageVariants).toBeDefined();
     expect(photo.imageUrl).toMatch(/^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
     expect([photo.imageWidth, photo.imageHeight]).toEqual([1200, 630]);
@@ -87,10 +91,26 @@ describe('demo content', () => {
   });
 
   it('serves the media the demo articles and ads point to', async () => {
+    const variants = published.flatMap((a) => (a.imageVariants ?? []).map((v) => v.url));
     const urls = new Set(
-      [...published.map((a) => a.imageUrl), ...published.map((a) => a.videoUrl), ...published.map((a) => a.videoPosterUrl)].filter((u): u is string => !!u),
+      [...published.map((a) => a.imageUrl), ...variants, ...published.map((a) => a.videoUrl), ...published.map((a) => a.videoPosterUrl)].filter((u): u is string => !!u),
     );
-    for (const ad of demoAds) if (ad.imageUrl) urls.add(ad.imageUrl);
+    for (const ad of await shownAds()) if (ad.imageUrl) urls.add(ad.imageUrl);
     for (const url of urls) expect((await host.get(url)).status, url).toBe(200);
+  });
+
+  it("shows its drawings as a publisher's uploads are shown: sized JPEGs with WebP widths, ads as WebP, one image given by URL", async () => {
+    const drawn = published.filter((a) => a.imageUrl?.startsWith('/media/seed/') && a.imageUrl.endsWith('.jpg'));
+    expect(drawn.length).toBeGreaterThanOrEqual(12);
+    for (const a of drawn) {
+      expect([a.imageWidth, a.imageHeight], a.slug).toEqual([1200, 630]);
+      expect(a.imageVariants!.map((v) => [v.width, v.height]), a.slug).toEqual([[480, 252], [960, 504], [1200, 630]]);
+      expect((await host.get(a.imageVariants![0]!.url)).headers.get('content-type')).toBe('image/webp');
+    }
+    // An editor may give an image by URL: the reader pages reserve its space all the same (ssr.spec.ts).
+    expect(published.filter((a) => a.imageUrl?.endsWith('.svg')).map((a) => [a.slug, a.imageWidth])).toEqual([['ronin-bridge-hack-2022', undefined]]);
+    const adImages = (await shownAds()).map((ad) => ad.imageUrl).filter((u): u is string => !!u);
+    expect(adImages.length).toBeGreaterThan(0);
+    for (const url of adImages) expect(url).toMatch(/^\/media\/seed\/ad-[a-z0-9-]+\.webp$/);
   });
 });

@@ -1,0 +1,44 @@
+/**
+ * The demo's drawings as the seed serves them: raster files rendered from the SVGs beside them
+ * (render-media.ts), listed in media/rendered.json by the drawing they came from.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { NewArticle } from '../../functions/src/data/index.js';
+
+export const SEED_MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+
+export interface RenderedSeedImage {
+  url: string;
+  width: number;
+  height: number;
+  /** An article illustration's WebP widths, for `srcset`; none for an ad creative. */
+  variants: { width: number; height: number; url: string }[];
+}
+
+let rendered: Record<string, RenderedSeedImage> | undefined;
+
+/** The rendered files of a drawing (`<drawing>.svg` or its URL); one never rendered stops the seed, naming the command. */
+function renderedOf(svgUrl: string): RenderedSeedImage {
+  rendered ??= JSON.parse(readFileSync(path.join(SEED_MEDIA_DIR, 'rendered.json'), 'utf8')) as Record<string, RenderedSeedImage>;
+  const found = rendered[path.basename(svgUrl)];
+  if (!found) throw new Error(`${svgUrl} has no rendered files: run node --import tsx emulators/seed/render-media.ts`);
+  return found;
+}
+
+/** An article's image fields for a drawing, as an upload of it would have them. */
+export function seedArticleImage(svg: string): Pick<NewArticle, 'imageUrl' | 'imagePublicId' | 'imageMeta'> {
+  const image = renderedOf(svg);
+  return {
+    imageUrl: image.url,
+    imagePublicId: `seed/${path.basename(image.url)}`,
+    imageMeta: { width: image.width, height: image.height, variants: image.variants },
+  };
+}
+
+/** An ad creative's image for a drawing. */
+export function seedAdImage(svgUrl: string): { imageUrl: string; imagePublicId: string } {
+  const image = renderedOf(svgUrl);
+  return { imageUrl: image.url, imagePublicId: `seed/${path.basename(image.url)}` };
+}
