@@ -2,7 +2,8 @@
  * The page's first script, and its only one until the app is needed. A server-rendered reader page
  * is drawn from its HTML; this does what the page does on arrival without the app (reader/arrival.ts)
  * and loads the app (app-entry.tsx: React, MUI, the routes) when the reader reaches for the page or
- * the page needs it (shared/wake-on-intent.ts). A page the server did not render (the console, the
+ * the page needs it (shared/wake-on-intent.ts), its files fetched ahead once the page has loaded
+ * (shared/prefetch-app.ts). A page the server did not render (the console, the
  * dev server) loads the app at once.
  */
 // Indic scripts: the Noto faces of each script, limited to it by unicode-range (see the file), so a
@@ -13,6 +14,7 @@ import './shared/indic-fonts.css';
 import './generated/native-names.css';
 import { arrive } from './reader/arrival';
 import { readSsrState } from './shared/ssr-state';
+import { prefetchAppAfterLoad } from './shared/prefetch-app';
 import { wakeOnIntent } from './shared/wake-on-intent';
 
 const root = document.getElementById('root')!;
@@ -25,6 +27,7 @@ if (ssr) {
     live: async () => (await loadApp()).live,
   });
   arrive(root, ssr, wake);
+  prefetchAppAfterLoad();
 } else {
   void loadApp().then(({ renderApp }) => renderApp(root));
 }

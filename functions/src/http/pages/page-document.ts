@@ -1,11 +1,13 @@
 /**
  * The HTML document of a server-rendered reader page: the client build's index.html with the
- * page's head, `<html lang>`, MUI's styles, the route's chunk preloads, the rendered app and the
+ * page's head, `<html lang>`, MUI's styles, the list of the app's chunks, the rendered app and the
  * state the browser hydrates from. Pure: no I/O.
  *
  * `headFor` is the one place the head is made; the SEO module (canonical, Open Graph, JSON-LD,
  * hreflang) replaces it.
  */
+import { APP_CHUNKS_TEMPLATE_ID } from '../../contract/app-chunks.js';
+
 export interface HeadInput {
   route: string;
   language: string;
@@ -17,7 +19,10 @@ export interface RenderedParts extends HeadInput {
   appHtml: string;
   styleTags: string;
   stateScript: string;
-  /** Paths of the route's lazy chunk and its imports, preloaded as modules (at low priority). */
+  /**
+   * Paths of the app's chunks the page needs to hydrate (the app's, the route's, their imports):
+   * listed in an inert template the page's first script fetches from once the page has loaded.
+   */
   preload: readonly string[];
   /** Fonts the first paint draws text in (woff2), preloaded so they are there before it: no swap, no shift. */
   fonts?: readonly string[];
@@ -62,8 +67,11 @@ export function pageDocument(template: string, parts: RenderedParts): string {
   const head = [
     headFor(parts),
     ...(parts.fonts ?? []).map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(f)}">`),
-    // The screen's code, needed to hydrate but not to draw: low priority, like the app's script.
-    ...parts.preload.map((p) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(p)}">`),
+    // The app's code, needed to hydrate but not to draw: fetched only once the page has loaded
+    // (web/src/shared/prefetch-app.ts). Preloaded with the page, its 150 KiB shared a slow
+    // connection with the page's largest image, and the browser compiled it while the page was
+    // being drawn: Lighthouse's simulated largest paint came 0.8-1 s later (docs/performance.md).
+    `<template id="${APP_CHUNKS_TEMPLATE_ID}">${parts.preload.map((p) => `<link rel="prefetch" as="script" crossorigin href="${escapeHtml(p)}">`).join('')}</template>`,
     parts.styleTags,
   ].join('\n    ');
   // Functions as replacements: `$` in the page's text must stay as it is.

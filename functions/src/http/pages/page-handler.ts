@@ -98,7 +98,8 @@ export function heroFontsOf(manifest: Manifest): string[] {
 /**
  * The chunks a page's app needs that the entry (the page's first script) does not bring: the app's
  * own (web/vite.config.ts names it `app`), the route's screen if it has one, and what they import.
- * Preloaded at low priority, so the app is there when the reader reaches for the page.
+ * Fetched by the page once it has loaded (page-document.ts), so the app is there when the reader
+ * reaches for the page.
  */
 export function chunksOf(manifest: Manifest, screen: string | null): string[] {
   const entry = Object.values(manifest).find((c) => c.isEntry);
