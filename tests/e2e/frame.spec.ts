@@ -106,6 +106,43 @@ test.describe('shared frame', () => {
     await expectNoGuide(page);
   });
 
+  test('the guide holds the keyboard and the pointer as a modal dialog: Tab never reaches the page, Escape or a click beside it dismisses it', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'load' });
+    const guide = page.getByRole('dialog', { name: GUIDE_TITLE });
+    await expect(guide).toBeVisible();
+    // Where focus is: the dialog itself, one of its buttons (by its text), or outside it.
+    const focusIn = () =>
+      guide.evaluate((d) => {
+        const at = document.activeElement;
+        if (at === d) return 'the dialog';
+        return d.contains(at) ? (at?.textContent ?? '') : `outside: ${at?.tagName}`;
+      });
+    await expect.poll(focusIn).toBe('the dialog');
+    // Tab and Shift+Tab go round its buttons and never reach the page behind it (a modal lets focus
+    // leave for the browser's own controls, here nothing: the body).
+    const reached: string[] = [];
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      reached.push(await focusIn());
+    }
+    expect(reached.filter((r) => !['Skip', 'Got it', 'outside: BODY'].includes(r)), reached.join(', ')).toEqual([]);
+    expect(new Set(reached.filter((r) => r !== 'outside: BODY'))).toEqual(new Set(['Skip', 'Got it']));
+    // Escape dismisses it, for good.
+    await page.keyboard.press('Escape');
+    await expect(guide).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('hasSeenLanguageGuide'))).toBe('true');
+
+    // On a new visit, a click beside the panel (over the header's logo link) dismisses it and reaches nothing behind it.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/articles', { waitUntil: 'load' });
+    await expect(guide).toBeVisible();
+    const logo = await page.getByRole('link', { name: /CryptoLekh/ }).first().boundingBox();
+    await page.mouse.click(logo!.x + logo!.width / 2, logo!.y + logo!.height / 2);
+    await expect(guide).toBeHidden();
+    await expect(page).toHaveURL(/\/articles$/);
+    expect(await page.evaluate(() => localStorage.getItem('hasSeenLanguageGuide'))).toBe('true');
+  });
+
   test('Skip dismisses the guide for good too', async ({ page }) => {
     await watchGuide(page);
     await page.goto('/articles');
