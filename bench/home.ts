@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { APP_CHUNKS_TEMPLATE_ID } from '../functions/src/contract/app-chunks.js';
 import en from '../functions/src/i18n/locales/en.json' with { type: 'json' };
 import hi from '../functions/src/i18n/locales/hi.json' with { type: 'json' };
 import type { BenchSection } from './context.js';
@@ -43,7 +44,7 @@ async function waitForFirstScreen(page: Page, guideTitle: string) {
   // The guide speaks the reader's language (issue 23).
   await page.getByRole('dialog', { name: guideTitle }).waitFor({ state: 'visible', timeout: 30_000 });
   // The app's chunks are fetched ahead once the page has loaded (their template then goes).
-  await page.locator('template#app-chunks').waitFor({ state: 'detached', timeout: 30_000 });
+  await page.locator(`template#${APP_CHUNKS_TEMPLATE_ID}`).waitFor({ state: 'detached', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 }
 

@@ -90,7 +90,7 @@ export async function seedDemoContent(services: Services, options: { mediaDir?: 
         text: ad.text,
         imageUrl: null,
         imagePublicId: null,
-        ...(ad.imageUrl && seedAdImage(ad.imageUrl)),
+        ...(ad.image && seedAdImage(ad.image)),
         url: ad.url ?? null,
         content: ad.content ?? null,
         isActive: ad.isActive,

@@ -19,11 +19,11 @@ export interface RenderedSeedImage {
 
 let rendered: Record<string, RenderedSeedImage> | undefined;
 
-/** The rendered files of a drawing (`<drawing>.svg` or its URL); one never rendered stops the seed, naming the command. */
-function renderedOf(svgUrl: string): RenderedSeedImage {
+/** The rendered files of a drawing (`<drawing>.svg`); one never rendered stops the seed, naming the command. */
+function renderedOf(svg: string): RenderedSeedImage {
   rendered ??= JSON.parse(readFileSync(path.join(SEED_MEDIA_DIR, 'rendered.json'), 'utf8')) as Record<string, RenderedSeedImage>;
-  const found = rendered[path.basename(svgUrl)];
-  if (!found) throw new Error(`${svgUrl} has no rendered files: run node --import tsx emulators/seed/render-media.ts`);
+  const found = rendered[svg];
+  if (!found) throw new Error(`${svg} has no rendered files: run node --import tsx emulators/seed/render-media.ts`);
   return found;
 }
 
@@ -38,7 +38,7 @@ export function seedArticleImage(svg: string): Pick<NewArticle, 'imageUrl' | 'im
 }
 
 /** An ad creative's image for a drawing. */
-export function seedAdImage(svgUrl: string): { imageUrl: string; imagePublicId: string } {
-  const image = renderedOf(svgUrl);
+export function seedAdImage(svg: string): { imageUrl: string; imagePublicId: string } {
+  const image = renderedOf(svg);
   return { imageUrl: image.url, imagePublicId: `seed/${path.basename(image.url)}` };
 }

@@ -59,8 +59,8 @@ export interface SeedAd {
   placement: SeedAdPlacement;
   headline: string;
   text: string;
-  /** A path under /media/seed/, or absent. */
-  imageUrl?: string;
+  /** A drawing in emulators/seed/media/, served as its rendered WebP (render-media.ts), or absent. */
+  image?: string;
   /** Where a click leads; absent for ads without a link. */
   url?: string;
   /** HTML body of inline ads (rendered isolated on the reader site). */

@@ -12,6 +12,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, type Request } from '@playwright/test';
 import { FIRST_SCRIPT_TARGET_KIB, HOME_JS_TARGET_KIB } from '../../bench/home-budget.js';
+import { APP_CHUNKS_TEMPLATE_ID } from '../../functions/src/contract/app-chunks.js';
 import en from '../../functions/src/i18n/locales/en.json' with { type: 'json' };
 import { skipLanguageGuide, test } from './helpers.js';
 
@@ -82,7 +83,7 @@ test('a first-time reader\'s home page runs at most 8 KiB of gzip JavaScript unt
   // template that lists the app's chunks is gone, each one a prefetch in the head), it has asked
   // for every script a first visit needs; each one requested is counted when its answer is in.
   await expect(page.getByRole('dialog', { name: en['guide.title'] })).toBeVisible();
-  await expect(page.locator('template#app-chunks')).toHaveCount(0);
+  await expect(page.locator(`template#${APP_CHUNKS_TEMPLATE_ID}`)).toHaveCount(0);
   const prefetched = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   expect(prefetched.some((file) => /^\/assets\/app-[^/]+\.js$/.test(file)), prefetched.join(', ')).toBe(true);
   // Nothing reached for the page: only its first script ran.
