@@ -51,7 +51,7 @@ describe('server-rendered reader pages', () => {
     const { res, html } = await page('/article/halving-study');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(html).toMatch(/<html lang="en" dir="ltr">/);
+    expect(html).toMatch(/<html data-script="latin" lang="en" dir="ltr">/);
     expect(html).toContain('<title>Halving study | CryptoLekh</title>');
     expect(html).toMatch(/<h1[^>]*>Halving study<\/h1>/);
     expect(html).toContain('Excerpt of Halving study');
@@ -74,20 +74,30 @@ describe('server-rendered reader pages', () => {
     expect(html.replace(listed, '')).not.toMatch(/rel="(modulepreload|prefetch)"/);
   });
 
-  it("preloads the Noto faces of the page language's script, and none for a page in English", async () => {
+  it("preloads the Noto faces of the page language's script and marks the page with it; a page in English is marked Latin and preloads none", async () => {
     const fonts = (html: string) => [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/([\w-]+?)-[\w-]{8}\.woff2">/g)].map((m) => m[1]).sort();
+    // The script chooses the page's first fonts (web/src/shared/indic-fonts.css): latin, the system's.
+    const script = (html: string) => /<html\b([^>]*)>/.exec(html)![1]!.match(/ data-script="([a-z]+)"/)?.[1];
     // A Hindi page draws its titles (bold) and text (regular) in Devanagari from the first paint.
-    expect(fonts((await page('/article/halving-study?lang=hi')).html)).toEqual(['noto-sans-devanagari-devanagari-400-normal', 'noto-sans-devanagari-devanagari-700-normal']);
-    expect(fonts((await page('/articles?lang=bn')).html)).toEqual(['noto-sans-bengali-bengali-400-normal', 'noto-sans-bengali-bengali-700-normal']);
-    expect(fonts((await page('/article/halving-study')).html)).toEqual([]);
+    const hindi = (await page('/article/halving-study?lang=hi')).html;
+    expect(fonts(hindi)).toEqual(['noto-sans-devanagari-devanagari-400-normal', 'noto-sans-devanagari-devanagari-700-normal']);
+    expect(script(hindi)).toBe('devanagari');
+    const bengali = (await page('/articles?lang=bn')).html;
+    expect(fonts(bengali)).toEqual(['noto-sans-bengali-bengali-400-normal', 'noto-sans-bengali-bengali-700-normal']);
+    expect(script(bengali)).toBe('bengali');
+    const english = (await page('/article/halving-study')).html;
+    expect(fonts(english)).toEqual([]);
+    expect(script(english)).toBe('latin');
     // The English home page keeps only its hero's few-KiB native-name fonts.
-    expect(fonts((await page('/')).html)).toEqual(['native-names-bengali', 'native-names-devanagari', 'native-names-kannada']);
+    const home = (await page('/')).html;
+    expect(fonts(home)).toEqual(['native-names-bengali', 'native-names-devanagari', 'native-names-kannada']);
+    expect(script(home)).toBe('latin');
   });
 
   it('renders the article in Hindi with ?lang=hi, and embeds the data the browser hydrates from', async () => {
     const { res, html } = await page('/article/halving-study?lang=hi');
     expect(res.status).toBe(200);
-    expect(html).toMatch(/<html lang="hi" dir="ltr">/);
+    expect(html).toMatch(/<html data-script="devanagari" lang="hi" dir="ltr">/);
     expect(html).toContain('<title>हाल्विंग अध्ययन | CryptoLekh</title>');
     expect(html).toMatch(/<h1[^>]*>हाल्विंग अध्ययन<\/h1>/);
     expect(html).toContain('हर चार साल में आपूर्ति आधी');
@@ -122,7 +132,7 @@ describe('server-rendered reader pages', () => {
   it('renders the default language for an unknown ?lang', async () => {
     const { res, html } = await page('/article/halving-study?lang=xx');
     expect(res.status).toBe(200);
-    expect(html).toMatch(/<html lang="en" dir="ltr">/);
+    expect(html).toMatch(/<html data-script="latin" lang="en" dir="ltr">/);
     expect(html).toMatch(/<h1[^>]*>Halving study<\/h1>/);
   });
 

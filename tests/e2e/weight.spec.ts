@@ -35,6 +35,42 @@ async function renderedFonts(page: Page, selector: string) {
   return fonts.map((f) => ({ family: f.familyName, web: f.isCustomFont }));
 }
 
+/**
+ * Every element of the page with Indic text of its own, and the web fonts Chromium drew that text
+ * with. A machine without Indic fonts (this kind) has no system font to fall back on: text no web
+ * font drew is boxes.
+ */
+async function indicTextFonts(page: Page): Promise<{ text: string; web: string[] }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  type DomNode = typeof root;
+  const found: { nodeId: number; text: string }[] = [];
+  const walk = (node: DomNode) => {
+    const own = (node.children ?? []).filter((c) => c.nodeType === 3).map((c) => c.nodeValue).join('');
+    if (node.nodeType === 1 && !['SCRIPT', 'STYLE', 'TEMPLATE', 'TITLE', 'NOSCRIPT'].includes(node.nodeName) && INDIC_TEXT.test(own)) found.push({ nodeId: node.nodeId, text: own.trim().slice(0, 40) });
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(root);
+  const result = [];
+  for (const { nodeId, text } of found) {
+    // Text not drawn (a closed dialog's) has no fonts to check.
+    const drawn = await cdp.send('DOM.getBoxModel', { nodeId }).then(() => true, () => false);
+    if (!drawn) continue;
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    result.push({ text, web: fonts.filter((f) => f.isCustomFont).map((f) => f.familyName) });
+  }
+  await cdp.detach();
+  return result;
+}
+const INDIC_TEXT = /[\u0900-\u0D7F]/;
+
+/** The web fonts among them, by family. */
+function webFonts(fonts: { family: string; web: boolean }[]): string[] {
+  return fonts.filter((f) => f.web).map((f) => f.family);
+}
+
 function trackFonts(page: Page): string[] {
   const fonts: string[] = [];
   page.on('request', (req) => {
@@ -130,6 +166,45 @@ test.describe('fonts', () => {
     await expect.poll(() => fonts.filter((f) => /noto-sans-devanagari-devanagari-400-normal/.test(f)).length).toBeGreaterThan(0);
     expect(fonts.filter((f) => INDIC_FONT.test(f) && !/noto-sans-devanagari-/.test(f))).toEqual([]);
     expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'हिन्दी'))).toBe(true);
+    // The app switched the page to Hindi and marked it, so Devanagari leads its font stack.
+    await expect(page.locator('html')).toHaveAttribute('data-script', 'devanagari');
+    await expect(page.getByTestId('article-card').first().locator('h3')).toHaveText(/[\u0900-\u097F]/);
+    expect(webFonts(await renderedFonts(page, '[data-testid="article-card"] h3'))).toEqual(['Noto Sans Devanagari']);
+  });
+
+  test('a Hindi article is drawn in Devanagari\'s Noto face from the server\'s markup; in English its page is marked Latin and its title drawn in no web font', async ({ page }) => {
+    const list = (await (await page.request.get('/api/articles?language=hi&limit=12')).json()) as { slug: string; language: { code: string } }[];
+    const href = `/article/${list.find((a) => a.language.code === 'hi')!.slug}`;
+    // As a link from a Telegram post opens it, before the app: the server's markup and styles only.
+    await page.goto(`${href}?lang=hi`, { waitUntil: 'load' });
+    await expect(page.locator('html')).toHaveAttribute('data-script', 'devanagari');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await fontsSettled(page);
+    expect(webFonts(await renderedFonts(page, 'h1'))).toEqual(['Noto Sans Devanagari']);
+    expect(webFonts(await renderedFonts(page, '.article-body p'))).toEqual(['Noto Sans Devanagari']);
+
+    // The link made Hindi the reader's choice; an English reader opens the English version.
+    await page.evaluate(() => localStorage.removeItem('selectedLanguage'));
+    await page.goto(href, { waitUntil: 'load' });
+    await expect(page.locator('h1')).toHaveText(/^[^\u0900-\u097F]+$/);
+    await expect(page.locator('html')).toHaveAttribute('data-script', 'latin');
+    await fontsSettled(page);
+    expect(webFonts(await renderedFonts(page, 'h1'))).toEqual([]);
+  });
+
+  test('every Indic character of every reader page, in English and in Hindi, is drawn in a web face, never boxes', async ({ page }) => {
+    const list = (await (await page.request.get('/api/articles?language=hi&limit=12')).json()) as { slug: string; language: { code: string } }[];
+    const article = `/article/${list.find((a) => a.language.code === 'hi')!.slug}`;
+    for (const path of ['/', '/articles', article, '/advertise', '/?lang=hi', `${article}?lang=hi`, '/articles?lang=bn']) {
+      // The app live (the helpers' goto), whatever it renders after the server's markup.
+      await page.goto(path);
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await fontsSettled(page);
+      const texts = await indicTextFonts(page);
+      // The English home page's hero names three languages; a page in Hindi or Bengali is all Indic text.
+      if (path === '/' || path.includes('lang=')) expect(texts.length, path).toBeGreaterThan(2);
+      expect(texts.filter((t) => t.web.length === 0), path).toEqual([]);
+    }
   });
 
   test('opening the language picker on an English page fetches the fonts of the native names it lists', async ({ page }) => {
@@ -142,5 +217,9 @@ test.describe('fonts', () => {
     await expect.poll(() => fonts.some((f) => /noto-sans-devanagari-devanagari-400/.test(f))).toBe(true);
     await expect.poll(() => fonts.some((f) => /noto-sans-bengali-bengali-400/.test(f))).toBe(true);
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'বাংলা'))).toBe(true);
+    // On an English page the system's font comes first; each native name is marked with its script.
+    await expect(page.locator('html')).toHaveAttribute('data-script', 'latin');
+    await fontsSettled(page);
+    expect(webFonts(await renderedFonts(page, '[role="menuitem"][lang="bn"] .MuiListItemText-primary'))).toEqual(['Noto Sans Bengali']);
   });
 });

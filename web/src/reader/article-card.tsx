@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../shared/i18n';
 import { CATEGORY_KEYS, formatCardDateIn } from '../shared/format';
 import { useHydrated } from '../shared/hydration';
+import { useScriptOf } from '../shared/language';
 import { ResponsiveImage, type ResponsiveImageSource } from './responsive-image';
 
 /** How wide a card's image is drawn: a third of the page on large screens, half on tablets, all on phones. */
@@ -26,6 +27,8 @@ export function firstRowImage(i: number): 'high' | 'eager' | 'lazy' {
  */
 export function ArticleCard({ article, image = 'lazy' }: { article: ArticleSummary; image?: 'high' | 'eager' | 'lazy' }) {
   const lang = article.language.code;
+  // An edition in another language than the page's may be in another script: its own fonts first (indic-fonts.css).
+  const script = useScriptOf(lang);
   const zone = useHydrated() ? 'local' : 'ist';
   const { t, language } = useTranslation();
   return (
@@ -55,10 +58,10 @@ export function ArticleCard({ article, image = 'lazy' }: { article: ArticleSumma
               {formatCardDateIn(language, article.publishedAt ?? article.createdAt, zone)}
             </Typography>
           </Box>
-          <Typography variant="h6" component="h3" gutterBottom lang={lang === 'hi-en' ? 'hi-Latn' : lang} sx={{ lineHeight: 1.3 }}>
+          <Typography variant="h6" component="h3" gutterBottom lang={lang === 'hi-en' ? 'hi-Latn' : lang} data-script={script} sx={{ lineHeight: 1.3 }}>
             {article.title}
           </Typography>
-          <Typography variant="body2" color="textSecondary" lang={lang === 'hi-en' ? 'hi-Latn' : lang}>
+          <Typography variant="body2" color="textSecondary" lang={lang === 'hi-en' ? 'hi-Latn' : lang} data-script={script}>
             {article.excerpt}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1.5, color: 'text.secondary' }}>

@@ -11,6 +11,7 @@
  */
 import type { PublicLanguage } from '@contract';
 import { languageTagOf, textDirection } from '@contract/locale';
+import { scriptOf } from '@contract/indic-scripts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { useLanguages } from '../api/languages';
@@ -49,6 +50,15 @@ export function useLanguage(): LanguageState {
  */
 export function useLanguageSettled(): boolean {
   return useContext(SettledContext);
+}
+
+/**
+ * The script text in the language `code` is marked with (`data-script`, indic-fonts.css), or
+ * undefined (the text takes its page's) outside the reader site or for a language not listed.
+ */
+export function useScriptOf(code: string): string | undefined {
+  const nativeName = useContext(LanguageContext)?.languages.find((l) => l.code === code)?.nativeName;
+  return nativeName === undefined ? undefined : scriptOf(nativeName);
 }
 
 /**
@@ -111,6 +121,15 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
     document.documentElement.lang = languageTagOf(confirmed);
     document.documentElement.dir = textDirection(confirmed);
   }, [confirmed]);
+  // The page is marked with its language's script, which chooses the font stack's first fonts
+  // (indic-fonts.css), as the server marked it; left as it is until the languages are known, and
+  // unmarked when the reader's pages are left (the console has every script's faces).
+  const script = scriptOf(languages.find((l) => l.code === confirmed)?.nativeName);
+  useEffect(() => {
+    if (!isSuccess) return;
+    document.documentElement.dataset.script = script;
+    return () => void delete document.documentElement.dataset.script;
+  }, [isSuccess, script]);
 
   const value = useMemo(
     () => ({ language: confirmed, setLanguage, languages, isLoading, ready, current: languages.find((l) => l.code === confirmed) }),

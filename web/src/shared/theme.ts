@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material';
 
-/** The device's own fonts, after the Indic Noto faces (which never match Latin text). */
+/** The device's own fonts. */
 const SYSTEM_FONTS = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(', ');
 
 /**
@@ -19,12 +19,9 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: [
-      // Script-only faces (indic-fonts.css, unicode-range): they never match Latin text, which falls through to the system font.
-      '"Noto Sans Devanagari"', '"Noto Sans Bengali"', '"Noto Sans Kannada"', '"Noto Sans Telugu"', '"Noto Sans Tamil"',
-      '"Noto Sans Gujarati"', '"Noto Sans Malayalam"', '"Noto Sans Gurmukhi"', '"Noto Sans Oriya"',
-      SYSTEM_FONTS,
-    ].join(', '),
+    // The first fonts follow the script the text is marked with (data-script, indic-fonts.css):
+    // its Noto face, the system's font for Latin, every Indic face where nothing is marked.
+    fontFamily: ['var(--script-font)', SYSTEM_FONTS].join(', '),
   },
   components: {
     MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },

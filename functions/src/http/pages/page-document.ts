@@ -26,6 +26,8 @@ export interface RenderedParts extends HeadInput {
   preload: readonly string[];
   /** Fonts the first paint draws text in (woff2), preloaded so they are there before it: no swap, no shift. */
   fonts?: readonly string[];
+  /** The script of the page's language (`<html data-script>`), which chooses the font stack's first fonts (contract/indic-scripts.ts). */
+  script?: string;
 }
 
 export const DEFAULT_DESCRIPTION = 'CryptoLekh: crypto education, research and case studies in English, Hindi, Bengali and more.';
@@ -76,7 +78,7 @@ export function pageDocument(template: string, parts: RenderedParts): string {
   ].join('\n    ');
   // Functions as replacements: `$` in the page's text must stay as it is.
   return template
-    .replace('<html lang="{{lang}}">', () => `<html lang="${escapeHtml(htmlLang(parts.language))}">`)
+    .replace('<html lang="{{lang}}">', () => `<html lang="${escapeHtml(htmlLang(parts.language))}"${parts.script ? ` data-script="${escapeHtml(parts.script)}"` : ''}>`)
     .replace('</head>', () => `  ${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${parts.appHtml}</div>${parts.stateScript}`);
 }

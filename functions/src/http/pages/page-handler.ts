@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import { SlugParamSchema } from '../../contract/index.js';
 import type { AdPlacement, ArticleDetail, ArticlePage, ArticleSort, ArticleSummary, Category, PublicAd, PublicLanguage, PublicSiteSettings, SiteText } from '../../contract/index.js';
+import { scriptOf } from '../../contract/indic-scripts.js';
 import { messageFormatter } from '../../i18n/format-message.js';
 import { NotFoundError } from '../../errors.js';
 import type { Services } from '../../services/index.js';
@@ -237,13 +238,15 @@ export function createPageHandler(services: Services, dir: URL = SSR_DIR): Reque
         article,
         text: messageFormatter(text),
       });
+      const nativeName = languages.find((l) => l.code === page.language)?.nativeName;
       const html = applyHead(pageDocument(template, {
           ...page,
           preload: chunksOf(manifest, page.screenModule),
           fonts: [
             ...(route.kind === 'home' && page.status === 200 ? heroFontsOf(manifest) : []),
-            ...scriptFontsOf(manifest, languages.find((l) => l.code === page.language)?.nativeName ?? ''),
+            ...scriptFontsOf(manifest, nativeName ?? ''),
           ],
+          script: scriptOf(nativeName),
         }), head);
       res.status(page.status);
       res.set('Cache-Control', page.status === 200 ? PUBLIC_GET_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL);

@@ -6,19 +6,7 @@
  * up 32 px after load). Preloaded with the page, the faces are there for the first paint. A page
  * in a language needs its script's faces anyway, so nothing extra is downloaded.
  */
-
-/** Each script the Noto faces cover, as the build names its files, and a character test. */
-const SCRIPTS: readonly { name: string; test: RegExp }[] = [
-  { name: 'devanagari', test: /[\u0900-\u097F]/ },
-  { name: 'bengali', test: /[\u0980-\u09FF]/ },
-  { name: 'gurmukhi', test: /[\u0A00-\u0A7F]/ },
-  { name: 'gujarati', test: /[\u0A80-\u0AFF]/ },
-  { name: 'oriya', test: /[\u0B00-\u0B7F]/ },
-  { name: 'tamil', test: /[\u0B80-\u0BFF]/ },
-  { name: 'telugu', test: /[\u0C00-\u0C7F]/ },
-  { name: 'kannada', test: /[\u0C80-\u0CFF]/ },
-  { name: 'malayalam', test: /[\u0D00-\u0D7F]/ },
-];
+import { indicScriptsIn } from '../../contract/indic-scripts.js';
 
 const FACE = /noto-sans-([a-z]+)-\1-(?:400|700)-normal\.woff2$/;
 
@@ -28,7 +16,7 @@ const FACE = /noto-sans-([a-z]+)-\1-(?:400|700)-normal\.woff2$/;
  * and which is in the script of the page's titles.
  */
 export function scriptFontsOf(manifest: Readonly<Record<string, { file: string }>>, text: string): string[] {
-  const scripts = new Set(SCRIPTS.filter((s) => s.test.test(text)).map((s) => s.name));
+  const scripts = new Set(indicScriptsIn(text));
   if (!scripts.size) return [];
   return Object.entries(manifest)
     .filter(([source]) => scripts.has(FACE.exec(source)?.[1] ?? ''))

@@ -1,4 +1,5 @@
 /** /article/{slug}: skeleton, then the article in the reader's language, or the not-found view. */
+import { scriptOf } from '@contract/indic-scripts';
 import type { ArticleDetail } from '@contract';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
@@ -97,7 +98,7 @@ function ArticleView({ article, hasSidebar, path, countView }: { article: Articl
   const date = article.publishedAt ?? article.createdAt;
   return (
     // What the page's first script counts before the app loads (main.tsx): the view, and the page view in this edition.
-    <Box component="article" lang={lang} data-article-id={article.id} data-edition={article.language.code} data-count-view={countView ? '' : undefined}>
+    <Box component="article" lang={lang} data-script={scriptOf(article.language.nativeName)} data-article-id={article.id} data-edition={article.language.code} data-count-view={countView ? '' : undefined}>
       {countView && <ArticlePageView languageCode={article.language.code} articleId={article.id} />}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <Chip color="primary" label={t(CATEGORY_KEYS[article.category])} component={RouterLink} to={`/${article.category}`} clickable />

@@ -4,6 +4,7 @@
  * native names it lists ("हिन्दी", "বাংলা"...) are what makes a script's font download, so an
  * English page downloads Indic fonts only once the reader opens this list.
  */
+import { scriptOf } from '@contract/indic-scripts';
 import CheckIcon from '@mui/icons-material/Check';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, ListItemIcon, ListItemText, MenuItem, MenuList, Popover, TextField, Typography } from '@mui/material';
@@ -79,7 +80,7 @@ export default function LanguagePickerPanel({ anchor, onClose }: { anchor: HTMLE
       ) : (
         <MenuList ref={listRef} dense sx={{ maxHeight: PANEL_MAX_HEIGHT, overflowY: 'auto', pt: 0 }} aria-label={t('picker.list')}>
           {shown.map((l) => (
-            <MenuItem key={l.code} selected={l.code === language} onClick={() => choose(l.code)} lang={l.code === 'hi-en' ? 'hi-Latn' : l.code}>
+            <MenuItem key={l.code} selected={l.code === language} onClick={() => choose(l.code)} lang={l.code === 'hi-en' ? 'hi-Latn' : l.code} data-script={scriptOf(l.nativeName)}>
               <ListItemText primary={l.nativeName} secondary={l.name} slotProps={{ secondary: { sx: { color: 'text.secondary' } } }} />
               {l.code === language && (
                 <ListItemIcon sx={{ minWidth: 0, justifyContent: 'flex-end' }}>
