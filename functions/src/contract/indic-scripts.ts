@@ -12,17 +12,20 @@
  * face after a generic family (`system-ui`, `sans-serif`) is never reached: a stack cannot simply
  * list the system's font first and the Indic faces after it.
  */
-/** Each script: the build's name for its files, the CSS family, and a test for its characters. */
-export const INDIC_SCRIPTS: readonly { name: string; family: string; test: RegExp }[] = [
-  { name: 'devanagari', family: 'Noto Sans Devanagari', test: /[\u0900-\u097F]/ },
-  { name: 'bengali', family: 'Noto Sans Bengali', test: /[\u0980-\u09FF]/ },
-  { name: 'gurmukhi', family: 'Noto Sans Gurmukhi', test: /[\u0A00-\u0A7F]/ },
-  { name: 'gujarati', family: 'Noto Sans Gujarati', test: /[\u0A80-\u0AFF]/ },
-  { name: 'oriya', family: 'Noto Sans Oriya', test: /[\u0B00-\u0B7F]/ },
-  { name: 'tamil', family: 'Noto Sans Tamil', test: /[\u0B80-\u0BFF]/ },
-  { name: 'telugu', family: 'Noto Sans Telugu', test: /[\u0C00-\u0C7F]/ },
-  { name: 'kannada', family: 'Noto Sans Kannada', test: /[\u0C80-\u0CFF]/ },
-  { name: 'malayalam', family: 'Noto Sans Malayalam', test: /[\u0D00-\u0D7F]/ },
+/**
+ * Each script, as the build names its Noto files and indic-fonts.css its mark ("Noto Sans
+ * Devanagari" for `devanagari`), and a test for its characters.
+ */
+export const INDIC_SCRIPTS: readonly { name: string; test: RegExp }[] = [
+  { name: 'devanagari', test: /[\u0900-\u097F]/ },
+  { name: 'bengali', test: /[\u0980-\u09FF]/ },
+  { name: 'gurmukhi', test: /[\u0A00-\u0A7F]/ },
+  { name: 'gujarati', test: /[\u0A80-\u0AFF]/ },
+  { name: 'oriya', test: /[\u0B00-\u0B7F]/ },
+  { name: 'tamil', test: /[\u0B80-\u0BFF]/ },
+  { name: 'telugu', test: /[\u0C00-\u0C7F]/ },
+  { name: 'kannada', test: /[\u0C80-\u0CFF]/ },
+  { name: 'malayalam', test: /[\u0D00-\u0D7F]/ },
 ];
 
 /** The names of every script `text` has characters of. */
