@@ -14,7 +14,7 @@ import { seedAnalyticsHistory, type HistoryAd, type HistoryArticle } from './ana
 import { caseStudyArticles } from './articles-case-study.js';
 import { educationArticles } from './articles-education.js';
 import { researchArticles } from './articles-research.js';
-import { SEED_MEDIA_DIR, seedAdImage, seedArticleImage } from './rendered-media.js';
+import { SEED_MEDIA_DIR, seedAdImage, seedArticleImage, seedBodyImages } from './rendered-media.js';
 import { demoLanguages } from './languages.js';
 import type { SeedAd, SeedArticle, SeedTranslation } from './types.js';
 
@@ -42,7 +42,7 @@ export async function seedDemoContent(services: Services, options: { mediaDir?: 
   const content = (code: string, t: SeedTranslation): ContentInput => {
     const languageId = languageIds.get(code);
     if (!languageId) throw new Error(`Seed uses unknown language '${code}'`);
-    return { languageId, ...t };
+    return { languageId, ...t, content: seedBodyImages(t.content) };
   };
 
   const history: { articles: HistoryArticle[]; ads: HistoryAd[] } = { articles: [], ads: [] };

@@ -42,3 +42,16 @@ export function seedAdImage(svg: string): { imageUrl: string; imagePublicId: str
   const image = renderedOf(svg);
   return { imageUrl: image.url, imagePublicId: `seed/${path.basename(image.url)}` };
 }
+
+/**
+ * An article body's pictures as the editor inserts an upload (src, width, height): a drawing the
+ * body points to (`/media/seed/<drawing>.svg`) becomes its rendered JPEG. As an SVG image the
+ * browser laid out and painted the drawing, text and fonts included, as a document of its own on
+ * the page's main thread (docs/performance.md).
+ */
+export function seedBodyImages(html: string): string {
+  return html.replace(/<img src="\/media\/seed\/([\w-]+\.svg)"/g, (_, svg: string) => {
+    const image = renderedOf(svg);
+    return `<img src="${image.url}" width="${image.width}" height="${image.height}"`;
+  });
+}

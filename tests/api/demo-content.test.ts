@@ -99,7 +99,7 @@ describe('demo content', () => {
     for (const url of urls) expect((await host.get(url)).status, url).toBe(200);
   });
 
-  it("shows its drawings as a publisher's uploads are shown: sized JPEGs with WebP widths, ads as WebP, one image given by URL", async () => {
+  it("shows its drawings as a publisher's uploads are shown: sized JPEGs with WebP widths, in the bodies sized JPEGs, ads as WebP, one image given by URL", async () => {
     const drawn = published.filter((a) => a.imageUrl?.startsWith('/media/seed/') && a.imageUrl.endsWith('.jpg'));
     expect(drawn.length).toBeGreaterThanOrEqual(12);
     for (const a of drawn) {
@@ -109,6 +109,15 @@ describe('demo content', () => {
     }
     // An editor may give an image by URL: the reader pages reserve its space all the same (ssr.spec.ts).
     expect(published.filter((a) => a.imageUrl?.endsWith('.svg')).map((a) => [a.slug, a.imageWidth])).toEqual([['ronin-bridge-hack-2022', undefined]]);
+    // The pictures inside the bodies too, as the editor inserts an upload: the JPEG, with its size.
+    const bodies = await Promise.all(published.map(async (a) => ((await (await host.get(`/api/articles/${a.slug}?language=en`)).json()) as ArticleDetail).content));
+    const pictures = bodies.flatMap((html) => [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]));
+    expect(pictures.length).toBeGreaterThanOrEqual(5);
+    for (const img of pictures) {
+      expect(img).toMatch(/ src="\/media\/seed\/[a-z0-9-]+\.jpg"/);
+      expect(img).toMatch(/ width="1200" height="630"/);
+      expect((await host.get(/ src="([^"]+)"/.exec(img)![1]!)).headers.get('content-type'), img).toBe('image/jpeg');
+    }
     const adImages = (await shownAds()).map((ad) => ad.imageUrl).filter((u): u is string => !!u);
     expect(adImages.length).toBeGreaterThan(0);
     for (const url of adImages) expect(url).toMatch(/^\/media\/seed\/ad-[a-z0-9-]+\.webp$/);
