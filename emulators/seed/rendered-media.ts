@@ -27,20 +27,16 @@ function renderedOf(svg: string): RenderedSeedImage {
   return found;
 }
 
-/** An article's image fields for a drawing, as an upload of it would have them. */
-export function seedArticleImage(svg: string): Pick<NewArticle, 'imageUrl' | 'imagePublicId' | 'imageMeta'> {
-  const image = renderedOf(svg);
-  return {
-    imageUrl: image.url,
-    imagePublicId: `seed/${path.basename(image.url)}`,
-    imageMeta: { width: image.width, height: image.height, variants: image.variants },
-  };
-}
-
-/** An ad creative's image for a drawing. */
+/** An ad creative's image for a drawing (its URL and the media id the seed's files go by). */
 export function seedAdImage(svg: string): { imageUrl: string; imagePublicId: string } {
   const image = renderedOf(svg);
   return { imageUrl: image.url, imagePublicId: `seed/${path.basename(image.url)}` };
+}
+
+/** An article's image fields for a drawing, as an upload of it would have them. */
+export function seedArticleImage(svg: string): Pick<NewArticle, 'imageUrl' | 'imagePublicId' | 'imageMeta'> {
+  const { width, height, variants } = renderedOf(svg);
+  return { ...seedAdImage(svg), imageMeta: { width, height, variants } };
 }
 
 /**

@@ -66,6 +66,12 @@ async function indicTextFonts(page: Page): Promise<{ text: string; web: string[]
 }
 const INDIC_TEXT = /[\u0900-\u0D7F]/;
 
+/** The path of an article that has a Hindi version (the demo's newest). */
+async function hindiArticle(page: Page): Promise<string> {
+  const list = (await (await page.request.get('/api/articles?language=hi&limit=12')).json()) as { slug: string; language: { code: string } }[];
+  return `/article/${list.find((a) => a.language.code === 'hi')!.slug}`;
+}
+
 /** The web fonts among them, by family. */
 function webFonts(fonts: { family: string; web: boolean }[]): string[] {
   return fonts.filter((f) => f.web).map((f) => f.family);
@@ -173,8 +179,7 @@ test.describe('fonts', () => {
   });
 
   test('a Hindi article is drawn in Devanagari\'s Noto face from the server\'s markup; in English its page is marked Latin and its title drawn in no web font', async ({ page }) => {
-    const list = (await (await page.request.get('/api/articles?language=hi&limit=12')).json()) as { slug: string; language: { code: string } }[];
-    const href = `/article/${list.find((a) => a.language.code === 'hi')!.slug}`;
+    const href = await hindiArticle(page);
     // As a link from a Telegram post opens it, before the app: the server's markup and styles only.
     await page.goto(`${href}?lang=hi`, { waitUntil: 'load' });
     await expect(page.locator('html')).toHaveAttribute('data-script', 'devanagari');
@@ -193,8 +198,7 @@ test.describe('fonts', () => {
   });
 
   test('every Indic character of every reader page, in English and in Hindi, is drawn in a web face, never boxes', async ({ page }) => {
-    const list = (await (await page.request.get('/api/articles?language=hi&limit=12')).json()) as { slug: string; language: { code: string } }[];
-    const article = `/article/${list.find((a) => a.language.code === 'hi')!.slug}`;
+    const article = await hindiArticle(page);
     for (const path of ['/', '/articles', article, '/advertise', '/?lang=hi', `${article}?lang=hi`, '/articles?lang=bn']) {
       // The app live (the helpers' goto), whatever it renders after the server's markup.
       await page.goto(path);

@@ -124,7 +124,8 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   // The page is marked with its language's script, which chooses the font stack's first fonts
   // (indic-fonts.css), as the server marked it; left as it is until the languages are known, and
   // unmarked when the reader's pages are left (the console has every script's faces).
-  const script = scriptOf(languages.find((l) => l.code === confirmed)?.nativeName);
+  const current = languages.find((l) => l.code === confirmed);
+  const script = scriptOf(current?.nativeName);
   useEffect(() => {
     if (!isSuccess) return;
     document.documentElement.dataset.script = script;
@@ -132,8 +133,8 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   }, [isSuccess, script]);
 
   const value = useMemo(
-    () => ({ language: confirmed, setLanguage, languages, isLoading, ready, current: languages.find((l) => l.code === confirmed) }),
-    [confirmed, setLanguage, languages, isLoading, ready],
+    () => ({ language: confirmed, setLanguage, languages, isLoading, ready, current }),
+    [confirmed, setLanguage, languages, isLoading, ready, current],
   );
   return (
     <LanguageContext.Provider value={value}>

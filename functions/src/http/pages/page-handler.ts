@@ -238,15 +238,12 @@ export function createPageHandler(services: Services, dir: URL = SSR_DIR): Reque
         article,
         text: messageFormatter(text),
       });
-      const nativeName = languages.find((l) => l.code === page.language)?.nativeName;
+      const script = scriptOf(languages.find((l) => l.code === page.language)?.nativeName);
       const html = applyHead(pageDocument(template, {
           ...page,
           preload: chunksOf(manifest, page.screenModule),
-          fonts: [
-            ...(route.kind === 'home' && page.status === 200 ? heroFontsOf(manifest) : []),
-            ...scriptFontsOf(manifest, nativeName ?? ''),
-          ],
-          script: scriptOf(nativeName),
+          fonts: [...(route.kind === 'home' && page.status === 200 ? heroFontsOf(manifest) : []), ...scriptFontsOf(manifest, script)],
+          script,
         }), head);
       res.status(page.status);
       res.set('Cache-Control', page.status === 200 ? PUBLIC_GET_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL);

@@ -6,19 +6,15 @@
  * up 32 px after load). Preloaded with the page, the faces are there for the first paint. A page
  * in a language needs its script's faces anyway, so nothing extra is downloaded.
  */
-import { indicScriptsIn } from '../../contract/indic-scripts.js';
-
 const FACE = /noto-sans-([a-z]+)-\1-(?:400|700)-normal\.woff2$/;
 
 /**
- * The woff2 files (as the build manifest names them: source path -> hashed file) of every script
- * `text` is written in: for a page, the reader's language's native name, which the header shows
- * and which is in the script of the page's titles.
+ * The woff2 files (as the build manifest names them: source path -> hashed file) of a script's
+ * faces: for a page, its language's script (contract/indic-scripts.ts), the script of the page's
+ * titles. None for `latin`, which the system's font draws.
  */
-export function scriptFontsOf(manifest: Readonly<Record<string, { file: string }>>, text: string): string[] {
-  const scripts = new Set(indicScriptsIn(text));
-  if (!scripts.size) return [];
+export function scriptFontsOf(manifest: Readonly<Record<string, { file: string }>>, script: string): string[] {
   return Object.entries(manifest)
-    .filter(([source]) => scripts.has(FACE.exec(source)?.[1] ?? ''))
+    .filter(([source]) => FACE.exec(source)?.[1] === script)
     .map(([, chunk]) => `/${chunk.file}`);
 }
