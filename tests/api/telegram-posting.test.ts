@@ -129,6 +129,28 @@ describe('auto-posting published articles to Telegram', () => {
     }
   });
 
+  it('posts a translation that lands between the delivery reading the article and reading its job', async () => {
+    // The delivery read the article before the translation was saved, and reads the job only once
+    // it has completed (the translation and the job's end are one commit): the post is in Hindi.
+    const jobs = host.services.repos.translationJobs;
+    const read = jobs.get.bind(jobs);
+    let raced = 0;
+    jobs.get = async (articleId, languageId) => {
+      if (languageId !== langs.hi) return read(articleId, languageId);
+      await expect.poll(async () => (await read(articleId, languageId))?.state, { timeout: 15_000, interval: 20 }).toBe('completed');
+      raced++;
+      return read(articleId, languageId);
+    };
+    try {
+      const a = await host.createArticle('lands-meanwhile', { title: 'Sidechains', targetLanguages: [langs.hi] });
+      await settled(a.id, 2);
+      expect(raced).toBeGreaterThan(0);
+      expect(postsOf('@cl_hindi_edu', 'lands-meanwhile').map((m) => m.text.split('\n')[0])).toEqual(['[hi] Sidechains']);
+    } finally {
+      jobs.get = read;
+    }
+  });
+
   it('posts the original when the translation fails, or is not done within the bound', async () => {
     ai.failNext(1, { status: 401 });
     const failed = await host.createArticle('translation-fails', { title: 'Gas fees', targetLanguages: [langs.hi] });

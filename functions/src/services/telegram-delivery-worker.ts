@@ -154,8 +154,13 @@ export class TelegramDeliveryWorker {
     if (doc.messageId === null && !channel.isActive) return failed('post', 'The channel was switched off before the article was posted: switch it on, then retry.');
     const catalog = await this.deps.languages.loadCatalog();
     const now = this.deps.clock.now().getTime();
-    if (doc.messageId === null && !article.languageIds.includes(doc.languageId) && doc.waitUntil && doc.waitUntil.toMillis() > now && (await this.translationComing(article, doc.languageId))) {
-      return { state: 'pending', op: 'post', waitingForTranslation: true, nextAttemptAt: ts(Math.min(doc.waitUntil.toMillis(), now + this.deps.policy.recheckMs)) };
+    if (doc.messageId === null && !article.languageIds.includes(doc.languageId) && doc.waitUntil && doc.waitUntil.toMillis() > now) {
+      if (await this.translationComing(article, doc.languageId)) {
+        return { state: 'pending', op: 'post', waitingForTranslation: true, nextAttemptAt: ts(Math.min(doc.waitUntil.toMillis(), now + this.deps.policy.recheckMs)) };
+      }
+      // The job may have ended between the article's read and its own, its translation saved with
+      // it in one commit: read the article again, so a translation that just landed is posted.
+      article = (await this.deps.repos.articles.getById(article.id)) ?? article;
     }
     const version = versionFor(article, doc.languageId, (l) => catalog.get(l)?.code);
     const siteUrl = this.deps.siteUrl();
