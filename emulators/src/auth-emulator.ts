@@ -11,6 +11,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { forgetEmulator, recordEmulator, startWatchdog } from './child-guard.js';
@@ -95,7 +96,9 @@ async function startOnce(options: { port: number; projectId: string; dataDir: st
   );
   const exportDir = path.join(options.dataDir, 'auth');
   await mkdir(options.dataDir, { recursive: true });
-  const args = [require.resolve('firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', 'auth', '--project', options.projectId];
+  // The preload makes the emulator compile its request validators when first used, not all at start (auth-emulator-preload.cjs).
+  const preload = fileURLToPath(new URL('./auth-emulator-preload.cjs', import.meta.url));
+  const args = ['--require', preload, require.resolve('firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', 'auth', '--project', options.projectId];
   if (existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
   args.push('--export-on-exit', exportDir);
 

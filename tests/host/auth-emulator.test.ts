@@ -2,7 +2,7 @@
  * Two complete hosts (each with its own Auth emulator) side by side, each with its seeded
  * administrator, the second's emulator on a port picked again because the first pick was taken
  * before it could bind it; and an emulator whose required port is taken. (Two emulators, not three:
- * each start costs 8-11 s of CPU.) Three started at once on one preferred port, the race that
+ * each start costs 2-3 s of CPU, 10-11 s more before auth-emulator-preload.cjs.) Three started at once on one preferred port, the race that
  * made two share one, did not happen under vitest in any round, with or without the fix: it cost a
  * minute and proved nothing, so free-port.test.ts tests the check that ends it instead.
  */
@@ -91,6 +91,21 @@ describe('two hosts side by side with their Auth emulators', () => {
     expect((await signIn(hosts[1]!, 'admin1@test.local', 'secret-1-pass')).status).toBe(400);
     expect((await signIn(hosts[0]!, 'admin1@test.local', 'wrong')).status).toBe(400);
     expect((await signIn(hosts[1]!, 'admin2@test.local', 'secret-2-pass')).status).toBe(200);
+  });
+
+  it('refuses a malformed request as Identity Toolkit does, its validators compiled on first use', async () => {
+    const signUp = (body: unknown) =>
+      fetch(`http://${hosts[0]!.auth!.host}:${hosts[0]!.auth!.port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const refused = await signUp({ email: 'new@test.local', password: ['not', 'a', 'string'] });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { status: 'INVALID_ARGUMENT', message: 'Invalid JSON payload received. /password must be string' } });
+    // Refused whole: the account was not made.
+    expect((await signIn(hosts[0]!, 'new@test.local', 'not')).status).toBe(400);
+    expect((await signUp({ email: 'new@test.local', password: 'a-fine-password' })).status).toBe(200);
   });
 
   it('tells the web app where its Auth emulator listens', async () => {
