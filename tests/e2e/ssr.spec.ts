@@ -7,7 +7,8 @@
 import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 import { expect, type Page } from '@playwright/test';
 import type { ArticleDetail, ArticleSummary } from '../../functions/src/contract/index.js';
-import { api, articleTranslatedTo, pageLoaded, skipLanguageGuide, test } from './helpers.js';
+import { HERO_NATIVE_NAMES, NATIVE_NAMES_FONT_FAMILY } from '../../web/src/reader/home/native-names.js';
+import { api, articleTranslatedTo, holdApi, pageLoaded, skipLanguageGuide, test } from './helpers.js';
 
 /** Console errors and warnings, and page errors, from now on. */
 function watchConsole(page: Page): string[] {
@@ -69,6 +70,39 @@ const PAGES: { name: string; path: (page: Page) => Promise<string> }[] = [
   // Its title and text are Devanagari, drawn in a web font that must not swap in after load.
   { name: 'an article in Hindi', path: async (page) => (hindiArticlePath = `/article/${(await articleTranslatedTo(page, 'hi')).slug}?lang=hi`) },
 ];
+
+/**
+ * The home hero names three languages in their own scripts, in fonts cut to those words that
+ * arrive after the markup: their boxes must not change size when they do (their lines moved: a
+ * shift after load on a busy machine, and a CLS of 0.2 in a Lighthouse run).
+ */
+test.describe("the hero's names in their own scripts", () => {
+  for (const width of [360, 1280]) {
+    test(`keep their place while their fonts load (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await skipLanguageGuide(page);
+      const release = await holdApi(page, /\/assets\/native-names-[^/]+\.woff2$/);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const paragraph = page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p[1]');
+      const layout = () =>
+        paragraph.evaluate((p) => ({
+          height: p.getBoundingClientRect().height,
+          names: [...p.querySelectorAll('span[lang]')].map((s) => {
+            const r = s.getBoundingClientRect();
+            return { lang: s.getAttribute('lang'), x: r.x, y: r.y, width: r.width };
+          }),
+        }));
+      const fontsLoaded = () => page.evaluate(({ family, words }) => words.every((w) => document.fonts.check(`20px "${family}"`, w)), { family: NATIVE_NAMES_FONT_FAMILY, words: HERO_NATIVE_NAMES.map((n) => n.name) });
+      expect(await fontsLoaded()).toBe(false);
+      const before = await layout();
+      expect(before.names.map((n) => n.lang)).toEqual(HERO_NATIVE_NAMES.map((n) => n.lang));
+      release();
+      await expect.poll(fontsLoaded).toBe(true);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect(await layout()).toEqual(before);
+    });
+  }
+});
 
 test.describe('server-rendered reader pages', () => {
   // One test per page: each waits for its page to have loaded everything, which takes a while on a loaded machine.

@@ -2,18 +2,20 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../shared/i18n';
 import { theme } from '../../shared/theme';
-import { HERO_NATIVE_NAMES, NATIVE_NAMES_FONT_FAMILY } from './native-names';
+import { HERO_NATIVE_NAMES, NATIVE_NAMES_FONT_FAMILY, nativeNameClass } from './native-names';
 
 /**
  * A language's own name, in a font cut down to the hero's words (web/plugins/native-names-font.ts):
  * an English reader downloads a few KiB instead of three scripts' Noto fonts, and devices without
  * Indic fonts still draw the words. The page's usual stack follows should a glyph ever be missing.
+ * Its box is as wide as the word in that font before the font arrives (nativeNameClass), so the
+ * paragraph's lines do not move when it does.
  */
 const NATIVE_NAME_FONT = `"${NATIVE_NAMES_FONT_FAMILY}", ${theme.typography.fontFamily}`;
 
 function NativeName({ lang, children }: { lang: string; children: string }) {
   return (
-    <Box component="span" lang={lang} sx={{ fontFamily: NATIVE_NAME_FONT }}>
+    <Box component="span" lang={lang} className={nativeNameClass(lang)} sx={{ fontFamily: NATIVE_NAME_FONT }}>
       {children}
     </Box>
   );

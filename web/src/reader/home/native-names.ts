@@ -11,3 +11,8 @@ export const HERO_NATIVE_NAMES = [
 
 /** The family of those cut-down fonts (web/src/generated/native-names.css). */
 export const NATIVE_NAMES_FONT_FAMILY = 'CryptoLekh Native Names';
+
+/** The class that gives a name its box, as wide as the name in its cut font (native-names.css). */
+export function nativeNameClass(lang: string): string {
+  return `native-name-${lang}`;
+}
