@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './tests/helpers/long-files-first.ts';
 import { VITEST_WORKERS } from './tests/helpers/vitest-workers.ts';
 
 export default defineConfig({
@@ -22,6 +23,8 @@ export default defineConfig({
     // that needs the Auth emulator takes one of those the global setup starts, one per worker
     // (tests/helpers/shared-auth-emulators.ts).
     maxWorkers: VITEST_WORKERS,
+    // The slowest files first, also on a fresh clone (tests/helpers/long-files-first.ts).
+    sequence: { sequencer: LongFilesFirst },
     globalSetup: ['tests/helpers/shared-firestore-emulator.ts', 'tests/helpers/shared-auth-emulators.ts'],
     // The default reporter, then the 10 slowest tests and 5 slowest files (docs/testing.md).
     reporters: ['default', './tests/reporters/slowest-vitest.ts'],
