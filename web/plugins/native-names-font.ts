@@ -65,8 +65,9 @@ export async function writeNativeNamesFont(): Promise<{ file: string; bytes: num
     const file = `native-names-${script}.woff2`;
     await writeIfChanged(OUT_DIR + file, font);
     written.push({ file, bytes: font.length });
-    const shapes = await subsetFont(source, text, { targetFormat: 'sfnt' });
-    for (const n of HERO_NATIVE_NAMES.filter((n) => n.script === script)) widths.push(`.${nativeNameClass(n.lang)} { display: inline-block; width: ${widthInEm(shapes, n.name)}em; }`);
+    // The same cut as OpenType, which harfbuzz reads (it reads no WOFF2), to measure the words.
+    const sfnt = await subsetFont(source, text, { targetFormat: 'sfnt' });
+    for (const n of HERO_NATIVE_NAMES.filter((n) => n.script === script)) widths.push(`.${nativeNameClass(n.lang)} { display: inline-block; width: ${widthInEm(sfnt, n.name)}em; }`);
     const codePoints = [...new Set([...text].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
     rules.push(
       [
