@@ -202,17 +202,24 @@ export async function keepScreenshot(target: { screenshot(options: { path: strin
  * axe may enter keeps the default, since the in-page run does not look inside them.
  */
 export function axe(page: Page): AxeBuilder {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  let framesExcluded = false;
-  const exclude = builder.exclude.bind(builder);
-  builder.exclude = (selector) => {
-    if (selector === 'iframe') framesExcluded = true;
-    return exclude(selector);
-  };
-  const analyze = builder.analyze.bind(builder);
-  builder.analyze = () => {
-    if (framesExcluded || page.frames().length === 1) builder.setLegacyMode();
-    return analyze();
-  };
-  return builder;
+  return new ViolationsAxe(page).options({ resultTypes: ['violations'] });
+}
+
+/** AxeBuilder that runs in the page when no frame is left for it to enter (see `axe`). */
+class ViolationsAxe extends AxeBuilder {
+  private framesExcluded = false;
+
+  constructor(private readonly target: Page) {
+    super({ page: target });
+  }
+
+  override exclude(selector: Parameters<AxeBuilder['exclude']>[0]): this {
+    if (selector === 'iframe') this.framesExcluded = true;
+    return super.exclude(selector);
+  }
+
+  override analyze(): ReturnType<AxeBuilder['analyze']> {
+    if (this.framesExcluded || this.target.frames().length === 1) this.setLegacyMode();
+    return super.analyze();
+  }
 }

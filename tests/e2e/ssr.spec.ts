@@ -8,7 +8,7 @@ import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 import { expect, type Page } from '@playwright/test';
 import type { ArticleDetail, ArticleSummary } from '../../functions/src/contract/index.js';
 import { HERO_NATIVE_NAMES, NATIVE_NAMES_FONT_FAMILY } from '../../web/src/reader/home/native-names.js';
-import { api, articleTranslatedTo, holdApi, pageLoaded, skipLanguageGuide, test } from './helpers.js';
+import { api, articleTranslatedTo, holdApi, pageLoaded, settled, skipLanguageGuide, test } from './helpers.js';
 
 /** Console errors and warnings, and page errors, from now on. */
 function watchConsole(page: Page): string[] {
@@ -98,7 +98,7 @@ test.describe("the hero's names in their own scripts", () => {
       expect(before.names.map((n) => n.lang)).toEqual(HERO_NATIVE_NAMES.map((n) => n.lang));
       release();
       await expect.poll(fontsLoaded).toBe(true);
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await settled(page);
       expect(await layout()).toEqual(before);
     });
   }

@@ -1,10 +1,11 @@
 /**
  * Auth emulators shared by the suite's files. Starting one cost 8-11 s of CPU (firebase-tools
- * built its API's validators on start; now 2-3 s, auth-emulator-preload.cjs), and some thirty files
- * need one: started per file, that was about a third of the suite's time on a 2-core machine. The global setup (vitest.config.ts) starts one per
- * worker in the background; a file takes one for itself (a lock directory, so no two files that run
- * at once share one), empties it, and gives it back when its host stops or its process ends. So
- * each file still starts from an emulator with no users, as if it had started its own.
+ * built its API's validators on start; now 2-3 s, auth-emulator-preload.cjs), and some thirty
+ * files need one: started per file, that was about a third of the suite's time on a 2-core
+ * machine. The global setup (vitest.config.ts) starts one per worker in the background; a file
+ * takes one for itself (a lock directory, so no two files that run at once share one), empties it,
+ * and gives it back when its host stops or its process ends. So each file still starts from an
+ * emulator with no users, as if it had started its own.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
