@@ -130,24 +130,32 @@ describe('auto-posting published articles to Telegram', () => {
   });
 
   it('posts a translation that lands between the delivery reading the article and reading its job', async () => {
-    // The delivery read the article before the translation was saved, and reads the job only once
-    // it has completed (the translation and the job's end are one commit): the post is in Hindi.
+    // The delivery read the article before the translation was saved (the AI's answer is held
+    // until then), and reads the job only once it has completed (the translation and the job's
+    // end are one commit): the post is in Hindi.
     const jobs = host.services.repos.translationJobs;
     const read = jobs.get.bind(jobs);
     let raced = 0;
     jobs.get = async (articleId, languageId) => {
       if (languageId !== langs.hi) return read(articleId, languageId);
+      ai.hold(false);
       await expect.poll(async () => (await read(articleId, languageId))?.state, { timeout: 15_000, interval: 20 }).toBe('completed');
       raced++;
       return read(articleId, languageId);
     };
+    ai.hold(true);
     try {
       const a = await host.createArticle('lands-meanwhile', { title: 'Sidechains', targetLanguages: [langs.hi] });
       await settled(a.id, 2);
       expect(raced).toBeGreaterThan(0);
       expect(postsOf('@cl_hindi_edu', 'lands-meanwhile').map((m) => m.text.split('\n')[0])).toEqual(['[hi] Sidechains']);
+      // Posted in Hindi from the start: one send, not an English post edited once the translation's save reached it.
+      const sends = sendsOf('@cl_hindi_edu', 'lands-meanwhile').map((c) => c.params.text ?? c.params.caption ?? '');
+      expect(sends).toHaveLength(1);
+      expect(sends[0]).toContain('[hi] Sidechains');
     } finally {
       jobs.get = read;
+      ai.hold(false);
     }
   });
 
