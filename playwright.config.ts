@@ -29,7 +29,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: 2,
+  // Three workers on two cores: a console test often waits (a presence poll, a retry's clock, a
+  // trigger) and the third keeps the cores busy meanwhile, as vitest's third worker does. Quiet,
+  // the whole run took the same (7.2 min against 7.0-7.7 with two); beside two CPU-bound
+  // processes, 9.3 min against 10.2 (docs/testing.md, 2026-12-01).
+  workers: 3,
   retries: 0,
   // The list, then the 10 slowest tests of the run (docs/testing.md).
   reporter: [['list'], ['./tests/reporters/slowest-playwright.ts']],
