@@ -93,6 +93,29 @@ test.describe('kept server markup', () => {
     await reader.close();
   });
 
+  test("the Hindi article's date is the reader's day before the app loads, written by the server beside India's", async ({ browser }) => {
+    const context = await browser.newContext();
+    const article = await api<{ publishedAt: string | null; createdAt: string }>(await context.newPage(), '/api/articles/how-to-spot-crypto-scams?language=hi');
+    await context.close();
+    const published = article.publishedAt ?? article.createdAt;
+    const inIndia = new Date(Date.parse(published) + 330 * 60_000);
+    const timezoneId = inIndia.getUTCHours() + inIndia.getUTCMinutes() / 60 < 16.5 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    const reader = await browser.newContext({ timezoneId });
+    const page = await reader.newPage();
+    await skipLanguageGuide(page);
+    const hindiDate = (zone?: string) => new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'short', year: 'numeric', timeZone: zone });
+    const readersDay = await page.evaluate((iso) => new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso)), published);
+    const indiasDay = hindiDate('Asia/Kolkata').format(new Date(published));
+    expect(readersDay).not.toBe(indiasDay);
+    const response = await page.goto('/article/how-to-spot-crypto-scams?lang=hi');
+    expect(await response!.text()).toMatch(new RegExp(`data-day-(before|after)="${readersDay}"[^>]*>${indiasDay}</time>`));
+    const date = page.locator('article time[data-article-date]');
+    await expect(date).toHaveText(readersDay);
+    // Written by the page's first script: the app has not loaded (nothing was touched).
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await reader.close();
+  });
+
   for (const how of ['a stored choice', "the footer's Hindi button"] as const) {
     test(`in Hindi by ${how}, the kept parts render again in Hindi, once each`, async ({ page }) => {
       if (how === 'a stored choice') await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'hi'));

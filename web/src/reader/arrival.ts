@@ -29,7 +29,7 @@ export function arrive(root: HTMLElement, ssr: SsrState, wake: () => void): void
   countAdClicksOnPage();
   setCurrentReaderLanguage(ssr.language);
   measureServerRenderedAds(root);
-  datesInLocalTime(root, ssr.language);
+  datesInLocalTime(root);
 
   const search = window.location.search;
   // A link's language the page is in becomes the reader's choice (the server renders a link's

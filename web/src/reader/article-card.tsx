@@ -6,7 +6,7 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import { Placeholder } from '../shared/placeholder';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../shared/i18n';
-import { CATEGORY_KEYS, formatCardDateIn } from '../shared/format';
+import { CATEGORY_KEYS, formatCardDateIn, neighbourDays } from '../shared/format';
 import { useHydrated } from '../shared/hydration';
 import { useScriptOf } from '../shared/language';
 import { ResponsiveImage, type ResponsiveImageSource } from './responsive-image';
@@ -31,6 +31,7 @@ export function ArticleCard({ article, image = 'lazy' }: { article: ArticleSumma
   const script = useScriptOf(lang);
   const zone = useHydrated() ? 'local' : 'ist';
   const { t, language } = useTranslation();
+  const date = article.publishedAt ?? article.createdAt;
   return (
     <Card component="article" variant="outlined" sx={{ height: '100%' }} data-testid="article-card">
       <CardActionArea component={RouterLink} to={`/article/${article.slug}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
@@ -54,8 +55,15 @@ export function ArticleCard({ article, image = 'lazy' }: { article: ArticleSumma
             >
               {t(CATEGORY_KEYS[article.category])}
             </Box>
-            <Typography variant="caption" color="textSecondary" component="time" dateTime={article.publishedAt ?? article.createdAt} data-card-date>
-              {formatCardDateIn(language, article.publishedAt ?? article.createdAt, zone)}
+            <Typography
+              variant="caption"
+              color="textSecondary"
+              component="time"
+              dateTime={date}
+              data-card-date
+              {...neighbourDays(date, (iso, z) => formatCardDateIn(language, iso, z))}
+            >
+              {formatCardDateIn(language, date, zone)}
             </Typography>
           </Box>
           <Typography variant="h6" component="h3" gutterBottom lang={lang === 'hi-en' ? 'hi-Latn' : lang} data-script={script} sx={{ lineHeight: 1.3 }}>

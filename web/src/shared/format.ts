@@ -34,6 +34,28 @@ export function sameDayAsIndia(iso: string): boolean {
   return here.year === india.year && here.month === india.month && here.day === india.day;
 }
 
+const DAY_MS = 86_400_000;
+
+/** The reader's calendar day of the instant against India's: -1, 0 or 1 (NaN for no date). */
+export function dayFromIndia(iso: string): number {
+  const here = parts(iso, 'local');
+  const india = parts(iso, 'ist');
+  return Math.sign(Date.UTC(here.year, here.month, here.day) - Date.UTC(india.year, india.month, india.day));
+}
+
+/**
+ * What a date written in India's day (`write(iso, 'ist')`) reads on the day before and the day
+ * after, as attributes of its `<time>`: every zone is within a day of India's, so the page's first
+ * script takes the reader's day from them (local-dates.ts) and never formats a date itself (in
+ * Hindi, Bengali... that is an Intl formatter, whose first use loads the browser's locale data:
+ * tens of milliseconds on a phone, right as the page arrives).
+ */
+export function neighbourDays(iso: string, write: (iso: string, zone: DateZone) => string): { 'data-day-before'?: string; 'data-day-after'?: string } {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return {};
+  return { 'data-day-before': write(new Date(at - DAY_MS).toISOString(), 'ist'), 'data-day-after': write(new Date(at + DAY_MS).toISOString(), 'ist') };
+}
+
 /** "January 5, 2024" (date-fns `MMMM d, yyyy`). */
 export function formatCardDate(iso: string, zone: DateZone = 'local'): string {
   const { month, day, year } = parts(iso, zone);

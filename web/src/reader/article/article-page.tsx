@@ -14,7 +14,7 @@ import { useArticleCounter, useArticleTotals } from '../../api/article-counter';
 import { takeViewOnArrival } from '../../api/article-totals';
 import { useArticle, usePreviewArticle } from '../../api/articles';
 import { ApiError } from '../../api/request';
-import { CATEGORY_KEYS, formatArticleDateIn, readingTimeMinutes } from '../../shared/format';
+import { CATEGORY_KEYS, formatArticleDateIn, neighbourDays, readingTimeMinutes } from '../../shared/format';
 import { useHydrated } from '../../shared/hydration';
 import { useLanguage, useLanguageSettled } from '../../shared/language';
 import { articleHtml } from '../../shared/sanitize';
@@ -104,7 +104,15 @@ function ArticleView({ article, hasSidebar, path, countView }: { article: Articl
         <Chip color="primary" label={t(CATEGORY_KEYS[article.category])} component={RouterLink} to={`/${article.category}`} clickable />
         <Chip icon={<TrendingUpIcon />} label={t('article.trending')} variant="outlined" color="secondary" />
         {/* The page's first script writes it in the reader's zone before the app (local-dates.ts); hydrating leaves that be. */}
-        <Typography variant="body2" color="textSecondary" component="time" dateTime={date} data-article-date suppressHydrationWarning>
+        <Typography
+          variant="body2"
+          color="textSecondary"
+          component="time"
+          dateTime={date}
+          data-article-date
+          {...neighbourDays(date, (iso, zone) => formatArticleDateIn(wordsLanguage, iso, zone))}
+          suppressHydrationWarning
+        >
           {formatArticleDateIn(wordsLanguage, date, hydrated ? 'local' : 'ist')}
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>

@@ -150,7 +150,7 @@ export function AllArticlesPage() {
             </Box>
           ) : (
             // Kept as the server rendered it until the list or the site's words change (ServerMarkup).
-            <ServerMarkup until={[shown, t]} adapt={cardDatesInLocalTime(wordsLanguage)}>
+            <ServerMarkup until={[shown, t]} adapt={cardDatesInLocalTime}>
               <Grid container spacing={3} data-testid="article-grid">
                 {shown.map((a, i) => (
                   <Grid key={a.id} size={{ xs: 12, sm: 6, lg: 4 }}>

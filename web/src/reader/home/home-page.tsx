@@ -44,7 +44,7 @@ function ArticleGrid({
   const { t, language } = useTranslation();
   // Kept as the server rendered it until the list or the site's words change (ServerMarkup).
   return (
-    <ServerMarkup until={[articles, loading, t]} adapt={cardDatesInLocalTime(language)}>
+    <ServerMarkup until={[articles, loading, t]} adapt={cardDatesInLocalTime}>
       <Box sx={CARD_COLUMNS} data-testid={testId}>
         {loading
           ? Array.from({ length: placeholders }, (_, i) => <ArticleCardSkeleton key={i} />)
