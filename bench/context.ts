@@ -11,7 +11,7 @@ export interface BenchSettings {
   connections: number;
   /** Length of one timed round in seconds (BENCH_SECONDS, default 5). */
   seconds: number;
-  /** Timed rounds per call; the medians are reported (BENCH_ROUNDS, default 3). */
+  /** Timed rounds per call; the medians are reported (BENCH_ROUNDS, default 5: one slow round in three moved a median by 10 points). */
   rounds: number;
   /** Untimed warm-up per call and server before the rounds, in seconds (BENCH_WARMUP_SECONDS, default 1; 0 skips it). */
   warmupSeconds: number;
@@ -44,7 +44,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): BenchSett
   return {
     connections: positiveInt(env, 'BENCH_CONNECTIONS', 20),
     seconds: positiveNumber(env, 'BENCH_SECONDS', 5),
-    rounds: positiveInt(env, 'BENCH_ROUNDS', 3),
+    rounds: positiveInt(env, 'BENCH_ROUNDS', 5),
     warmupSeconds: nonNegativeNumber(env, 'BENCH_WARMUP_SECONDS', 1),
   };
 }
