@@ -103,6 +103,12 @@ test.describe('kept server markup', () => {
     const reader = await browser.newContext({ timezoneId });
     const page = await reader.newPage();
     await skipLanguageGuide(page);
+    await page.addInitScript(() => {
+      const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[]) shifts.push(`${e.value}: ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(' | ')}`);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     const hindiDate = (zone?: string) => new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'short', year: 'numeric', timeZone: zone });
     const readersDay = await page.evaluate((iso) => new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso)), published);
     const indiasDay = hindiDate('Asia/Kolkata').format(new Date(published));
@@ -113,6 +119,9 @@ test.describe('kept server markup', () => {
     await expect(date).toHaveText(readersDay);
     // Written by the page's first script: the app has not loaded (nothing was touched).
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    // The date's box had room for the reader's day: nothing beside it moved.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
     await reader.close();
   });
 

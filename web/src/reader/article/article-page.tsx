@@ -31,6 +31,21 @@ import { articleSharePath } from './share-path';
 
 
 /** `preview`: a draft preview link (/preview/{token}): the saved text, no view counted. */
+/**
+ * The date's box is as wide as the widest of the days it may show (India's, and the day before
+ * and after it carries): when the page's first script writes the reader's day in place of India's
+ * (local-dates.ts), the reading time and the views beside it do not move (a layout shift, in
+ * Lighthouse's runs of the Hindi article outside India). The other two are zero-height, hidden
+ * flex items: they give the box their width and nothing else, and are not read out.
+ */
+const DAY_BOX = {
+  display: 'inline-flex',
+  flexDirection: 'column',
+  whiteSpace: 'nowrap',
+  '&::before, &::after': { content: 'attr(data-day-before)', height: 0, overflow: 'hidden', visibility: 'hidden' },
+  '&::after': { content: 'attr(data-day-after)' },
+} as const;
+
 export function ArticlePage({ preview = false }: { preview?: boolean }) {
   const { slug = '', token = '' } = useParams();
   const { language, ready } = useLanguage();
@@ -112,6 +127,7 @@ function ArticleView({ article, hasSidebar, path, countView }: { article: Articl
           data-article-date
           {...neighbourDays(date, (iso, zone) => formatArticleDateIn(wordsLanguage, iso, zone))}
           suppressHydrationWarning
+          sx={DAY_BOX}
         >
           {formatArticleDateIn(wordsLanguage, date, hydrated ? 'local' : 'ist')}
         </Typography>
