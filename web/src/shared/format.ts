@@ -27,13 +27,6 @@ function parts(iso: string, zone: DateZone): { month: number; day: number; year:
   return { month: d.getUTCMonth(), day: d.getUTCDate(), year: d.getUTCFullYear() };
 }
 
-/** Whether the instant falls on the same calendar day in the reader's zone as in India's. */
-export function sameDayAsIndia(iso: string): boolean {
-  const here = parts(iso, 'local');
-  const india = parts(iso, 'ist');
-  return here.year === india.year && here.month === india.month && here.day === india.day;
-}
-
 const DAY_MS = 86_400_000;
 
 /** The reader's calendar day of the instant against India's: -1, 0 or 1 (NaN for no date). */
