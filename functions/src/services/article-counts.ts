@@ -22,6 +22,11 @@ export type Counts = Record<ArticleCounterField, number>;
 /** Exact totals up to a time: every increment committed until `through` is in them, none after. */
 export interface CountedTotals extends Counts {
   through: Timestamp;
+  /**
+   * For a sum of the shards read here: each shard's update time (null: not written yet). Which
+   * increments it holds is decided per shard, not by `through` (the read's time): see ShardedCounter.
+   */
+  shards?: (Timestamp | null)[];
 }
 
 export const RECOUNT_AFTER = 1_000;
@@ -30,6 +35,7 @@ export const RECOUNT_AFTER_MS = 60_000;
 interface Increment {
   field: ArticleCounterField;
   at: Timestamp;
+  shard: number;
   /** Date.now() when it was made: how long no base has caught up with it. */
   madeAt: number;
 }
@@ -44,12 +50,12 @@ export class ArticleCounts {
 
   /** Counts one view or share (the shards take it) and remembers it until a base includes it. */
   async increment(articleId: number, field: ArticleCounterField): Promise<void> {
-    const at = await this.counters(articleId).increment(field);
+    const { at, shard } = await this.counters(articleId).increment(field);
     const list = this.recent.get(articleId) ?? [];
     // Commits may answer out of order: keep the list ordered by commit time.
     let i = list.length;
     while (i > 0 && list[i - 1]!.at.valueOf() > at.valueOf()) i--;
-    list.splice(i, 0, { field, at, madeAt: Date.now() });
+    list.splice(i, 0, { field, at, shard, madeAt: Date.now() });
     this.recent.set(articleId, list);
   }
 
@@ -66,7 +72,7 @@ export class ArticleCounts {
       const read = await this.counters(articleId).read();
       // Sums read at once (a burst of views) answer in any order: one older than the sum kept
       // must not replace it, since the increments after that sum are already forgotten.
-      const known = newer(this.sums.get(articleId), { ...read.totals, through: read.readTime })!;
+      const known = newer(this.sums.get(articleId), { ...read.totals, through: read.readTime, shards: read.shardTimes })!;
       this.sums.set(articleId, known);
       base = newer(rolledUp, known)!;
       later = this.after(articleId, base);
@@ -76,19 +82,24 @@ export class ArticleCounts {
     return counts;
   }
 
-  /** Forgets what an article's base includes and answers the rest (a commit at `through` is in it). */
+  /** Forgets what an article's base includes and answers the rest, oldest first. */
   private after(articleId: number, base: CountedTotals | undefined): Increment[] {
     const list = this.recent.get(articleId);
     if (!list || !base) return list ?? [];
-    const through = base.through.valueOf();
-    const keep = list.findIndex((inc) => inc.at.valueOf() > through);
-    if (keep === -1) {
-      this.recent.delete(articleId);
-      return [];
-    }
-    if (keep > 0) list.splice(0, keep);
-    return list;
+    const rest = list.filter((inc) => !includes(base, inc));
+    if (rest.length === 0) this.recent.delete(articleId);
+    else if (rest.length !== list.length) this.recent.set(articleId, rest);
+    return rest;
   }
+}
+
+/** Whether `base` counted the increment: by its shard's update time for a sum read here, else by the base's time (a commit at `through` is in it). */
+function includes(base: CountedTotals, inc: Increment): boolean {
+  if (base.shards) {
+    const shardTime = base.shards[inc.shard];
+    return shardTime != null && inc.at.valueOf() <= shardTime.valueOf();
+  }
+  return inc.at.valueOf() <= base.through.valueOf();
 }
 
 function newer(a: CountedTotals | undefined, b: CountedTotals | undefined): CountedTotals | undefined {
