@@ -9,19 +9,19 @@ import { ShardedCounter } from './sharded-counter.js';
 
 /** A counter collection whose writes wait until the test settles them, each recorded with its increment. */
 function heldShards() {
-  const writes: { by: number; settle(ok: boolean): void }[] = [];
+  const writes: { by: number; shard: number; settle(ok: boolean): void }[] = [];
   let seq = 0;
   const firestore = {} as Firestore;
   const shards = {
     firestore,
     path: 'articles/1/counters',
-    doc: () => ({
+    doc: (id: string) => ({
       set: (data: Record<string, { operand?: number }>) =>
         new Promise((resolve, reject) => {
           // FieldValue.increment(n) keeps n as its operand.
           const by = Object.values(data)[0]!.operand!;
           const at = ++seq;
-          writes.push({ by, settle: (ok) => (ok ? resolve({ writeTime: { at } as unknown as Timestamp }) : reject(new Error('write failed'))) });
+          writes.push({ by, shard: Number(id), settle: (ok) => (ok ? resolve({ writeTime: { at } as unknown as Timestamp }) : reject(new Error('write failed'))) });
         }),
     }),
   } as unknown as CollectionReference;
@@ -40,8 +40,10 @@ describe('ShardedCounter increments', () => {
     // The 16 that came while four were in flight go in one write when the first ends.
     expect(writes.map((w) => w.by)).toEqual([1, 1, 1, 1, 16]);
     for (const w of writes.slice(1)) w.settle(true);
-    const at = (await Promise.all(answers)).map((t) => (t as unknown as { at: number }).at);
-    expect(at).toEqual([1, 2, 3, 4, ...Array(16).fill(5)]);
+    const answered = await Promise.all(answers);
+    expect(answered.map((c) => (c.at as unknown as { at: number }).at)).toEqual([1, 2, 3, 4, ...Array(16).fill(5)]);
+    // Each is answered with the shard its write went to.
+    expect(answered.map((c) => c.shard)).toEqual([...writes.slice(0, 4).map((w) => w.shard), ...Array(16).fill(writes[4]!.shard)]);
     // Nothing waits any more: the next increment is written at once, alone.
     const next = counter.increment('views');
     expect(writes.map((w) => w.by)).toEqual([1, 1, 1, 1, 16, 1]);
