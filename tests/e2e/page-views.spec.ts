@@ -14,6 +14,7 @@ interface Beacon {
   language: string;
   referrer?: string;
   seconds?: number;
+  screenWidth?: number;
 }
 
 function beaconsOf(page: Page): Beacon[] {
@@ -73,4 +74,16 @@ test('a preview link and a page not found send no beacon', async ({ page }) => {
   // The home page afterwards does send one: the silence above is not a broken beacon.
   await page.goto('/');
   await expect.poll(() => sent.filter((b) => b.type === 'view').map((b) => b.page)).toEqual(['home']);
+});
+
+test.describe('a desktop window narrower than its screen', () => {
+  test.use({ viewport: { width: 480, height: 800 }, screen: { width: 1920, height: 1080 } });
+
+  test('reports the screen it is on, not the window, so it still counts as a desktop', async ({ page }) => {
+    await skipLanguageGuide(page);
+    const sent = beaconsOf(page);
+    await page.goto('/');
+    await expect.poll(() => sent.filter((b) => b.type === 'view').map((b) => [b.page, b.screenWidth])).toEqual([['home', 1920]]);
+    expect(await page.evaluate(() => window.innerWidth)).toBe(480);
+  });
 });

@@ -67,7 +67,7 @@ export interface PageViewBeacon {
   utmCampaign?: string;
   /** Intl.DateTimeFormat().resolvedOptions().timeZone: the country comes from it (no IP lookup). */
   timeZone?: string;
-  /** window.innerWidth in CSS pixels: with the user agent, the device class. */
+  /** screen.width in CSS pixels (the device's, not the window's): with the user agent, the device class. */
   screenWidth?: number;
 }
 
