@@ -38,7 +38,9 @@ async function renderedFonts(page: Page, selector: string) {
 /**
  * Every element of the page with Indic text of its own, and the web fonts Chromium drew that text
  * with. A machine without Indic fonts (this kind) has no system font to fall back on: text no web
- * font drew is boxes.
+ * font drew is boxes. The page is scrolled through, a screen at a time, and each text is read
+ * where it is drawn: what is off screen in a list (its cards, the footer) is not laid out until the
+ * reader comes near it (content-visibility), and has no fonts until then.
  */
 async function indicTextFonts(page: Page): Promise<{ text: string; web: string[] }[]> {
   const cdp = await page.context().newCDPSession(page);
@@ -53,16 +55,32 @@ async function indicTextFonts(page: Page): Promise<{ text: string; web: string[]
     for (const child of node.children ?? []) walk(child);
   };
   walk(root);
-  const result = [];
-  for (const { nodeId, text } of found) {
-    // Text not drawn (a closed dialog's) has no fonts to check.
-    const drawn = await cdp.send('DOM.getBoxModel', { nodeId }).then(() => true, () => false);
-    if (!drawn) continue;
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    result.push({ text, web: fonts.filter((f) => f.isCustomFont).map((f) => f.familyName) });
+  // Text not drawn at all (a closed dialog's) has no fonts to check.
+  const drawn = [];
+  for (const f of found) if (await cdp.send('DOM.getBoxModel', { nodeId: f.nodeId }).then(() => true, () => false)) drawn.push(f);
+  const result = new Map<number, { text: string; web: string[] }>();
+  const rendered = async (nodeId: number) => {
+    const { object } = await cdp.send('DOM.resolveNode', { nodeId });
+    const { result: visible } = await cdp.send('Runtime.callFunctionOn', { objectId: object.objectId!, functionDeclaration: 'function () { return this.checkVisibility({ contentVisibilityAuto: true }); }', returnByValue: true });
+    return visible.value === true;
+  };
+  const screens = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / window.innerHeight));
+  for (let screen = 0; screen <= screens && result.size < drawn.length; screen++) {
+    await page.evaluate(async (n) => {
+      window.scrollTo(0, n * window.innerHeight);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // Text drawn for the first time may start a font's download.
+      await document.fonts.ready;
+    }, screen);
+    for (const { nodeId, text } of drawn) {
+      if (result.has(nodeId) || !(await rendered(nodeId))) continue;
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      result.set(nodeId, { text, web: fonts.filter((f) => f.isCustomFont).map((f) => f.familyName) });
+    }
   }
   await cdp.detach();
-  return result;
+  // A text never drawn on the way down is reported as drawn in no web face.
+  return drawn.map(({ nodeId, text }) => result.get(nodeId) ?? { text: `${text} (never drawn)`, web: [] });
 }
 const INDIC_TEXT = /[\u0900-\u0D7F]/;
 

@@ -16,6 +16,15 @@ export const CARD_IMAGE_SIZES = '(min-width: 1200px) 380px, (min-width: 600px) 5
 
 const COVER = { aspectRatio: '1200 / 630', objectFit: 'cover' } as const;
 
+/**
+ * A card off screen is not styled, laid out or painted until the reader scrolls near it
+ * (`content-visibility: auto`): a list's first screen holds one to six of its 12 or 24 cards, and
+ * the others were most of a phone's first layout. Until then it holds the height of a card
+ * (`contain-intrinsic-size`; once drawn, the browser remembers its own), so the page's height and
+ * the scroll bar are about right and nothing on screen moves when it is drawn.
+ */
+const OFF_SCREEN_CARD = { height: '100%', contentVisibility: 'auto', containIntrinsicSize: 'auto 440px' } as const;
+
 /** How the `i`th card of a list at the top of its page loads its image: the first row at once, the first card first. */
 export function firstRowImage(i: number): 'high' | 'eager' | 'lazy' {
   return i === 0 ? 'high' : i < 3 ? 'eager' : 'lazy';
@@ -33,7 +42,7 @@ export function ArticleCard({ article, image = 'lazy' }: { article: ArticleSumma
   const { t, language } = useTranslation();
   const date = article.publishedAt ?? article.createdAt;
   return (
-    <Card component="article" variant="outlined" sx={{ height: '100%' }} data-testid="article-card">
+    <Card component="article" variant="outlined" sx={OFF_SCREEN_CARD} data-testid="article-card">
       <CardActionArea component={RouterLink} to={`/article/${article.slug}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         {article.imageUrl ? (
           <ResponsiveImage image={cardImage(article, article.imageUrl)} alt="" sizes={CARD_IMAGE_SIZES} priority={image} sx={COVER} />

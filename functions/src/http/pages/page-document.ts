@@ -7,6 +7,7 @@
  * hreflang) replaces it.
  */
 import { APP_CHUNKS_TEMPLATE_ID } from '../../contract/app-chunks.js';
+import { PAGE_MAIN_ID } from '../../contract/page-main.js';
 
 export interface HeadInput {
   route: string;
@@ -68,6 +69,8 @@ export function prepareTemplate(indexHtml: string): string {
 export function pageDocument(template: string, parts: RenderedParts): string {
   const head = [
     headFor(parts),
+    // No paint before the header is whole (contract/page-main.ts); a page without it paints when parsed.
+    `<link rel="expect" href="#${PAGE_MAIN_ID}" blocking="render">`,
     ...(parts.fonts ?? []).map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(f)}">`),
     // The app's code, needed to hydrate but not to draw: fetched only once the page has loaded
     // (web/src/shared/prefetch-app.ts). Preloaded with the page, its 150 KiB shared a slow

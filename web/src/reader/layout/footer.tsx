@@ -52,7 +52,9 @@ export function Footer() {
   const heading = { variant: 'subtitle2', component: 'h2', sx: { fontWeight: 700, mb: 1.5, color: 'grey.100' } } as const;
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', mt: 8, pt: 6, pb: 4 }}>
+    // Below every page's first screen: not styled, laid out or painted until the reader scrolls near
+    // it (content-visibility, as the list cards: article-card.tsx), holding about its height till then.
+    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', mt: 8, pt: 6, pb: 4, contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' }}>
       <Container maxWidth="lg">
         {/* Four columns on wide screens; two below, the first and last full width on phones (CSS grid: MUI's Grid is 2.5 KiB gzip). */}
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>

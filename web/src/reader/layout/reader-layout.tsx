@@ -1,3 +1,4 @@
+import { PAGE_MAIN_ID } from '@contract/page-main';
 import { Box } from '@mui/material';
 import { keyframes, lighten } from '@mui/material/styles';
 import { Suspense, useEffect } from 'react';
@@ -49,7 +50,7 @@ export function ReaderLayout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PageViews />
       <Header />
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      <Box component="main" id={PAGE_MAIN_ID} sx={{ flexGrow: 1 }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
