@@ -21,7 +21,10 @@ const COVER = { aspectRatio: '1200 / 630', objectFit: 'cover' } as const;
  * (`content-visibility: auto`): a list's first screen holds one to six of its 12 or 24 cards, and
  * the others were most of a phone's first layout. Until then it holds the height of a card
  * (`contain-intrinsic-size`; once drawn, the browser remembers its own), so the page's height and
- * the scroll bar are about right and nothing on screen moves when it is drawn.
+ * the scroll bar are about right and nothing on screen moves when it is drawn: a reader scrolling
+ * down meets each card drawn (first-paint.spec.ts). A jump straight to a far card (the End key, a
+ * scroll bar dragged to the end) draws it on arrival, at its own height, which can differ from the
+ * one held by some tens of pixels.
  */
 const OFF_SCREEN_CARD = { height: '100%', contentVisibility: 'auto', containIntrinsicSize: 'auto 440px' } as const;
 
