@@ -15,7 +15,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
-import { skipLanguageGuide, test } from './helpers.js';
+import { layoutShifts, recordLayoutShifts, skipLanguageGuide, test } from './helpers.js';
 
 /** Where each page's answer is cut: inside the language button, the header's last control. */
 const CUT = 'data-testid="language-picker"';
@@ -51,6 +51,7 @@ function holdingProxy(target: string) {
 for (const path of ['/advertise', '/articles', '/education']) {
   test(`${path} is not drawn before its header is whole, and nothing on its first screen moves when the rest arrives`, async ({ page, baseURL }) => {
     await skipLanguageGuide(page);
+    await recordLayoutShifts(page);
     const { server, release } = holdingProxy(baseURL!);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -60,17 +61,11 @@ for (const path of ['/advertise', '/articles', '/education']) {
       await expect.poll(() => page.evaluate(() => [document.querySelector('header nav') !== null, document.querySelector('[data-testid="language-picker"]') !== null])).toEqual([true, false]);
       // ...and nothing has been drawn (no first paint, no contentful paint).
       expect(await page.evaluate(() => performance.getEntriesByType('paint').map((e) => e.name))).toEqual([]);
-      await page.evaluate(() => {
-        (window as unknown as { shifts: number[] }).shifts = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) (window as unknown as { shifts: number[] }).shifts.push((e as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
       release();
       await page.waitForLoadState('load');
       await expect.poll(() => page.evaluate(() => performance.getEntriesByType('paint').map((e) => e.name))).toContain('first-contentful-paint');
       await expect(page.getByTestId('language-picker')).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     } finally {
       release();
       await new Promise((resolve) => server.close(resolve));
@@ -83,6 +78,7 @@ test.describe('on a phone', () => {
 
   test('All Articles lays out only the cards near the screen; the rest are drawn as the reader scrolls to them, and nothing above them moves', async ({ page }) => {
     await skipLanguageGuide(page);
+    await recordLayoutShifts(page);
     await page.goto('/articles', { waitUntil: 'load' });
     const cards = page.getByTestId('article-card');
     await expect(cards).toHaveCount(24);
@@ -94,12 +90,8 @@ test.describe('on a phone', () => {
     // Nor is the footer, below them.
     expect(await page.locator('footer').evaluate((f) => f.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
 
-    await page.evaluate(() => {
-      (window as unknown as { shifts: number[] }).shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (!(e as unknown as { hadRecentInput: boolean }).hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push((e as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift' });
-    });
+    // What moves from here on, as the reader scrolls.
+    const before = (await layoutShifts(page)).length;
     // Down to the footer as a reader scrolls, a few hundred pixels a turn of the wheel: each card is
     // drawn before it comes on screen. (A jump straight to a far card, the End key's, draws it on
     // arrival at its own height, which may differ from the one held by some tens of pixels.)
@@ -111,6 +103,6 @@ test.describe('on a phone', () => {
     expect((await drawn()).at(-1)).toBe(true);
     await expect(cards.last().locator('h3')).toBeInViewport();
     await expect(page.locator('footer').getByRole('heading', { name: 'CryptoLekh' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect((await layoutShifts(page)).slice(before)).toEqual([]);
   });
 });

@@ -71,6 +71,26 @@ export async function holdApi(page: Page, pattern: RegExp) {
 }
 
 /**
+ * Records the page's layout shifts not caused by the reader's input, from its first paint (an
+ * init script: call before `goto`), each as its score and the start of what moved;
+ * `layoutShifts` reads them.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = ((window as unknown as { __layoutShifts: string[] }).__layoutShifts = []);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (!e.hadRecentInput) shifts.push(`${e.value}: ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts);
+}
+
+/**
  * The page is live: the reader reached for it (a key press, which nothing on the page answers) and
  * the app has hydrated it (main.tsx marks <html data-hydrated> in the last effect of that first
  * render, so every component's own effects have run too). A server-rendered page loads its app only

@@ -8,7 +8,7 @@ import en from '../../functions/src/i18n/locales/en.json' with { type: 'json' };
 import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 import { expect, type Page } from '@playwright/test';
 import type { ArticleSummary } from '../../functions/src/contract/index.js';
-import { api, skipLanguageGuide, test } from './helpers.js';
+import { api, layoutShifts, recordLayoutShifts, skipLanguageGuide, test } from './helpers.js';
 
 /** Marks the document: a navigation in the page keeps the mark, a new document load loses it. */
 async function markDocument(page: Page) {
@@ -103,12 +103,7 @@ test.describe('kept server markup', () => {
     const reader = await browser.newContext({ timezoneId });
     const page = await reader.newPage();
     await skipLanguageGuide(page);
-    await page.addInitScript(() => {
-      const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[]) shifts.push(`${e.value}: ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(' | ')}`);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     const hindiDate = (zone?: string) => new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'short', year: 'numeric', timeZone: zone });
     const readersDay = await page.evaluate((iso) => new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso)), published);
     const indiasDay = hindiDate('Asia/Kolkata').format(new Date(published));
@@ -121,7 +116,7 @@ test.describe('kept server markup', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     // The date's box had room for the reader's day: nothing beside it moved.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     await reader.close();
   });
 
