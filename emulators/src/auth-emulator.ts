@@ -6,8 +6,9 @@
  * leaves no emulator holding its port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { forgetEmulator, recordEmulator, startWatchdog } from './child-guard.js';
-import { freePort, portHeldBy } from './free-port.js';
+import { portHeldBy, portOutsideEphemeralRange } from './free-port.js';
 
 const require = createRequire(import.meta.url);
 
@@ -32,10 +33,15 @@ export interface AuthEmulator {
  * found no such user, then was refused creating one ("email already in use": seen once in a
  * quiet fresh-clone run of crash-restart.test.ts).
  */
-async function waitUntilReady(url: string, port: number, child: ChildProcess, timeoutMs: number, output: () => string, announced: () => boolean): Promise<void> {
+async function waitUntilReady(url: string, port: number, child: ChildProcess, timeoutMs: number, output: () => string, announced: () => boolean, failed: () => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The Auth emulator exited early:\n${output()}`);
+    // The CLI exits 250 ms after an uncaught error, and may say all its emulators are ready in between.
+    if (child.exitCode !== null || failed()) {
+      // Its debug log has the error once it has exited.
+      if (child.exitCode === null) await Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(r, 2000))]);
+      throw new Error(`The Auth emulator exited early:\n${output()}`);
+    }
     let answered = false;
     try {
       // Bounded: whatever holds a taken port may accept and never answer.
@@ -54,17 +60,43 @@ async function waitUntilReady(url: string, port: number, child: ChildProcess, ti
   throw new Error(`The Auth emulator did not start within ${timeoutMs} ms:\n${output()}`);
 }
 
+/** What firebase-tools prints on an uncaught error, before it exits (its errorOut.js). */
+const UNCAUGHT = /An unexpected error has occurred/;
+
 /** What firebase-tools prints once every emulator has started and imported its data. */
 const READY_LINE = /All emulators ready/;
 
-/** What firebase-tools says when a port it was given (the emulator's, its hub's or its logging's) is not free, and waitUntilReady when another process holds it. */
-const PORT_TAKEN = /port taken|Port \d+ is not open/i;
+/**
+ * What firebase-tools says when a port it was given (the emulator's, its hub's or its logging's)
+ * is not free, waitUntilReady when another process holds it, and firebase-tools' debug log when
+ * a port it had checked free was taken before it bound it (its logging emulator then throws
+ * EADDRINUSE uncaught: the CLI prints only "An unexpected error has occurred." and exits).
+ */
+const PORT_TAKEN = /port taken|Port \d+ is not open|EADDRINUSE/i;
+
+/**
+ * The errors firebase-tools wrote to its debug log (firebase-debug.log in its working directory):
+ * an uncaught error reaches the terminal only as "An unexpected error has occurred.", its message
+ * and stack only the log.
+ */
+function loggedErrors(workDir: string): string {
+  let text: string;
+  try {
+    text = readFileSync(path.join(workDir, 'firebase-debug.log'), 'utf8');
+  } catch {
+    return '';
+  }
+  const errors = text.split('\n').filter((line) => /^\[debug\].*\bError\b/.test(line));
+  return errors.length ? `\nfirebase-debug.log says:\n${errors.slice(-5).join('\n')}` : '';
+}
 
 /**
  * Starts the emulator. `port` is a number the caller requires, or a function that picks one: a
  * port found free can be taken by another process before the emulator binds it (tests start
  * hosts side by side), so with a picked port a start refused for a taken port (its own, its
- * hub's or its logging port) is tried again on newly picked ones, up to three times.
+ * hub's or its logging port) is tried again on newly picked ones, up to three times. The hub's
+ * and logging ports are picked outside the kernel's ephemeral range (free-port.ts), where no
+ * outgoing connection takes them in the seconds before firebase-tools binds them.
  */
 export async function startAuthEmulator(options: { port: number | (() => Promise<number>); projectId: string; dataDir: string }): Promise<AuthEmulator> {
   const { port } = options;
@@ -87,8 +119,8 @@ async function startOnce(options: { port: number; projectId: string; dataDir: st
     JSON.stringify({
       emulators: {
         auth: { host: '127.0.0.1', port: options.port },
-        hub: { host: '127.0.0.1', port: await freePort() },
-        logging: { host: '127.0.0.1', port: await freePort() },
+        hub: { host: '127.0.0.1', port: await portOutsideEphemeralRange() },
+        logging: { host: '127.0.0.1', port: await portOutsideEphemeralRange() },
         ui: { enabled: false },
         singleProjectMode: true,
       },
@@ -149,7 +181,7 @@ async function startOnce(options: { port: number; projectId: string; dataDir: st
   };
 
   try {
-    await waitUntilReady(`http://127.0.0.1:${options.port}/`, options.port, child, 90_000, () => log, () => announced);
+    await waitUntilReady(`http://127.0.0.1:${options.port}/`, options.port, child, 90_000, () => log + loggedErrors(workDir), () => announced, () => UNCAUGHT.test(log));
   } catch (err) {
     await stop();
     throw err;

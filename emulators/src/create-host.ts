@@ -26,7 +26,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Services } from '../../functions/src/services/index.js';
 import { emulatorAdminAuth, seedAdministrator, startAuthEmulator, type AuthEmulator, type SeededAdministrator } from './auth-emulator.js';
 import { endOrphanedEmulator } from './child-guard.js';
-import { freePort, isPortFree } from './free-port.js';
+import { isPortFree, portOutsideEphemeralRange } from './free-port.js';
 import { openLocalFirestore, type LocalFirestore } from './local-firestore.js';
 import { startScheduleTimer } from './schedule-timer.js';
 import { catchUpAfterCrash, markRunning } from './after-crash.js';
@@ -131,7 +131,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     } else if (options.auth !== false) {
       // An emulator left by a host on this DATA_DIR that was killed: end it first, freeing its port.
       await endOrphanedEmulator(options.dataDir, log);
-      const port = options.auth?.port || (async () => ((await isPortFree(9099)) ? 9099 : await freePort()));
+      const port = options.auth?.port || (async () => ((await isPortFree(9099)) ? 9099 : await portOutsideEphemeralRange()));
       auth = await startAuthEmulator({ port, projectId: PROJECT_ID, dataDir: options.dataDir });
       cleanups.unshift(() => auth!.stop());
       process.env.FIREBASE_AUTH_EMULATOR_HOST = `${auth.host}:${auth.port}`;

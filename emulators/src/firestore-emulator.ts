@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port.js';
+import { portOutsideEphemeralRange } from './free-port.js';
 import { isAlive, killGroup, waitUntil } from './processes.js';
 
 export const BINARY_PATH_ENV = 'FIRESTORE_EMULATOR_BINARY_PATH';
@@ -186,12 +186,12 @@ export async function endOrphanedFirestoreEmulator(dataDir: string, log: (line: 
 const READY = /Dev App Server is now running/;
 const PORT_TAKEN = /Address already in use|BindException/i;
 
-/** Starts the emulator; resolves once it answers. A free port taken before it bound is retried. */
+/** Starts the emulator; resolves once it answers. Its port is picked below the ephemeral range (the JVM binds it seconds later); one taken before it bound is retried. */
 export async function startFirestoreEmulator(options: StartOptions = {}): Promise<FirestoreEmulator> {
   const binary = findFirestoreEmulator(options.env);
   const java = binary.kind === 'jar' ? findJava(options.env) : undefined;
   for (let attempt = 1; ; attempt++) {
-    const port = options.port ?? (await freePort());
+    const port = options.port ?? (await portOutsideEphemeralRange());
     try {
       return await startOnce(binary, java, port, options);
     } catch (err) {

@@ -23,13 +23,15 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * A free port outside the kernel's ephemeral range, for a server that must listen on the same port
- * again after a restart. The kernel hands ports of that range to every `listen(0)` and every
- * outgoing connection: a port a killed process freed can be taken by any of them before its
- * restart binds it again (a crash test once failed so, EADDRINUSE, beside a busy suite). A port
- * below the range is taken only by someone asking for that number.
+ * A free port outside the kernel's ephemeral range, for a server that binds it some time after it
+ * was found free: a restart that must listen on the same port again, or firebase-tools, which
+ * checks its emulators' ports and binds them seconds later (8 s on a busy 2-core machine). The
+ * kernel hands ports of that range to every `listen(0)` and every outgoing connection of every
+ * process, so in that time any of them can take it (a crash test once failed so, EADDRINUSE,
+ * beside a busy suite; an Auth emulator's logging port once so in CI). A port below the range is
+ * taken only by someone asking for that number.
  */
-export async function portForRestarts(): Promise<number> {
+export async function portOutsideEphemeralRange(): Promise<number> {
   const low = await ephemeralLow();
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = 10_000 + Math.floor(Math.random() * (low - 10_000));

@@ -12,14 +12,14 @@ import path from 'node:path';
 import { startFakeOpenAi } from '../../emulators/fakes/openai.js';
 import { startFakeTelegram } from '../../emulators/fakes/telegram.js';
 import { startHost } from '../../emulators/src/create-host.js';
-import { freePort } from '../../emulators/src/free-port.js';
+import { portOutsideEphemeralRange } from '../../emulators/src/free-port.js';
 import { AnalyticsRepository } from '../../functions/src/data/analytics-repository.js';
 import { E2E_ADMIN, E2E_STAFF, E2E_STAFF_PASSWORD, ESCAPED_NEWLINES_SLUG, MEASURED_HISTORY, NO_THUMB_SLUG, VIEW_COUNT_SLUG, XSS_AD_HEADLINE, XSS_SLUG } from './fixtures-data.js';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-e2e-'));
 // The console's specs sign in: the Auth emulator on a free port (never 9099, which `npm start` may hold).
-const authPort = process.env.E2E_AUTH_PORT ? Number(process.env.E2E_AUTH_PORT) : freePort;
+const authPort = process.env.E2E_AUTH_PORT ? Number(process.env.E2E_AUTH_PORT) : portOutsideEphemeralRange;
 const fake = await startFakeOpenAi();
 const telegram = await startFakeTelegram();
 // The emulator serve-all.ts shares between the three hosts: a project of this host's own on it.

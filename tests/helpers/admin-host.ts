@@ -4,7 +4,7 @@
  * file. Its Auth emulator is one the suite shares (emptied for this file, shared-auth-emulators.ts)
  * unless the options name their own auth or the run has none.
  */
-import { freePort } from '../../emulators/src/free-port.js';
+import { portOutsideEphemeralRange } from '../../emulators/src/free-port.js';
 import type { HostOptions } from '../../emulators/src/create-host.js';
 import { takeSharedAuthEmulator } from './shared-auth-emulators.js';
 import { startTestHost, type TestHost } from './test-host.js';
@@ -66,7 +66,7 @@ export async function startAdminHost(options: Partial<HostOptions> = {}): Promis
   const shared = options.auth === undefined ? await takeSharedAuthEmulator() : undefined;
   let host: TestHost;
   try {
-    host = await startTestHost({ auth: { port: freePort, running: shared, adminEmail: ADMIN.email, adminPassword: ADMIN.password }, ...options });
+    host = await startTestHost({ auth: { port: portOutsideEphemeralRange, running: shared, adminEmail: ADMIN.email, adminPassword: ADMIN.password }, ...options });
   } catch (err) {
     await shared?.release();
     throw err;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { startAuthEmulator, type AuthEmulator } from '../../emulators/src/auth-emulator.js';
 import { PROJECT_ID } from '../../emulators/src/create-host.js';
-import { freePort } from '../../emulators/src/free-port.js';
+import { portOutsideEphemeralRange } from '../../emulators/src/free-port.js';
 import { VITEST_WORKERS } from './vitest-workers.js';
 
 declare module 'vitest' {
@@ -37,7 +37,7 @@ export default async function setup({ provide }: { provide: (key: 'sharedAuthEmu
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-shared-auth-'));
   const started = Array.from({ length: SHARED_AUTH_SLOTS }, (_, slot) =>
-    startAuthEmulator({ port: freePort, projectId: PROJECT_ID, dataDir: path.join(dir, `data-${slot}`) }).then(
+    startAuthEmulator({ port: portOutsideEphemeralRange, projectId: PROJECT_ID, dataDir: path.join(dir, `data-${slot}`) }).then(
       async (emulator) => {
         await writeFile(slotFile(dir, slot), JSON.stringify({ host: emulator.host, port: emulator.port }));
         return emulator;

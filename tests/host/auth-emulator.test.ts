@@ -1,17 +1,21 @@
 /**
  * Two complete hosts (each with its own Auth emulator) side by side, each with its seeded
  * administrator, the second's emulator on a port picked again because the first pick was taken
- * before it could bind it; and an emulator whose required port is taken. (Two emulators, not three:
+ * before it could bind it; an emulator whose required port is taken; and one whose logging port is
+ * taken between firebase-tools' check and its bind (as once in CI). (Two emulators, not three:
  * each start costs 2-3 s of CPU, 10-11 s more before auth-emulator-preload.cjs.) Three started at once on one preferred port, the race that
  * made two share one, did not happen under vitest in any round, with or without the fix: it cost a
  * minute and proved nothing, so free-port.test.ts tests the check that ends it instead.
  */
-import { rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type Host } from '../../emulators/src/create-host.js';
 import { startAuthEmulator } from '../../emulators/src/auth-emulator.js';
-import { freePort } from '../../emulators/src/free-port.js';
+import { freePort, portOutsideEphemeralRange } from '../../emulators/src/free-port.js';
 import { makeDataDir } from '../helpers/test-host.js';
 
 async function signIn(host: Host, email: string, password: string) {
@@ -124,5 +128,53 @@ describe('an Auth emulator port the caller requires, taken', () => {
       await taken.release();
       await rm(dataDir, { recursive: true, force: true });
     }
+  }, 120_000);
+});
+
+describe('a port firebase-tools checked free and lost before binding it', () => {
+  // What happened once in CI: another process took the emulator's logging port in the seconds
+  // between firebase-tools' check and its bind; the CLI printed "An unexpected error has
+  // occurred.", said all its emulators were ready, and exited.
+  const preload = fileURLToPath(new URL('../helpers/take-logging-port.cjs', import.meta.url));
+  async function withLoggingPortTaken<T>(start: (dataDir: string) => Promise<T>): Promise<{ result: PromiseSettledResult<T>; takenPort: number }> {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cryptolekh-taken-logging-'));
+    const saved = { NODE_OPTIONS: process.env.NODE_OPTIONS, TAKE_LOGGING_PORT_MARK: process.env.TAKE_LOGGING_PORT_MARK };
+    process.env.NODE_OPTIONS = `${saved.NODE_OPTIONS ?? ''} --require ${preload}`.trim();
+    process.env.TAKE_LOGGING_PORT_MARK = path.join(dir, 'taken');
+    try {
+      const [result] = await Promise.allSettled([start(path.join(dir, 'data'))]);
+      return { result: result!, takenPort: Number(await readFile(path.join(dir, 'taken'), 'utf8')) };
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('is picked again with the others when the caller lets the port be picked: the emulator starts and answers', async () => {
+    const { result, takenPort } = await withLoggingPortTaken((dataDir) => startAuthEmulator({ port: portOutsideEphemeralRange, projectId: 'demo-cryptolekh', dataDir }));
+    expect(takenPort).toBeGreaterThan(0);
+    expect(result.status).toBe('fulfilled');
+    const emulator = (result as PromiseFulfilledResult<Awaited<ReturnType<typeof startAuthEmulator>>>).value;
+    try {
+      expect((await fetch(`http://${emulator.host}:${emulator.port}/`)).ok).toBe(true);
+      const config = await (await fetch(`http://${emulator.host}:${emulator.port}/emulator/v1/projects/demo-cryptolekh/config`)).json();
+      expect(config).toMatchObject({ signIn: { allowDuplicateEmails: false } });
+    } finally {
+      await emulator.stop();
+    }
+  }, 120_000);
+
+  it('fails a start on a required port saying what firebase-tools logged: the port and EADDRINUSE', async () => {
+    const port = await portOutsideEphemeralRange();
+    const { result, takenPort } = await withLoggingPortTaken((dataDir) => startAuthEmulator({ port, projectId: 'demo-cryptolekh', dataDir }));
+    expect(result.status).toBe('rejected');
+    const message = String((result as PromiseRejectedResult).reason);
+    expect(message).toContain('An unexpected error has occurred.');
+    expect(message).toContain(`EADDRINUSE: address already in use 127.0.0.1:${takenPort}`);
+    // Nothing of it is left listening.
+    expect((await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined))?.ok).not.toBe(true);
   }, 120_000);
 });

@@ -10,7 +10,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../emulators/fakes/openai.js';
 import { startFakeTelegram, type FakeTelegram } from '../../emulators/fakes/telegram.js';
-import { portForRestarts } from '../../emulators/src/free-port.js';
+import { portOutsideEphemeralRange } from '../../emulators/src/free-port.js';
 import type { HostOptions } from '../../emulators/src/create-host.js';
 import { DEFAULT_AI_MODEL, DEFAULT_AI_PROMPTS } from '../../functions/src/contract/index.js';
 import { ADMIN } from '../helpers/admin-host.js';
@@ -53,8 +53,8 @@ describe('background work of a host killed with kill -9', () => {
       // The translation is waited for longer than the test runs: the Hindi channel gets Hindi.
       telegram: { apiRoot: tg.apiRoot, policy: { maxAttempts: 4, baseDelayMs: 20, maxDelayMs: 2000, budgetMs: 20_000, leaseMs: 30_000, translationWaitMs: 600_000, recheckMs: 200, staleMs: 30_000 }, sweepIntervalMs: 200 },
     };
-    const port = await portForRestarts();
-    const authPort = await portForRestarts();
+    const port = await portOutsideEphemeralRange();
+    const authPort = await portOutsideEphemeralRange();
     const first = await startHostProcess(dataDir, port, authPort, options);
 
     let token = (await call(first.url, 'POST', '/api/admin/login', ADMIN)).body.token as string;

@@ -9,7 +9,7 @@ import { existsSync, readlinkSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAlive } from '../../emulators/src/processes.js';
 import { emulatorsOf } from '../../emulators/src/firestore-emulator.js';
-import { portForRestarts } from '../../emulators/src/free-port.js';
+import { portOutsideEphemeralRange } from '../../emulators/src/free-port.js';
 import { ADMIN } from '../helpers/admin-host.js';
 import { call, endAllAndRemove, killHard, startHostProcess as startOn, until } from '../helpers/crash-process.js';
 import { makeDataDir } from '../helpers/test-host.js';
@@ -24,8 +24,8 @@ afterAll(async () => {
 describe('a host killed with kill -9', () => {
   it('keeps every acknowledged write and restarts although its Auth emulator was orphaned', async () => {
     dataDir = await makeDataDir();
-    const port = await portForRestarts();
-    const authPort = await portForRestarts();
+    const port = await portOutsideEphemeralRange();
+    const authPort = await portOutsideEphemeralRange();
     const first = await startHostProcess(port, authPort);
 
     const login = await call(first.url, 'POST', '/api/admin/login', ADMIN);
