@@ -1,12 +1,13 @@
 /**
  * An ad with its own HTML shows in a sandboxed frame that follows its content's height, growing
  * and shrinking, whatever changes it: the page's width, content that grows or shrinks after load,
- * an image arriving late, and before the app has hydrated. And every ad carries one "Sponsored"
- * label, the slot's.
+ * an image arriving late, and before the app has hydrated. A frame far below the fold is not
+ * fetched until the reader scrolls near it. And every ad carries one "Sponsored" label, the slot's.
  */
 import { expect, type Page } from '@playwright/test';
 import type { ArticleSummary, PublicAd } from '../../functions/src/contract/index.js';
-import { adsFor, api, hydrated, skipLanguageGuide, test } from './helpers.js';
+import { adFramePath } from '../../functions/src/contract/index.js';
+import { adsFor, api, hydrated, layoutShifts, pageLoaded, recordLayoutShifts, skipLanguageGuide, test } from './helpers.js';
 
 /** The tallest the reader lets an ad frame grow (inline-ad-frame.tsx). */
 const MAX = 1000;
@@ -81,6 +82,37 @@ test.describe('ad frames', () => {
     expect(await fitted(page, inline)).toBe(narrow);
     // Not even for one painted frame did the frame lag behind its content.
     expect(await staleHeights(page)).toEqual([]);
+  });
+
+  test('a frame far below the fold is fetched only as the reader scrolls near it, then fits its content with nothing moving', async ({ page }) => {
+    const inline = (await adsFor(page, 'homepage')).find((a) => a.type === 'inline' && a.content)!;
+    // A phone: the home page's inline ad is below twelve cards, thousands of pixels down.
+    await page.setViewportSize({ width: 360, height: 640 });
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === adFramePath(inline.id)) fetched.push(r.url());
+    });
+    await recordLayoutShifts(page);
+    await page.goto('/');
+    await hydrated(page);
+    await pageLoaded(page);
+    expect(await frameOf(page, inline).evaluate((f: HTMLIFrameElement) => ({ lazy: f.loading, document: f.contentDocument?.URL, far: f.getBoundingClientRect().top - innerHeight > 5000 }))).toEqual({
+      lazy: 'lazy',
+      document: 'about:blank',
+      far: true,
+    });
+    expect(fetched).toEqual([]);
+
+    // Scrolled as a reader does, until the ad is on screen: its document came on the way.
+    const onScreen = () => frameOf(page, inline).evaluate((f) => f.getBoundingClientRect().top < innerHeight);
+    while (!(await onScreen())) {
+      await page.mouse.wheel(0, 400);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
+    expect(fetched).toHaveLength(1);
+    await expect(page.frameLocator(`[data-testid="ad-${inline.id}"] iframe`).locator('body')).not.toBeEmpty();
+    await fitted(page, inline);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test('the frame grows and shrinks with content that changes after load', async ({ page }) => {

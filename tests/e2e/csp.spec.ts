@@ -9,7 +9,7 @@ import type { ArticleSummary } from '../../functions/src/contract/index.js';
 import { PERMISSIONS_POLICY_FEATURES } from '../../functions/src/http/security-headers.js';
 import { signIn } from './admin-helpers.js';
 import { XSS_SLUG } from './fixtures-data.js';
-import { api, pageLoaded, recordFetches, recordedFetches, skipLanguageGuide, test } from './helpers.js';
+import { api, pageLoaded, recordFetches, recordedFetches, SANDBOXED_AD_SCRIPT, skipLanguageGuide, test } from './helpers.js';
 
 interface Violation {
   directive: string;
@@ -35,7 +35,7 @@ async function watch(page: Page) {
   page.on('console', (m) => {
     // Inline ads render in a frame sandboxed without allow-scripts (by design, not by the CSP):
     // Chrome says so for the advertiser's scripts and for Playwright's own init scripts there.
-    if (m.type() !== 'error' || /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/.test(m.text())) return;
+    if (m.type() !== 'error' || SANDBOXED_AD_SCRIPT.test(m.text())) return;
     // Unknown paths are 404 now that the server renders the pages: the not-found page's own status,
     // and the test fixtures' probe ad's <img src="x"> (serve.ts) resolved against the page.
     const notFound = /status of 404/.test(m.text());
@@ -188,7 +188,7 @@ test.describe('content security policy', () => {
     // (safety.spec.ts checks they stay inert in the ad's sandboxed frame); Chromium reports both.
     // No demo or real ad does, and nothing else may log anything.
     const probe = (e: { url: string; text: string }) =>
-      (e.url === 'about:srcdoc' && /Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/.test(e.text)) ||
+      SANDBOXED_AD_SCRIPT.test(e.text.replace(/^\[[^\]]*\] /, '')) ||
       (/\/x$/.test(e.url) && /status of 404/.test(e.text));
     expect(logged.filter((e) => !probe(e))).toEqual([]);
   });

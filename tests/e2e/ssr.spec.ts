@@ -8,7 +8,7 @@ import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 import { expect, type Page } from '@playwright/test';
 import type { ArticleDetail, ArticleSummary } from '../../functions/src/contract/index.js';
 import { HERO_NATIVE_NAMES, NATIVE_NAMES_FONT_FAMILY } from '../../web/src/reader/home/native-names.js';
-import { api, articleTranslatedTo, holdApi, pageLoaded, settled, skipLanguageGuide, test } from './helpers.js';
+import { api, articleTranslatedTo, holdApi, pageLoaded, SANDBOXED_AD_SCRIPT, settled, skipLanguageGuide, test } from './helpers.js';
 
 /** Console errors and warnings, and page errors, from now on. */
 function watchConsole(page: Page): string[] {
@@ -16,7 +16,7 @@ function watchConsole(page: Page): string[] {
   page.on('console', (m) => {
     // The test fixtures' probe ad (serve.ts) in its sandboxed frame: its script refused (the sandbox
     // working, safety.spec) and its <img src="x"> not found.
-    if (/^Blocked script execution in 'about:srcdoc'/.test(m.text())) return;
+    if (SANDBOXED_AD_SCRIPT.test(m.text())) return;
     if (/status of 404/.test(m.text()) && /\/x$/.test(m.location().url)) return;
     // The not-found page's own 404 status.
     if (/status of 404/.test(m.text()) && new URL(m.location().url).pathname === '/no-such-page') return;

@@ -40,7 +40,7 @@ export function AdPreviewDialog({ ad, onClose }: { ad: AdminAd; onClose(): void 
             ) : ad.type === 'native' ? (
               <AdCard ad={served} layout="native" />
             ) : (
-              <AdCreative ad={served} layout={ad.type === 'inline' ? 'native' : ad.type} />
+              <AdCreative ad={served} layout={ad.type === 'inline' ? 'native' : ad.type} written />
             )}
           </Box>
         </AdCountingOff>

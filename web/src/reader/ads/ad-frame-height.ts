@@ -65,8 +65,9 @@ export function followAdFrame(frame: HTMLIFrameElement, onDocument?: DocumentLis
     };
     const wire = () => {
       const doc = frame.contentDocument;
-      // The initial about:blank before the HTML, or a document already wired.
-      if (!doc || doc.URL !== 'about:srcdoc' || doc.readyState === 'loading' || !doc.body || doc === f.doc) return;
+      // The initial about:blank before the ad's document (a lazy frame has only that until the
+      // reader scrolls near it), or a document already wired.
+      if (!doc || doc.URL === 'about:blank' || doc.readyState === 'loading' || !doc.body || doc === f.doc) return;
       f.doc = doc;
       // Content stored before the server marked links gets the same attributes here.
       for (const a of doc.querySelectorAll('a[href]')) {

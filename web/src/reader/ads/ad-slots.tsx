@@ -4,7 +4,7 @@
  * opens in a new tab. An ad with its own HTML (inline ads, or any ad made from a console
  * template) shows that HTML in an isolated frame; the others show a card.
  */
-import type { PublicAd } from '@contract';
+import { adFramePath, type PublicAd } from '@contract';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useRef, type ReactNode } from 'react';
 import { AD_LINK_PROPS, adLink } from '../../api/ad-links';
@@ -87,21 +87,26 @@ export function AdCard({ ad, layout }: { ad: PublicAd; layout: AdLayout }) {
   );
 }
 
-/** An ad's own HTML, isolated; a click on one of its links counts. */
-export function AdHtml({ ad }: { ad: PublicAd & { content: string } }) {
+/**
+ * An ad's own HTML, isolated: framed from the site, lazily; `written`, the frame is written from
+ * `content` instead (the console's preview: an inactive ad's HTML is not served). A click on one
+ * of its links counts.
+ */
+export function AdHtml({ ad, written = false }: { ad: PublicAd & { content: string }; written?: boolean }) {
   const counted = useAdClickAttribute(ad);
   const { t } = useTranslation();
+  const title = t('ads.frameTitle', { headline: ad.headline });
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
       <SponsoredLabel />
-      <InlineAdFrame html={ad.content} title={t('ads.frameTitle', { headline: ad.headline })} frameProps={counted} />
+      {written ? <InlineAdFrame html={ad.content} title={title} frameProps={counted} /> : <InlineAdFrame src={adFramePath(ad.id)} title={title} frameProps={counted} />}
     </Box>
   );
 }
 
-/** What an ad shows in a slot of the given layout: its own HTML, else its card. */
-export function AdCreative({ ad, layout }: { ad: PublicAd; layout: AdLayout }) {
-  return ad.content ? <AdHtml ad={{ ...ad, content: ad.content }} /> : <AdCard ad={ad} layout={layout} />;
+/** What an ad shows in a slot of the given layout: its own HTML (`written`: see AdHtml), else its card. */
+export function AdCreative({ ad, layout, written }: { ad: PublicAd; layout: AdLayout; written?: boolean }) {
+  return ad.content ? <AdHtml ad={{ ...ad, content: ad.content }} written={written} /> : <AdCard ad={ad} layout={layout} />;
 }
 
 export function byType(ads: PublicAd[] | undefined, type: PublicAd['type']) {
