@@ -100,7 +100,9 @@ export class ShardedCounter<F extends string> {
 
   /**
    * The totals, the time they were read at, and each shard's update time (null for a shard not
-   * written yet): an increment is in them when its commit time is at or before its shard's.
+   * written yet): an increment is in them when its commit time is at or before its shard's. The
+   * read time only orders two sums (the later read is the newer one); whether an increment is in a
+   * sum is the shards' times' to say, since a shard may have been written long before the read.
    */
   async read(): Promise<{ totals: Record<F, number>; readTime: Timestamp; shardTimes: (Timestamp | null)[] }> {
     const refs = Array.from({ length: SHARDS }, (_, i) => this.shards.doc(String(i)));
