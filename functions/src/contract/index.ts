@@ -9,6 +9,7 @@ export * from './articles.js';
 export * from './ad-measurement.js';
 export * from './ads.js';
 export * from './ad-frame.js';
+export * from './ad-frame-document.js';
 export * from './admin-ads.js';
 export * from './site-settings.js';
 export * from './admin-session.js';

@@ -1,5 +1,6 @@
 /** The "Templates" tab: each template previewed with the ad's own words, and "Use Template". */
 import { Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
+import { adFrameDocument } from '@contract/ad-frame-document';
 import { InlineAdFrame } from '../../reader/ads/inline-ad-frame';
 import { AD_TEMPLATES, type AdTemplate, type TemplateValues } from './ad-templates';
 
@@ -17,7 +18,7 @@ export function AdTemplatesTab({ values, onUse }: { values: TemplateValues; onUs
                 {t.description}
               </Typography>
               {/* Isolated as on the reader site (a click on its link opens the advertiser in a new tab). */}
-              <InlineAdFrame html={t.build(values)} title={`${t.name} preview`} />
+              <InlineAdFrame srcDoc={adFrameDocument(t.build(values))} title={`${t.name} preview`} />
             </CardContent>
             <CardActions>
               <Button variant="contained" onClick={() => onUse(t)} aria-label={`Use Template: ${t.name}`}>

@@ -14,8 +14,6 @@
  * before hydrating (on a slow phone that is seconds earlier): the first one to see a frame does
  * the work; the component only adds its click counting.
  */
-import { AD_LINK_PROPS } from '../../api/ad-links';
-
 /**
  * The tallest an ad's frame grows: the server keeps an ad's CSS inside its box (ad-css.ts), and
  * this holds any content (stored before that, or simply too long) to a slot's size, clipped.
@@ -68,12 +66,9 @@ export function followAdFrame(frame: HTMLIFrameElement, onDocument?: DocumentLis
       // The initial about:blank before the ad's document (a lazy frame has only that until the
       // reader scrolls near it), or a document already wired.
       if (!doc || doc.URL === 'about:blank' || doc.readyState === 'loading' || !doc.body || doc === f.doc) return;
+      // Its links need no marking here: the server marks them (target, rel) on every write and
+      // again whenever it serves the HTML (ad-html.ts), content stored before that rule included.
       f.doc = doc;
-      // Content stored before the server marked links gets the same attributes here.
-      for (const a of doc.querySelectorAll('a[href]')) {
-        a.setAttribute('target', AD_LINK_PROPS.target);
-        a.setAttribute('rel', AD_LINK_PROPS.rel);
-      }
       // The observer reports the body's first size after the next layout, before that frame is
       // painted, and the height is written then. Measured here, it laid out the page and the frame
       // inside the first script's task on arrival (64 ms at 4x CPU on an article, all of it in

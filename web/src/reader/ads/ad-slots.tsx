@@ -4,7 +4,8 @@
  * opens in a new tab. An ad with its own HTML (inline ads, or any ad made from a console
  * template) shows that HTML in an isolated frame; the others show a card.
  */
-import { adFramePath, type PublicAd } from '@contract';
+import type { PublicAd } from '@contract';
+import { adFramePath } from '@contract/ad-frame';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useRef, type ReactNode } from 'react';
 import { AD_LINK_PROPS, adLink } from '../../api/ad-links';
@@ -88,25 +89,28 @@ export function AdCard({ ad, layout }: { ad: PublicAd; layout: AdLayout }) {
 }
 
 /**
- * An ad's own HTML, isolated: framed from the site, lazily; `written`, the frame is written from
- * `content` instead (the console's preview: an inactive ad's HTML is not served). A click on one
- * of its links counts.
+ * An ad's own HTML, isolated: framed from the site, lazily; given `frameDocument`, the frame is
+ * written with the document it makes of `content` instead (the console's preview passes
+ * adFrameDocument: an inactive ad's HTML is not served). A click on one of its links counts.
  */
-export function AdHtml({ ad, written = false }: { ad: PublicAd & { content: string }; written?: boolean }) {
+export function AdHtml({ ad, frameDocument }: { ad: PublicAd & { content: string }; frameDocument?: (html: string) => string }) {
   const counted = useAdClickAttribute(ad);
   const { t } = useTranslation();
-  const title = t('ads.frameTitle', { headline: ad.headline });
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
       <SponsoredLabel />
-      {written ? <InlineAdFrame html={ad.content} title={title} frameProps={counted} /> : <InlineAdFrame src={adFramePath(ad.id)} title={title} frameProps={counted} />}
+      <InlineAdFrame
+        {...(frameDocument ? { srcDoc: frameDocument(ad.content) } : { src: adFramePath(ad.id) })}
+        title={t('ads.frameTitle', { headline: ad.headline })}
+        frameProps={counted}
+      />
     </Box>
   );
 }
 
-/** What an ad shows in a slot of the given layout: its own HTML (`written`: see AdHtml), else its card. */
-export function AdCreative({ ad, layout, written }: { ad: PublicAd; layout: AdLayout; written?: boolean }) {
-  return ad.content ? <AdHtml ad={{ ...ad, content: ad.content }} written={written} /> : <AdCard ad={ad} layout={layout} />;
+/** What an ad shows in a slot of the given layout: its own HTML (`frameDocument`: see AdHtml), else its card. */
+export function AdCreative({ ad, layout, frameDocument }: { ad: PublicAd; layout: AdLayout; frameDocument?: (html: string) => string }) {
+  return ad.content ? <AdHtml ad={{ ...ad, content: ad.content }} frameDocument={frameDocument} /> : <AdCard ad={ad} layout={layout} />;
 }
 
 export function byType(ads: PublicAd[] | undefined, type: PublicAd['type']) {

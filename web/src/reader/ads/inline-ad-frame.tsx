@@ -11,11 +11,11 @@
  * On the reader pages the frame loads the ad's document from the site (`src`, contract/ad-frame.ts)
  * lazily: a frame below the fold is not fetched, parsed or laid out until the reader scrolls near
  * it (each one cost a slow phone 60-110 ms of its first seconds, as `srcdoc`, which Chromium never
- * defers). Waiting for an idle page (as tests and crawlers do) does not wait on it. Given `html`
- * instead (the console's preview of unsaved HTML, the popup shown on demand), the frame is written
- * at once.
+ * defers). Waiting for an idle page (as tests and crawlers do) does not wait on it. Given
+ * `srcDoc` instead (the document adFrameDocument makes, contract/ad-frame.ts: the console's preview
+ * of unsaved HTML, the popup shown on demand), the frame is written at once; those callers build
+ * the document, so the reader's app does not carry it.
  */
-import { adFrameDocument } from '@contract';
 import { useEffect, useRef } from 'react';
 import { countAdClick } from './ad-counting';
 import { followAdFrame, stopFollowing } from './ad-frame-height';
@@ -31,7 +31,7 @@ const FRAME_CSS = { width: '100%', height: FIRST_HEIGHT, border: 0, display: 'bl
  * `frameProps`: attributes of the frame (`data-ad-click`, which makes its links' clicks count:
  * ad-counting.ts listens in each of its documents, the same listener the page's first script adds).
  */
-export function InlineAdFrame({ title, frameProps, ...content }: { title: string; frameProps?: Record<string, string | number> } & ({ html: string } | { src: string })) {
+export function InlineAdFrame({ title, frameProps, ...content }: { title: string; frameProps?: Record<string, string | number> } & ({ srcDoc: string } | { src: string })) {
   const ref = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
@@ -50,7 +50,7 @@ export function InlineAdFrame({ title, frameProps, ...content }: { title: string
       data-ad-frame=""
       {...frameProps}
       sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-      {...('src' in content ? { src: content.src, loading: 'lazy' as const } : { srcDoc: adFrameDocument(content.html) })}
+      {...('src' in content ? { src: content.src, loading: 'lazy' as const } : content)}
       style={FRAME_CSS}
       referrerPolicy="no-referrer"
     />

@@ -13,6 +13,7 @@ import { AD_LINK_PROPS, adLink } from '../../api/ad-links';
 import { ModalDialog } from '../../shared/modal-dialog';
 import { useAdClickAttribute } from './ad-measurement';
 import { MeasuredAd, SponsoredLabel } from './ad-slots';
+import { adFrameDocument } from '@contract/ad-frame-document';
 import { InlineAdFrame } from './inline-ad-frame';
 
 export default function PopupAdDialog({ ad, open, onClose }: { ad: PublicAd; open: boolean; onClose(): void }) {
@@ -44,7 +45,7 @@ export function PopupAdBody({ ad, onClose }: { ad: PublicAd; onClose(): void }) 
       <DialogContent>
         {ad.content ? (
           <>
-            <InlineAdFrame html={ad.content} title={t('ads.frameTitle', { headline: ad.headline })} frameProps={counted} />
+            <InlineAdFrame srcDoc={adFrameDocument(ad.content)} title={t('ads.frameTitle', { headline: ad.headline })} frameProps={counted} />
             <Typography id={`popup-ad-${ad.id}-text`} sx={visuallyHidden}>
               {ad.text}
             </Typography>

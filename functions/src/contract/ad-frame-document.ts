@@ -1,0 +1,12 @@
+/** The document of an ad's frame (ad-frame.ts): what GET /api/ads/{id}/frame answers, and what `srcdoc` frames are written with. */
+
+/** No margin, the content's own height (ad-frame-height.ts measures the body), images kept inside. */
+const FRAME_STYLE = '<style>html,body{margin:0;overflow:hidden;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;}body{display:flow-root}img{max-width:100%;height:auto}</style>';
+
+/**
+ * The frame's document around an ad's (already sanitised) HTML: links open a new tab (`<base
+ * target>`, no href, so a policy's base-uri 'none' leaves it working).
+ */
+export function adFrameDocument(html: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><base target="_blank">${FRAME_STYLE}</head><body>${html}</body></html>`;
+}
