@@ -78,8 +78,11 @@ export async function reportHomeWeight(url: string): Promise<HomeWeight> {
         // A script run, or fetched ahead (the app's chunks, prefetched: resource type "other").
         const type = new URL(res.url()).pathname.endsWith('.js') ? 'script' : res.request().resourceType();
         if (type !== 'script' && type !== 'font') return;
+        // A script's bytes fetched again: the answer to a prefetch has no body Playwright can read
+        // (the app counted 0 KiB that way).
+        const body = type === 'script' ? page.request.get(res.url()).then((r) => r.body()) : res.body();
         pending.push(
-          res.body().then((body) => {
+          body.then((body) => {
             const file = new URL(res.url()).pathname;
             if (type === 'script') scripts.push({ url: file, raw: body.length, gzip: gzipSync(body).length });
             else fonts.push({ url: file, bytes: body.length });
