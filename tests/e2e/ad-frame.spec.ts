@@ -170,6 +170,28 @@ test.describe('ad frames', () => {
     expect(await fitted(page, inline)).toBe(height);
   });
 
+  test('a frame whose document loaded before the page’s first script ran is sized too', async ({ page }) => {
+    const articles = await api<ArticleSummary[]>(page, '/api/articles?language=en&limit=1');
+    const inline = (await adsFor(page, 'article')).find((a) => a.type === 'inline' && a.content)!;
+    // The first script is held until the ad's document has loaded (its load event passed with
+    // nobody listening): the script finds it loaded without touching it first.
+    let frameLoaded!: () => void;
+    const loaded = new Promise<void>((resolve) => (frameLoaded = resolve));
+    page.on('requestfinished', (r) => {
+      if (new URL(r.url()).pathname === adFramePath(inline.id)) frameLoaded();
+    });
+    let firstScript = '';
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      firstScript = route.request().url();
+      await loaded;
+      await expect.poll(() => frameOf(page, inline).evaluate((f: HTMLIFrameElement) => performance.getEntriesByName(f.src).length)).toBe(1);
+      await route.continue();
+    });
+    await page.goto(`/article/${articles[0]!.slug}`, { waitUntil: 'load' });
+    expect(firstScript).not.toBe('');
+    await fitted(page, inline);
+  });
+
   for (const [where, placement, path] of [
     ['home', 'homepage', '/'],
     ['a category page', 'category', '/research'],
