@@ -21,7 +21,7 @@ import { PublishedCatalog } from '../functions/src/services/published-catalog.js
 import { startFakeOpenAi } from '../emulators/fakes/openai.js';
 import { startFakeTelegram } from '../emulators/fakes/telegram.js';
 import { startHost, type Host } from '../emulators/src/create-host.js';
-import { freePort } from '../emulators/src/free-port.js';
+import { portOutsideEphemeralRange } from '../emulators/src/free-port.js';
 import { costMeter, type Cost, type CostMeter } from './cost-meter.js';
 import { monthlyEstimate, type MeasuredCosts } from './cost-prices.js';
 import type { BenchSection } from './context.js';
@@ -50,7 +50,7 @@ export async function benchCost(): Promise<MeasuredCosts> {
       port: 0,
       dataDir,
       schedules: false,
-      auth: { port: freePort, adminEmail: ADMIN.email, adminPassword: ADMIN.password },
+      auth: { port: portOutsideEphemeralRange, adminEmail: ADMIN.email, adminPassword: ADMIN.password },
       ai: { baseUrl: ai.baseUrl },
       telegram: { apiRoot: tg.apiRoot, policy: { baseDelayMs: 20, recheckMs: 100, translationWaitMs: 10_000 } },
     });

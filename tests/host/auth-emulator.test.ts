@@ -15,7 +15,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type Host } from '../../emulators/src/create-host.js';
 import { startAuthEmulator } from '../../emulators/src/auth-emulator.js';
-import { freePort, portOutsideEphemeralRange } from '../../emulators/src/free-port.js';
+import { portOutsideEphemeralRange } from '../../emulators/src/free-port.js';
 import { makeDataDir } from '../helpers/test-host.js';
 
 async function signIn(host: Host, email: string, password: string) {
@@ -54,7 +54,7 @@ describe('two hosts side by side with their Auth emulators', () => {
   beforeAll(async () => {
     taken = await takenPort();
     const pickAfterTaken = async () => {
-      picks.push(picks.length === 0 ? taken.port : await freePort());
+      picks.push(picks.length === 0 ? taken.port : await portOutsideEphemeralRange());
       return picks.at(-1)!;
     };
     for (const i of [1, 2]) {
@@ -65,7 +65,7 @@ describe('two hosts side by side with their Auth emulators', () => {
           port: 0,
           dataDir,
           seed: false,
-          auth: { port: i === 1 ? await freePort() : pickAfterTaken, adminEmail: `admin${i}@test.local`, adminPassword: `secret-${i}-pass` },
+          auth: { port: i === 1 ? await portOutsideEphemeralRange() : pickAfterTaken, adminEmail: `admin${i}@test.local`, adminPassword: `secret-${i}-pass` },
         }),
       );
     }

@@ -9,7 +9,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorsOf, startFirestoreEmulator, type FirestoreEmulator } from '../../emulators/src/firestore-emulator.js';
-import { freePort } from '../../emulators/src/free-port.js';
+import { portOutsideEphemeralRange } from '../../emulators/src/free-port.js';
 import { startHost, type Host } from '../../emulators/src/create-host.js';
 import { emulatorClient } from '../../emulators/src/local-firestore.js';
 import { createArticle, createLanguages } from '../helpers/fixtures.js';
@@ -20,7 +20,8 @@ let dataDir: string;
 const saved = { host: process.env.FIRESTORE_EMULATOR_HOST, functions: process.env.FIRESTORE_FUNCTIONS_EMULATOR };
 
 beforeAll(async () => {
-  const triggersPort = await freePort();
+  // Below the ephemeral range: the host binds it seconds from now, after the emulator's JVM has started (free-port.ts).
+  const triggersPort = await portOutsideEphemeralRange();
   emulator = await startFirestoreEmulator({ functionsEmulator: `127.0.0.1:${triggersPort}` });
   process.env.FIRESTORE_EMULATOR_HOST = `${emulator.host}:${emulator.port}`;
   process.env.FIRESTORE_FUNCTIONS_EMULATOR = `127.0.0.1:${triggersPort}`;
