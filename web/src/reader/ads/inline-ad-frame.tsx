@@ -4,15 +4,15 @@
  * no script (the frame's document's own, AD_FRAME_CSP, or, written in with `srcdoc`, the page's),
  * so nothing in it can run: it cannot read this page, its cookies or its storage, submit forms, or
  * navigate the page. `allow-same-origin` (harmless without scripts) lets this page size the frame
- * to its content, mark its links and notice link clicks to count them. Links open a new tab
- * (`<base target>`, `allow-popups-to-escape-sandbox` so the advertiser's page works normally) with
- * rel="noopener noreferrer sponsored", as the server also writes them.
+ * to its content and notice link clicks to count them. Links open a new tab (`<base target>`,
+ * `allow-popups-to-escape-sandbox` so the advertiser's page works normally) with
+ * rel="noopener noreferrer sponsored", which the server writes on every link (ad-html.ts).
  *
  * On the reader pages the frame loads the ad's document from the site (`src`, contract/ad-frame.ts)
  * lazily: a frame below the fold is not fetched, parsed or laid out until the reader scrolls near
  * it (each one cost a slow phone 60-110 ms of its first seconds, as `srcdoc`, which Chromium never
  * defers). Waiting for an idle page (as tests and crawlers do) does not wait on it. Given
- * `srcDoc` instead (the document adFrameDocument makes, contract/ad-frame.ts: the console's preview
+ * `srcDoc` instead (the document adFrameDocument makes, contract/ad-frame-document.ts: the console's preview
  * of unsaved HTML, the popup shown on demand), the frame is written at once; those callers build
  * the document, so the reader's app does not carry it.
  */
