@@ -1,8 +1,9 @@
 /**
  * Ads Management end to end: a megaphone made in the console (template, image, link) shows on the
  * reader page of its placement, a popup shows once, its click and viewable impression reach the
- * console's counts; an ad scrolled past in under a second is not an impression. The ads here are
- * category-page ads made by this file and deleted at the end. The tests run at the same time, so
+ * console's counts; an ad scrolled past in under a second is not an impression; an inactive ad's
+ * HTML shows in the console's preview. The ads here are made by this file and deleted at the end
+ * (category-page ads, and one inactive article ad no reader sees). The tests run at the same time, so
  * their ads never meet: the scrolled-past banner is shown to Hindi readers only and read in Hindi,
  * the popups to English readers only (one of them chosen in the form's Languages), so neither
  * test's reader sees, or counts, the other's ads.
@@ -12,7 +13,7 @@ import sharp from 'sharp';
 import type { AdminAd } from '../../functions/src/contract/index.js';
 import { choose, expect, openConsole, test, toast, uniqueName } from './admin-helpers.js';
 import { E2E_ADMIN } from './fixtures-data.js';
-import { holdApi, skipLanguageGuide } from './helpers.js';
+import { holdApi, keepScreenshot, skipLanguageGuide } from './helpers.js';
 import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 
 /** A sidebar-sized picture to upload (300x250, as the form recommends). */
@@ -228,6 +229,43 @@ test('a megaphone made with a template and an image shows on its page, pops up o
     await expect(row).toHaveCount(0);
   } finally {
     for (const id of cleanup) await deleteAd(request, token, id);
+  }
+});
+
+test('the preview of an inactive megaphone with its own HTML shows that HTML, which readers cannot load yet', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const headline = uniqueName('Not live yet');
+  const ad = await createAd(request, token, {
+    name: headline,
+    type: 'inline',
+    placement: 'article',
+    headline,
+    text: 'An inline ad not switched on.',
+    content: `<div><b>${headline}</b><p>Written into the preview</p></div>`,
+    priority: 1,
+    isActive: false,
+  });
+  try {
+    // Readers cannot load its document: it is not live.
+    expect((await request.get(`/api/ads/${ad.id}/frame`)).status()).toBe(404);
+    const frameLoads: string[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname.startsWith(`/api/ads/${ad.id}/`) && frameLoads.push(r.url())));
+    await page.goto('/admin/ads');
+    await page.getByTestId(`ad-row-${ad.id}`).getByRole('button', { name: `Preview ${headline}` }).click();
+    const preview = page.getByRole('dialog', { name: `Preview: ${headline}` });
+    await expect(preview.getByText('This megaphone is not active: readers do not see it until it is switched on.')).toBeVisible();
+    const body = preview.getByTestId('ad-preview').frameLocator('iframe').locator('body');
+    await expect(body.locator('b')).toHaveText(headline);
+    await expect(body.locator('p')).toHaveText('Written into the preview');
+    // Written in, not fetched, and nothing counted.
+    expect(frameLoads).toEqual([]);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(body.locator('p')).toBeVisible();
+      await keepScreenshot(page, { path: `test-results/screens/admin-ad-preview-inline-${width}.png` });
+    }
+  } finally {
+    await deleteAd(request, token, ad.id);
   }
 });
 
