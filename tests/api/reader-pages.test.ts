@@ -167,6 +167,26 @@ describe('server-rendered reader pages', () => {
     expect(research.html).not.toContain('Wallet basics');
   });
 
+  it.each(['/', '/research?lang=hi', '/articles', '/article/halving-study', '/advertise'])(
+    'writes the styles of %s with only the vendor prefixes a supported browser needs',
+    async (path) => {
+      const { html } = await page(path);
+      const css = [...html.matchAll(/<style data-emotion="[^"]*">(.*?)<\/style>/gs)].map((m) => m[1]).join('');
+      // What the page is laid out with is there, unprefixed...
+      expect(css).toMatch(/[;{]display:flex;/);
+      expect(css).toMatch(/[;{]transition:/);
+      // ...without the twins no supported browser reads (a decade of flexbox, transitions and
+      // keyframes, Firefox's and old Edge's user-select, Safari 12's sticky)...
+      expect(css).not.toMatch(/:-(webkit|ms)-(box|flexbox|inline-box|inline-flexbox|flex|inline-flex|sticky)[;}]/);
+      expect(css).not.toMatch(/[;{]-(webkit|ms|moz)-(transition|transform|animation|align-items|justify-content|flex[\w-]*|box-[\w-]+)\s*:/);
+      expect(css).not.toMatch(/[;{]-(moz|ms)-user-select:|@-webkit-keyframes/);
+      // ...and with Safari's -webkit-user-select before every user-select (MUI's buttons).
+      const selects = [...css.matchAll(/(.{0,40})[;{]user-select:(\w+)/g)];
+      expect(selects.length).toBeGreaterThan(0);
+      for (const [, before, value] of selects) expect(before).toMatch(new RegExp(`-webkit-user-select:${value}$`));
+    },
+  );
+
   it('renders All Articles and Advertise', async () => {
     const all = await page('/articles');
     expect(all.res.status).toBe(200);

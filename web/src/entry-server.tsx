@@ -3,7 +3,8 @@
  * file, functions/ssr/entry-server.js): the same components as in the browser, a router at the
  * requested URL, a QueryClient of this request filled with exactly the queries the page's
  * components make (the same keys as web/src/api/*), and MUI's styles collected from an emotion
- * cache of this request (key `css`, the browser's default cache, which adopts them).
+ * cache of this request (key `css`, the browser's default cache, which adopts them), written with
+ * only the vendor prefixes a supported browser needs (shared/style-prefixes.ts).
  *
  * The data comes from `loaders` (the functions' services): this bundle knows nothing of Firestore.
  */
@@ -30,6 +31,13 @@ import { createSiteI18n, translate } from './shared/i18n';
 import { prepareArticleHtml } from './shared/sanitize';
 import { SSR_STATE_ID, serializeSsrState, type SsrState } from './shared/hydration';
 import { DEFAULT_LANGUAGE, languageFromLink } from './shared/language';
+import { neededPrefixes } from './shared/style-prefixes';
+
+/**
+ * One array for every request: emotion keeps the styles it has compiled across a server's requests
+ * per plugin array (by identity), so a new array each time would compile every style again.
+ */
+const STYLIS_PLUGINS = [neededPrefixes];
 
 export interface Loaders {
   languages(): Promise<PublicLanguage[]>;
@@ -160,7 +168,7 @@ export async function render(url: string, loaders: Loaders): Promise<RenderedPag
       break;
   }
 
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: 'css', stylisPlugins: STYLIS_PLUGINS });
   const emotion = createEmotionServer(cache);
   const appHtml = renderToString(
     <StrictMode>
