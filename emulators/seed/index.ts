@@ -16,7 +16,7 @@ import { educationArticles } from './articles-education.js';
 import { researchArticles } from './articles-research.js';
 import { SEED_MEDIA_DIR, seedAdImage, seedArticleImage, seedBodyImages } from './rendered-media.js';
 import { demoLanguages } from './languages.js';
-import type { SeedAd, SeedArticle, SeedTranslation } from './types.js';
+import type { SeedArticle, SeedTranslation } from './types.js';
 
 const DAY_MS = 86_400_000;
 export { SEED_MEDIA_DIR };

@@ -1,5 +1,5 @@
 /** What callers hand the articles repository: new articles, changes, queries and their results. */
-import type { ArticleStatus, Category } from '../contract/index.js';
+import type { ArticleStatus } from '../contract/index.js';
 import type { ArticleDoc } from './article-documents.js';
 import type { MediaRecords } from './media-repository.js';
 

@@ -8,7 +8,7 @@
 import { changeSignal } from '../data/change-signal.js';
 import { ShortLivedCache } from '../data/short-lived-cache.js';
 import type { SiteText } from '../contract/site-text.js';
-import { ENGLISH_CATALOGUE, shippedCatalogue, type Catalogue } from './catalogues.js';
+import { ENGLISH_CATALOGUE, type Catalogue } from './catalogues.js';
 import { compileSiteText } from './compile-messages.js';
 import { mergeSiteTexts, type SiteMessagesSource } from '../services/site-text-catalogue.js';
 

@@ -23,7 +23,6 @@ const words = (...w: string[]) => full(w.join('|'));
 const upTo = (token: string, n: number) => full(`${token}(?:\\s+${token}){0,${n - 1}}`);
 
 const color = [full(COLOR)];
-const length = [full(LENGTH)];
 const spacing = [upTo(`(?:${LENGTH}|auto)`, 4)];
 const size = [full(`${LENGTH}|auto|none|fit-content|max-content|min-content`)];
 const border = [upTo(`(?:${LENGTH}|${BORDER_STYLE}|${COLOR})`, 3)];

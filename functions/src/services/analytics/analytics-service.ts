@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ANALYTICS_LIMITS, AnalyticsBeaconSchema, DEFAULT_SITE_TIME_ZONE, KNOWN_SOURCES, type AnalyticsReport } from '../../contract/index.js';
-import { AnalyticsRepository, FIRST_HIT_MAPS, type CountCell, type DayIncrement, type DayMap, type FirstHit, type StoredReaderMarker } from '../../data/analytics-repository.js';
+import { AnalyticsRepository, FIRST_HIT_MAPS, type CountCell, type FirstHit, type StoredReaderMarker } from '../../data/analytics-repository.js';
 import type { Repositories } from '../../data/index.js';
 import { addressScope } from '../ads-service.js';
 import { isAutomatedUserAgent } from '../ad-bots.js';

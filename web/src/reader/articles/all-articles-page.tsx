@@ -54,7 +54,7 @@ function useDebounced<T>(value: T, ms: number): T {
 export function AllArticlesPage() {
   const { language, ready } = useLanguage();
   const [search, setSearch] = useState('');
-  const { t, language: wordsLanguage } = useTranslation();
+  const { t } = useTranslation();
   const [category, setCategory] = useState<Category | 'all'>('all');
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   // Clearing the box asks at once; typing waits for a pause.

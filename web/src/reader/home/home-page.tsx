@@ -41,7 +41,7 @@ function ArticleGrid({
   testId: string;
   eagerFirstRow?: boolean;
 }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   // Kept as the server rendered it until the list or the site's words change (ServerMarkup).
   return (
     <ServerMarkup until={[articles, loading, t]} adapt={cardDatesInLocalTime}>
