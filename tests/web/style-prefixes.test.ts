@@ -6,9 +6,7 @@
 import createCache from '@emotion/cache';
 import { serializeStyles, type CSSObject } from '@emotion/serialize';
 import { describe, expect, it } from 'vitest';
-import { neededPrefixes } from '../../web/src/shared/style-prefixes.js';
-
-const PLUGINS = [neededPrefixes];
+import { SERVER_STYLIS_PLUGINS as PLUGINS } from '../../web/src/shared/style-prefixes.js';
 
 /** The CSS emotion writes on the server for `styles` under `.x`. */
 function written(styles: object): string {

@@ -31,13 +31,7 @@ import { createSiteI18n, translate } from './shared/i18n';
 import { prepareArticleHtml } from './shared/sanitize';
 import { SSR_STATE_ID, serializeSsrState, type SsrState } from './shared/hydration';
 import { DEFAULT_LANGUAGE, languageFromLink } from './shared/language';
-import { neededPrefixes } from './shared/style-prefixes';
-
-/**
- * One array for every request: emotion keeps the styles it has compiled across a server's requests
- * per plugin array (by identity), so a new array each time would compile every style again.
- */
-const STYLIS_PLUGINS = [neededPrefixes];
+import { SERVER_STYLIS_PLUGINS } from './shared/style-prefixes';
 
 export interface Loaders {
   languages(): Promise<PublicLanguage[]>;
@@ -168,7 +162,7 @@ export async function render(url: string, loaders: Loaders): Promise<RenderedPag
       break;
   }
 
-  const cache = createCache({ key: 'css', stylisPlugins: STYLIS_PLUGINS });
+  const cache = createCache({ key: 'css', stylisPlugins: SERVER_STYLIS_PLUGINS });
   const emotion = createEmotionServer(cache);
   const appHtml = renderToString(
     <StrictMode>

@@ -64,7 +64,8 @@ export function arrive(root: HTMLElement, ssr: SsrState, wake: () => void): void
   });
 
   const article = root.querySelector<HTMLElement>('article[data-count-view]');
-  const articleId = article && Number.isInteger(Number(article.dataset.articleId)) ? Number(article.dataset.articleId) : undefined;
+  const id = Number(article?.dataset.articleId);
+  const articleId = article && Number.isInteger(id) ? id : undefined;
   // An article's view recorded: the page's first fetch.
   if (articleId !== undefined) later(() => countViewOnArrival(articleId));
   later(() => {

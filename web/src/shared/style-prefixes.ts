@@ -16,33 +16,25 @@ import type { StylisPlugin } from '@emotion/cache';
 
 /**
  * Properties still written with `-webkit-` too: Safari's user-select (no unprefixed one yet),
- * print-color-adjust (Chrome before 136, Safari; emotion maps the older color-adjust to it),
+ * print-color-adjust (Chrome before 136, Safari; emotion's older color-adjust is written as it),
  * backdrop-filter (Safari before 18), masks and background-clip: text (Chrome before 120),
  * box-decoration-break (Chrome before 130, Safari), hyphens (Safari before 17) and
  * text-size-adjust (Safari on iOS).
  */
-const WEBKIT_PROPERTIES: Record<string, string> = {
-  'user-select': 'user-select',
-  'print-color-adjust': 'print-color-adjust',
-  'color-adjust': 'print-color-adjust',
-  'backdrop-filter': 'backdrop-filter',
-  mask: 'mask',
-  'mask-image': 'mask-image',
-  'mask-size': 'mask-size',
-  'mask-position': 'mask-position',
-  'mask-repeat': 'mask-repeat',
-  'mask-origin': 'mask-origin',
-  'mask-clip': 'mask-clip',
-  'box-decoration-break': 'box-decoration-break',
-  hyphens: 'hyphens',
-  'text-size-adjust': 'text-size-adjust',
-};
+const WEBKIT_TOO = new Set(['user-select', 'print-color-adjust', 'backdrop-filter', 'mask', 'mask-image', 'mask-size', 'mask-position', 'mask-repeat', 'mask-origin', 'mask-clip', 'box-decoration-break', 'hyphens', 'text-size-adjust']);
 
 /** A stylis plugin: each declaration that needs it gets its `-webkit-` twin written before it. */
 export const neededPrefixes: StylisPlugin = (element) => {
   if (element.type !== 'decl' || element.return) return;
-  const property = element.props as unknown as string;
+  const declared = element.props as unknown as string;
   const value = element.children as string;
-  const webkit = WEBKIT_PROPERTIES[property] ?? (property === 'background-clip' && value.trim() === 'text' ? 'background-clip' : undefined);
-  if (webkit) element.return = `-webkit-${webkit}:${value};${element.value}`;
+  const property = declared === 'color-adjust' ? 'print-color-adjust' : declared;
+  if (WEBKIT_TOO.has(property) || (property === 'background-clip' && value.trim() === 'text')) element.return = `-webkit-${property}:${value};${element.value}`;
 };
+
+/**
+ * The server render's plugins, one array for every request: emotion keeps the styles it has
+ * compiled across a server's requests per plugin array (by identity), so a new array each time
+ * would compile every style again.
+ */
+export const SERVER_STYLIS_PLUGINS = [neededPrefixes];
