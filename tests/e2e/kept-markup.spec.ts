@@ -122,6 +122,20 @@ test.describe('kept server markup', () => {
     // The date's box had room for the reader's day: nothing beside it moved.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await layoutShifts(page)).toEqual([]);
+    // It has room for either day next to India's whatever the date (most days' texts are the same
+    // width, the 9th and the 10th are not): a longer day before, or after, widens the box.
+    const widened = await date.evaluate((time: HTMLElement) =>
+      (['dayBefore', 'dayAfter'] as const).map((side) => {
+        const width = () => time.getBoundingClientRect().width;
+        const was = time.dataset[side]!;
+        const before = width();
+        time.dataset[side] = `${was} ${was}`;
+        const after = width();
+        time.dataset[side] = was;
+        return after > before + 10;
+      }),
+    );
+    expect(widened).toEqual([true, true]);
     await reader.close();
   });
 
