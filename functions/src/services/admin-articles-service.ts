@@ -50,9 +50,9 @@ export class AdminArticlesService {
   constructor(
     private readonly repos: Pick<Repositories, 'articles' | 'articleStats' | 'translationJobs' | 'staff'>,
     private readonly languages: LanguagesService,
-    private readonly translations: TranslationService,
+    translations: TranslationService,
     private readonly clock: Clock,
-    private readonly log: (message: string, details: Record<string, unknown>) => void = () => {},
+    log: (message: string, details: Record<string, unknown>) => void = () => {},
     /** Each article's page views of the last 30 site-days (analytics/recent-views.ts); none: every article at 0. */
     private readonly recentViews: () => Promise<Map<number, number>> = async () => new Map(),
   ) {
