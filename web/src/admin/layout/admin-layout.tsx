@@ -25,7 +25,7 @@ function Brand() {
       noWrap
       sx={{ fontWeight: 800, color: 'inherit', textDecoration: 'none', display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
     >
-      <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28, display: 'block' }} />
+      <img src="/logo.png" alt="" width={28} height={28} style={{ display: 'block', flexShrink: 0 }} />
       {/* Phones keep the header's room for the administrator's name and sign-out. */}
       <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
         CryptoLekh{' '}
