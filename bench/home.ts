@@ -38,13 +38,17 @@ export interface HomeWeight {
   failures: string[];
 }
 
-/** What a first-time reader sees once the home page is done: articles, and the guide after its second. */
+/** What a first-time reader sees once the home page is done: articles, and the guide after its second; then the app, woken. */
 async function waitForFirstScreen(page: Page, guideTitle: string) {
   await page.getByTestId('article-card').first().waitFor({ state: 'visible', timeout: 30_000 });
   // The guide speaks the reader's language (issue 23).
   await page.getByRole('dialog', { name: guideTitle }).waitFor({ state: 'visible', timeout: 30_000 });
   // The app's chunks are fetched ahead once the page has loaded (their template then goes).
   await page.locator(`template#${APP_CHUNKS_TEMPLATE_ID}`).waitFor({ state: 'detached', timeout: 30_000 });
+  // The reader reaches for the page: the app wakes, and fetches what its screen shares with other
+  // screens (not fetched ahead), counted with it.
+  await page.keyboard.press('Shift');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 }
 

@@ -97,25 +97,27 @@ export function heroFontsOf(manifest: Manifest): string[] {
 }
 
 /**
- * The chunks a page's app needs that the entry (the page's first script) does not bring: the app's
- * own (web/vite.config.ts names it `app`), the route's screen if it has one, and what they import.
- * Fetched by the page once it has loaded (page-document.ts), so the app is there when the reader
- * reaches for the page.
+ * The chunks a page fetches ahead once it has loaded (page-document.ts), so the app is there when
+ * the reader reaches for the page: the app's own (web/vite.config.ts names it `app`) with what it
+ * imports, and the route's screen module alone. The small chunks a screen shares with others
+ * (MUI's Chip, Stack, a few icons) come when the app wakes, in one round of requests: each
+ * prefetch link costs the page's main thread about 2 ms as it loads on a 2-core machine, where ten
+ * of them made a task of 19 ms against 5 ms for two (docs/performance.md).
  */
 export function chunksOf(manifest: Manifest, screen: string | null): string[] {
   const entry = Object.values(manifest).find((c) => c.isEntry);
   const have = new Set([...(entry?.imports ?? [])]);
   const out: string[] = [];
-  const visit = (key: string) => {
+  const visit = (key: string, deep: boolean) => {
     const chunk = manifest[key];
     if (!chunk || have.has(key) || chunk.isEntry) return;
     have.add(key);
     out.push(`/${chunk.file}`);
-    for (const i of chunk.imports ?? []) visit(i);
+    if (deep) for (const i of chunk.imports ?? []) visit(i, deep);
   };
   const app = Object.keys(manifest).find((key) => manifest[key]!.name === 'app' && !manifest[key]!.isDynamicEntry);
-  if (app) visit(app);
-  if (screen) visit(screen);
+  if (app) visit(app, true);
+  if (screen) visit(screen, false);
   return out;
 }
 
