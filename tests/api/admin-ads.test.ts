@@ -116,6 +116,11 @@ describe('admin ads', () => {
     );
   });
 
+  it('gives an image without text an empty one (decoration to a screen reader, not its file name) and keeps the text of one that has it', async () => {
+    const ad = await create({ type: 'inline', content: '<p><img src="https://example.com/a.png"><img src="https://example.com/b.png" alt="Wallet"></p>' });
+    expect(ad.content).toBe('<p><img src="https://example.com/a.png" alt="" /><img src="https://example.com/b.png" alt="Wallet" /></p>');
+  });
+
   it('lists newest first, filtered by placement; "home" means homepage, "all" and empty mean every ad', async () => {
     const article = await create({ placement: 'article', name: 'Article one' });
     const category = await create({ placement: 'category', name: 'Category one' });

@@ -254,7 +254,8 @@ test('the preview of an inactive megaphone with its own HTML shows that HTML, wh
     await page.getByTestId(`ad-row-${ad.id}`).getByRole('button', { name: `Preview ${headline}` }).click();
     const preview = page.getByRole('dialog', { name: `Preview: ${headline}` });
     await expect(preview.getByText('This megaphone is not active: readers do not see it until it is switched on.')).toBeVisible();
-    const body = preview.getByTestId('ad-preview').frameLocator('iframe').locator('body');
+    // Its HTML in the page's flow, in a shadow root, as readers see it.
+    const body = preview.getByTestId('ad-preview').locator('[data-ad-content]');
     await expect(body.locator('b')).toHaveText(headline);
     await expect(body.locator('p')).toHaveText('Written into the preview');
     // Written in, not fetched, and nothing counted.

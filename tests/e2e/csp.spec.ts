@@ -220,13 +220,19 @@ test.describe('content security policy', () => {
       await viewed;
     }
 
-    // The article page's parts: the image, the video, the inline ad in its frame (its styles apply).
+    // The article page's parts: the image, the video, the inline ad's HTML in its shadow root (its
+    // sheet and its inline styles apply under the policy).
     await page.goto(`/article/${rich.slug}`);
     await expect(page.locator('video')).toHaveAttribute('controls', '');
-    const adFrame = page.locator('iframe[title^="Sponsored"]').first();
-    await adFrame.scrollIntoViewIfNeeded();
-    await expect(page.frameLocator('iframe[title^="Sponsored"]').first().locator('body')).not.toBeEmpty();
-    expect(await adFrame.evaluate((f: HTMLIFrameElement) => getComputedStyle(f.contentDocument!.body).marginTop)).toBe('0px');
+    const ad = page.getByRole('group', { name: /^Sponsored: / }).first();
+    await ad.scrollIntoViewIfNeeded();
+    await expect(ad.locator('a[href]').first()).toBeVisible();
+    expect(
+      await ad.evaluate((host) => {
+        const styled = host.shadowRoot!.querySelector<HTMLElement>('[style*="padding"]')!;
+        return { sheet: getComputedStyle(host).display, inline: getComputedStyle(styled).paddingTop === styled.style.paddingTop };
+      }),
+    ).toEqual({ sheet: 'flow-root', inline: true });
     // Indic text in the bundled (self-hosted) fonts.
     await page.evaluate(() => localStorage.setItem('selectedLanguage', 'hi'));
     const viewed = viewOf(page, `/article/${hindi.slug}`);

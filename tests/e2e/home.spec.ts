@@ -60,9 +60,9 @@ test.describe('home and category pages', () => {
     await expect(column.getByTestId(`ad-${sidebar.id}`)).toContainText(sidebar.headline);
     const main = await page.getByTestId('article-grid').boundingBox();
     expect((await column.boundingBox())!.x).toBeGreaterThan(main!.x + main!.width - 1);
-    const frame = page.getByTestId(`ad-${inline.id}`).locator('iframe');
-    await expect(frame).toHaveAttribute('sandbox', /^(?!.*allow-scripts)/);
-    await expect(page.frameLocator(`[data-testid="ad-${inline.id}"] iframe`).locator('body')).not.toBeEmpty();
+    // The inline ad's own HTML, in a shadow root of its own, with no script in it.
+    const content = page.getByTestId(`ad-${inline.id}`).locator('[data-ad-content]');
+    expect(await content.evaluate((host) => ({ text: !!host.shadowRoot?.textContent?.trim(), scripts: host.shadowRoot?.querySelectorAll('script').length }))).toEqual({ text: true, scripts: 0 });
   });
 
   test('clicking an ad records the click and opens its link in a new tab', async ({ page, context }) => {
@@ -83,7 +83,7 @@ test.describe('home and category pages', () => {
     await page.goto('/');
     const clicked = page.waitForResponse((r) => r.url().endsWith(`/api/ads/${inline.id}/click`) && r.request().method() === 'POST');
     const popup = page.waitForEvent('popup');
-    await page.frameLocator(`[data-testid="ad-${inline.id}"] iframe`).locator('a[href]').first().click();
+    await page.getByTestId(`ad-${inline.id}`).locator('[data-ad-content] a[href]').first().click();
     expect((await clicked).status()).toBe(202);
     expect((await popup).url()).toMatch(/^https:\/\/example\.com\//);
   });

@@ -8,7 +8,8 @@
  * positioning, transforms, negative margins or any url(), expression() or other function but
  * colours and gradients). Dropped: scripts, <style> and <link>, forms, frames, media players, on*
  * handlers, javascript: and data: URLs. Every link opens a new tab and is marked as paid
- * (rel="sponsored", as search engines ask) without handing the opener over.
+ * (rel="sponsored", as search engines ask) without handing the opener over; an image without
+ * text gets an empty one.
  */
 import sanitizeHtml from 'sanitize-html';
 import { AD_ALLOWED_STYLES } from './ad-css.js';
@@ -33,6 +34,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, target: '_blank', rel: AD_LINK_REL } }),
+    // An image the advertiser gave no text is decoration to a screen reader (which would otherwise
+    // read its file name): the reader pages show the HTML in the page itself (contract/ad-content.ts).
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
 };
 

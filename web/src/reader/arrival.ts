@@ -2,8 +2,7 @@
  * What a server-rendered reader page does as it arrives, before the app has loaded (it loads when
  * the reader reaches for the page, or when the page needs it now: wake-on-intent.ts). Everything a
  * reader who only reads gets, without React: the page view counted, an article's view recorded,
- * the first-visit guide, the ads measured and their clicks counted, ad frames sized, dates in the
- * reader's time zone.
+ * the first-visit guide, the ads measured and their clicks counted, dates in the reader's time zone.
  */
 import type { PublicAd } from '@contract';
 import { countViewOnArrival } from '../api/article-totals';
@@ -11,8 +10,7 @@ import { languageFromLink, storedLanguageToApply } from '../shared/language-choi
 import { setCurrentReaderLanguage } from '../shared/reader-language';
 import type { SsrState } from '../shared/ssr-state';
 import { STORAGE_KEYS, writeStorage } from '../shared/storage';
-import { countAdClick, countAdClicksOnPage, measureServerRenderedAds } from './ads/ad-counting';
-import { followServerRenderedAdFrames } from './ads/ad-frame-height';
+import { countAdClicksOnPage, measureServerRenderedAds } from './ads/ad-counting';
 import { popupsDue } from './ads/popup-days';
 import { languageGuideDone, startLanguageGuide } from './layout/language-guide-opener';
 import { datesInLocalTime } from './local-dates';
@@ -36,7 +34,6 @@ const later = (work: () => void) => setTimeout(work, 0);
 
 /** `wake` loads the app now. */
 export function arrive(root: HTMLElement, ssr: SsrState, wake: () => void): void {
-  followServerRenderedAdFrames(root, (doc) => doc.addEventListener('click', countAdClick));
   setCurrentReaderLanguage(ssr.language);
   datesInLocalTime(root);
   later(() => {

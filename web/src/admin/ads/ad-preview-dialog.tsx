@@ -3,7 +3,6 @@
  * components, with counting off (a preview is not an impression, and its clicks are not clicks).
  */
 import type { AdminAd, PublicAd } from '@contract';
-import { adFrameDocument } from '@contract/ad-frame-document';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Typography } from '@mui/material';
 import { useId } from 'react';
 import { AdCountingOff } from '../../reader/ads/ad-measurement';
@@ -41,7 +40,7 @@ export function AdPreviewDialog({ ad, onClose }: { ad: AdminAd; onClose(): void 
             ) : ad.type === 'native' ? (
               <AdCard ad={served} layout="native" />
             ) : (
-              <AdCreative ad={served} layout={ad.type === 'inline' ? 'native' : ad.type} frameDocument={adFrameDocument} />
+              <AdCreative ad={served} layout={ad.type === 'inline' ? 'native' : ad.type} />
             )}
           </Box>
         </AdCountingOff>

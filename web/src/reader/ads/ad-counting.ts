@@ -85,17 +85,23 @@ export function measureServerRenderedAds(root: ParentNode): void {
 }
 
 /**
- * Counts a click on an ad: on the page, a click inside an element marked `data-ad-click`; in an ad
- * frame's document (where this is added as a listener too), a click on a link of a frame so marked.
- * One function for every document, so adding it twice to one counts once.
+ * Counts a click on an ad: on the page, a click inside an element marked `data-ad-click`; in an
+ * ad's shadow root (ad-html-content.tsx) or an ad frame's document (where this is added as a
+ * listener too), a click on a link of a host or frame so marked. One function for every document,
+ * so adding it twice to one counts once.
  */
 export function countAdClick(event: Event): void {
-  const target = event.target as Element | null;
+  // Where the click landed: inside a shadow root, the page's listener sees the host as the target.
+  const target = (event.composedPath?.()[0] ?? event.target) as Element | null;
   if (!target?.closest) return;
+  const root = target.getRootNode();
   const inFrame = target.ownerDocument !== document;
-  const id = inFrame
-    ? target.closest('a[href]') && target.ownerDocument.defaultView?.frameElement?.getAttribute(AD_CLICK_ATTRIBUTE)
-    : target.closest(`[${AD_CLICK_ATTRIBUTE}]`)?.getAttribute(AD_CLICK_ATTRIBUTE);
+  const id =
+    root instanceof ShadowRoot
+      ? target.closest('a[href]') && root.host.getAttribute(AD_CLICK_ATTRIBUTE)
+      : inFrame
+        ? target.closest('a[href]') && target.ownerDocument.defaultView?.frameElement?.getAttribute(AD_CLICK_ATTRIBUTE)
+        : target.closest(`[${AD_CLICK_ATTRIBUTE}]`)?.getAttribute(AD_CLICK_ATTRIBUTE);
   if (id && /^\d+$/.test(id)) reportAdEvent('click', { id: Number(id) }, currentReaderLanguage());
 }
 

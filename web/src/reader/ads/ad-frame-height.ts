@@ -10,18 +10,14 @@
  * one frame (a full-page screenshot lays the page out once with the frame 0 px wide, where the
  * content is 685 px tall) left that height on screen with a blank box below the ad.
  *
- * `followAdFrame` is called by the frame's component and, for server-rendered frames, by main.tsx
- * before hydrating (on a slow phone that is seconds earlier): the first one to see a frame does
- * the work; the component only adds its click counting.
+ * The frames are the console's preview and the popup ad, written with `srcdoc` (on the reader
+ * pages an ad's HTML is in a shadow root instead, in the page's flow: ad-html-content.tsx).
  */
 /**
  * The tallest an ad's frame grows: the server keeps an ad's CSS inside its box (ad-css.ts), and
  * this holds any content (stored before that, or simply too long) to a slot's size, clipped.
  */
 export const MAX_AD_FRAME_HEIGHT = 1000;
-
-/** Marks the ad frames main.tsx sizes before hydrating. */
-export const AD_FRAME_ATTRIBUTE = 'data-ad-frame';
 
 type DocumentListener = (doc: Document) => void;
 
@@ -39,18 +35,6 @@ function contentHeight(doc: Document): number {
   const body = doc.body;
   if (!body) return 0;
   return Math.min(MAX_AD_FRAME_HEIGHT, Math.max(Math.ceil(body.getBoundingClientRect().height), body.scrollHeight));
-}
-
-/**
- * Whether a frame's own document has loaded, asked without touching `contentDocument`: the first
- * touch of a frame's document makes its JavaScript world (11-17 ms on a quiet desktop core, each
- * frame, four times that on a slow phone), and for a lazy frame not yet near the screen that is
- * its empty placeholder's, thrown away. A frame loaded from the site has a resource timing entry
- * by the time its load event fires; a `srcdoc` frame is written after whoever follows it, so its
- * load event is never missed.
- */
-function documentArrived(frame: HTMLIFrameElement): boolean {
-  return frame.hasAttribute('src') && performance.getEntriesByName(frame.src).length > 0;
 }
 
 /**
@@ -75,8 +59,7 @@ export function followAdFrame(frame: HTMLIFrameElement, onDocument?: DocumentLis
     };
     const wire = () => {
       const doc = frame.contentDocument;
-      // The initial about:blank before the ad's document (a lazy frame has only that until the
-      // reader scrolls near it), or a document already wired.
+      // The initial about:blank before the ad's document, or a document already wired.
       if (!doc || doc.URL === 'about:blank' || doc.readyState === 'loading' || !doc.body || doc === f.doc) return;
       // Its links need no marking here: the server marks them (target, rel) on every write and
       // again whenever it serves the HTML (ad-html.ts), content stored before that rule included.
@@ -92,8 +75,6 @@ export function followAdFrame(frame: HTMLIFrameElement, onDocument?: DocumentLis
     frame.addEventListener('load', wire);
     followers.set(frame, f);
     follower = f;
-    // A frame that loaded before anyone listened (a server-rendered one near the screen).
-    if (documentArrived(frame)) wire();
   }
   const f = follower;
   if (!onDocument) return () => {};
@@ -105,9 +86,4 @@ export function followAdFrame(frame: HTMLIFrameElement, onDocument?: DocumentLis
 /** Ends the sizing of `frame` (it is going away). */
 export function stopFollowing(frame: HTMLIFrameElement) {
   followers.get(frame)?.stop();
-}
-
-/** Sizes the server-rendered ad frames of the page before the app hydrates; `onDocument` as followAdFrame's. */
-export function followServerRenderedAdFrames(root: ParentNode, onDocument?: (doc: Document) => void) {
-  for (const frame of root.querySelectorAll<HTMLIFrameElement>(`iframe[${AD_FRAME_ATTRIBUTE}]`)) followAdFrame(frame, onDocument);
 }

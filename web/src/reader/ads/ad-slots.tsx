@@ -2,16 +2,15 @@
  * How each ad type shows on the reader site. Every ad is measured where it stands (a viewable
  * impression: half of it on screen for a second); a click on its link is counted and the link
  * opens in a new tab. An ad with its own HTML (inline ads, or any ad made from a console
- * template) shows that HTML in an isolated frame; the others show a card.
+ * template) shows that HTML isolated in a shadow root; the others show a card.
  */
 import type { PublicAd } from '@contract';
-import { adFramePath } from '@contract/ad-frame';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useRef, type ReactNode } from 'react';
 import { AD_LINK_PROPS, adLink } from '../../api/ad-links';
 import { useTranslation } from '../../shared/i18n';
 import { useAdClickAttribute, useViewableImpression } from './ad-measurement';
-import { InlineAdFrame } from './inline-ad-frame';
+import { AdHtmlContent } from './ad-html-content';
 
 export type AdLayout = 'banner' | 'sidebar' | 'native';
 
@@ -89,28 +88,23 @@ export function AdCard({ ad, layout }: { ad: PublicAd; layout: AdLayout }) {
 }
 
 /**
- * An ad's own HTML, isolated: framed from the site, lazily; given `frameDocument`, the frame is
- * written with the document it makes of `content` instead (the console's preview passes
- * adFrameDocument: an inactive ad's HTML is not served). A click on one of its links counts.
+ * An ad's own HTML, isolated in a shadow root (ad-html-content.tsx), as readers and the console's
+ * preview show it. A click on one of its links counts.
  */
-export function AdHtml({ ad, frameDocument }: { ad: PublicAd & { content: string }; frameDocument?: (html: string) => string }) {
+export function AdHtml({ ad }: { ad: PublicAd & { content: string } }) {
   const counted = useAdClickAttribute(ad);
   const { t } = useTranslation();
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
       <SponsoredLabel />
-      <InlineAdFrame
-        {...(frameDocument ? { srcDoc: frameDocument(ad.content) } : { src: adFramePath(ad.id) })}
-        title={t('ads.frameTitle', { headline: ad.headline })}
-        frameProps={counted}
-      />
+      <AdHtmlContent html={ad.content} label={t('ads.frameTitle', { headline: ad.headline })} hostProps={counted} />
     </Box>
   );
 }
 
-/** What an ad shows in a slot of the given layout: its own HTML (`frameDocument`: see AdHtml), else its card. */
-export function AdCreative({ ad, layout, frameDocument }: { ad: PublicAd; layout: AdLayout; frameDocument?: (html: string) => string }) {
-  return ad.content ? <AdHtml ad={{ ...ad, content: ad.content }} frameDocument={frameDocument} /> : <AdCard ad={ad} layout={layout} />;
+/** What an ad shows in a slot of the given layout: its own HTML, else its card. */
+export function AdCreative({ ad, layout }: { ad: PublicAd; layout: AdLayout }) {
+  return ad.content ? <AdHtml ad={{ ...ad, content: ad.content }} /> : <AdCard ad={ad} layout={layout} />;
 }
 
 export function byType(ads: PublicAd[] | undefined, type: PublicAd['type']) {

@@ -8,13 +8,11 @@
  * `allow-popups-to-escape-sandbox` so the advertiser's page works normally) with
  * rel="noopener noreferrer sponsored", which the server writes on every link (ad-html.ts).
  *
- * On the reader pages the frame loads the ad's document from the site (`src`, contract/ad-frame.ts)
- * lazily: a frame below the fold is not fetched, parsed or laid out until the reader scrolls near
- * it (each one cost a slow phone 60-110 ms of its first seconds, as `srcdoc`, which Chromium never
- * defers). Waiting for an idle page (as tests and crawlers do) does not wait on it. Given
- * `srcDoc` instead (the document adFrameDocument makes, contract/ad-frame-document.ts: the console's preview
- * of unsaved HTML, the popup shown on demand), the frame is written at once; those callers build
- * the document, so the reader's app does not carry it.
+ * Framed here: the console's preview of unsaved HTML and the popup shown on demand, each written
+ * with `srcDoc`, the document adFrameDocument makes (contract/ad-frame-document.ts; those callers
+ * build it, so the reader's app does not carry it). The reader pages show an ad's HTML in a shadow
+ * root, in the page's flow (ad-html-content.tsx): a frame is a document of its own, which cost a
+ * phone's main thread its creation, commit and layout as the page loaded.
  */
 import { useEffect, useRef } from 'react';
 import { countAdClick } from './ad-counting';
@@ -31,7 +29,7 @@ const FRAME_CSS = { width: '100%', height: FIRST_HEIGHT, border: 0, display: 'bl
  * `frameProps`: attributes of the frame (`data-ad-click`, which makes its links' clicks count:
  * ad-counting.ts listens in each of its documents, the same listener the page's first script adds).
  */
-export function InlineAdFrame({ title, frameProps, ...content }: { title: string; frameProps?: Record<string, string | number> } & ({ srcDoc: string } | { src: string })) {
+export function InlineAdFrame({ title, frameProps, srcDoc }: { title: string; frameProps?: Record<string, string | number>; srcDoc: string }) {
   const ref = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
@@ -47,10 +45,9 @@ export function InlineAdFrame({ title, frameProps, ...content }: { title: string
     <iframe
       ref={ref}
       title={title}
-      data-ad-frame=""
       {...frameProps}
       sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-      {...('src' in content ? { src: content.src, loading: 'lazy' as const } : content)}
+      srcDoc={srcDoc}
       style={FRAME_CSS}
       referrerPolicy="no-referrer"
     />
