@@ -10,14 +10,13 @@
  * one frame (a full-page screenshot lays the page out once with the frame 0 px wide, where the
  * content is 685 px tall) left that height on screen with a blank box below the ad.
  *
- * The frames are the console's preview and the popup ad, written with `srcdoc` (on the reader
+ * The frames are the console's template previews and the popup ad, written with `srcdoc` (on the reader
  * pages an ad's HTML is in a shadow root instead, in the page's flow: ad-html-content.tsx).
  */
-/**
- * The tallest an ad's frame grows: the server keeps an ad's CSS inside its box (ad-css.ts), and
- * this holds any content (stored before that, or simply too long) to a slot's size, clipped.
- */
-export const MAX_AD_FRAME_HEIGHT = 1000;
+
+// The tallest an ad's frame grows: the same limit as an ad's shadow root (the server keeps an
+// ad's CSS inside its box, and this holds any content to a slot's size, clipped).
+import { AD_CONTENT_MAX_HEIGHT } from '@contract/ad-content';
 
 type DocumentListener = (doc: Document) => void;
 
@@ -34,7 +33,7 @@ const followers = new WeakMap<HTMLIFrameElement, Follower>();
 function contentHeight(doc: Document): number {
   const body = doc.body;
   if (!body) return 0;
-  return Math.min(MAX_AD_FRAME_HEIGHT, Math.max(Math.ceil(body.getBoundingClientRect().height), body.scrollHeight));
+  return Math.min(AD_CONTENT_MAX_HEIGHT, Math.max(Math.ceil(body.getBoundingClientRect().height), body.scrollHeight));
 }
 
 /**
