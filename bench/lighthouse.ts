@@ -211,12 +211,16 @@ interface AuditDetails {
 }
 type Lhr = { audits: Record<string, { score: number | null; numericValue?: number; displayValue?: string; details?: unknown; metricSavings?: Record<string, number> }> };
 
+/** A first paint this long or more after the load event is a late frame (latePaintOf). */
+const LATE_PAINT_MS = 500;
+
 /**
- * How long after the page's load event its first paint came, when it came 500 ms or more after it
- * (Lighthouse's observed timings, before any simulation). The pages paint within about 150 ms of
- * their load event, often before it; a second or two after it is Chromium's display compositor withholding the page's frames (one a
- * second) in a headless run, which moves the observed paint and Lantern's estimates with it
- * (Lighthouse issue #17148, docs/performance.md). Reported beside the scores, never taken out of them.
+ * How long after the page's load event its first paint came, when it came LATE_PAINT_MS or more
+ * after it (Lighthouse's observed timings, before any simulation). The pages paint within about
+ * 150 ms of their load event, often before it; a second or two after it is Chromium's display
+ * compositor withholding the page's frames (one a second) in a headless run, which moves the
+ * observed paint and Lantern's estimates with it (Lighthouse issue #17148, docs/performance.md).
+ * Reported beside the scores, never taken out of them.
  */
 export function latePaintOf(lhr: Lhr): number | undefined {
   const observed = ((lhr.audits.metrics?.details ?? {}) as { items?: { observedFirstContentfulPaint?: number; observedLoad?: number }[] }).items?.[0];
@@ -225,8 +229,6 @@ export function latePaintOf(lhr: Lhr): number | undefined {
   if (paint === undefined || load === undefined) return undefined;
   return paint - load >= LATE_PAINT_MS ? paint - load : undefined;
 }
-
-const LATE_PAINT_MS = 500;
 
 /** The few audits that say where a page's time goes, in one line each. */
 export function findingsOf(lhr: Lhr): string[] {
