@@ -227,7 +227,8 @@ export function latePaintOf(lhr: Lhr): number | undefined {
   const paint = observed?.observedFirstContentfulPaint;
   const load = observed?.observedLoad;
   if (paint === undefined || load === undefined) return undefined;
-  return paint - load >= LATE_PAINT_MS ? paint - load : undefined;
+  const late = paint - load;
+  return late >= LATE_PAINT_MS ? late : undefined;
 }
 
 /** The few audits that say where a page's time goes, in one line each. */
