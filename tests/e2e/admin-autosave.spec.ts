@@ -5,11 +5,12 @@
  * keeps nothing (issue 28). Each person's draft is their own (issue 39): a colleague on the same
  * language version is not offered it, and their save does not clear it.
  */
+import { demoArticles } from '../../emulators/seed/index.js';
 import { adminApi, choose, expect, openConsole, signInAsStaff, test, toast, uniqueName } from './admin-helpers.js';
+import { skipLanguageGuide } from './helpers.js';
 
 /** Longer than the autosave's pause after the last change (1.5 s, AUTOSAVE_DELAY_MS). */
 const PAST_THE_PAUSE_MS = 2000;
-import { skipLanguageGuide } from './helpers.js';
 
 test.describe('article autosave', () => {
   test.beforeEach(async ({ page }) => {
@@ -72,14 +73,29 @@ test.describe('article autosave', () => {
     });
     await adminApi(page, 'PUT', `/api/admin/articles/${created.id}/translations/${hi}`, { title: 'दो मसौदे', content: '<p>पहला अनुच्छेद</p>', excerpt: 'दो लोग' });
     const draftPath = `/api/admin/articles/${created.id}/autosave/${hi}`;
+    // Each page's reads of the draft, asked and answered, counted from before it opens anything:
+    // a dialog's "not offered" means something only once its read of the draft has been answered.
+    const draftReads = new Map<typeof page, { asked: number; answered: number }>();
+    const countDraftReads = (p: typeof page) => {
+      const reads = { asked: 0, answered: 0 };
+      const isRead = (r: { method(): string; url(): string }) => r.method() === 'GET' && new URL(r.url()).pathname === draftPath;
+      p.on('request', (r) => isRead(r) && reads.asked++);
+      p.on('response', (r) => isRead(r.request()) && reads.answered++);
+      draftReads.set(p, reads);
+    };
     const openHindi = async (p: typeof page) => {
+      const reads = draftReads.get(p)!;
+      const before = reads.answered;
       await p.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles', exact: true }).click();
       await p.getByTestId('article-row').filter({ hasText: title }).getByRole('button', { name: `Edit ${title}` }).click();
-      const draftAsked = p.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === draftPath);
       await p.getByRole('dialog', { name: 'Edit Article' }).getByRole('button', { name: 'Edit Hindi translation' }).click();
-      await draftAsked;
-      return p.getByRole('dialog', { name: 'Edit Hindi Translation' });
+      const dialog = p.getByRole('dialog', { name: 'Edit Hindi Translation' });
+      await expect(dialog).toBeVisible();
+      // A failure says whether the read was never asked or never answered.
+      await expect.poll(() => (reads.answered > before ? 'answered' : `${reads.asked} asked, ${reads.answered} answered, ${before} before`)).toBe('answered');
+      return dialog;
     };
+    countDraftReads(page);
 
     // The owner types in the Hindi version and leaves it unsaved.
     const mine = await openHindi(page);
@@ -92,6 +108,7 @@ test.describe('article autosave', () => {
     const editorContext = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 1280, height: 900 } });
     try {
       const editor = await editorContext.newPage();
+      countDraftReads(editor);
       await signInAsStaff(editor, 'editor');
       const theirs = await openHindi(editor);
       await expect(theirs.getByRole('textbox', { name: 'Content (HTML)' })).toHaveText('पहला अनुच्छेद');
@@ -161,8 +178,11 @@ test.describe('article autosave', () => {
       page.on('request', (r) => {
         if (r.method() === 'PUT' && r.url().includes('/autosave/')) puts.push(new URL(r.url()).pathname);
       });
-      type Detail = { id: number; status: string; translations: { languageId: number; isOriginal: boolean; title: string; language: { name: string } }[] };
-      const list = await adminApi<{ id: number }[]>(page, 'GET', '/api/admin/articles?limit=100');
+      type Detail = { id: number; slug: string; status: string; translations: { languageId: number; isOriginal: boolean; title: string; language: { name: string } }[] };
+      // The demo content only: the articles other tests make (a draft among them) come and go,
+      // with their own drafts, while this runs.
+      const demo = new Set(demoArticles.map((a) => a.slug));
+      const list = (await adminApi<{ id: number; slug: string }[]>(page, 'GET', '/api/admin/articles?limit=100')).filter((a) => demo.has(a.slug));
       const details = await Promise.all(list.map((a) => adminApi<Detail>(page, 'GET', `/api/admin/articles/${a.id}`)));
       // The articles with the most languages (23 among them), a draft and a scheduled one.
       const byLanguages = [...details].sort((a, b) => b.translations.length - a.translations.length || b.id - a.id);
