@@ -78,24 +78,48 @@ export async function holdApi(page: Page, pattern: RegExp) {
   return release;
 }
 
+interface LayoutShiftRecord {
+  value: number;
+  time: number;
+  moved: string;
+}
+
 /**
  * Records the page's layout shifts not caused by the reader's input, from its first paint (an
- * init script: call before `goto`), each as its score and the start of what moved;
- * `layoutShifts` reads them.
+ * init script: call before `goto`), each as its score, when it came and the start of what moved;
+ * `layoutShifts` reads them, `layoutShiftsAfterLoad` those after the load event.
  */
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: string[] = ((window as unknown as { __layoutShifts: string[] }).__layoutShifts = []);
+    const shifts: LayoutShiftRecord[] = ((window as unknown as { __layoutShifts: LayoutShiftRecord[] }).__layoutShifts = []);
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
-        if (!e.hadRecentInput) shifts.push(`${e.value}: ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(' | ')}`);
+      for (const e of list.getEntries() as unknown as { value: number; startTime: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (e.hadRecentInput) continue;
+        const moved = (e.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '(gone)').join(' | ');
+        shifts.push({ value: e.value, time: e.startTime, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-export function layoutShifts(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts);
+const recordedShifts = (page: Page) =>
+  page.evaluate(() => {
+    const shifts = (window as unknown as { __layoutShifts?: LayoutShiftRecord[] }).__layoutShifts;
+    if (!shifts) throw new Error('recordLayoutShifts was not set up before this page loaded');
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return { shifts, loadedAt: navigation && navigation.loadEventStart > 0 ? navigation.loadEventStart : Infinity };
+  });
+
+/** Each shift so far as its score and what moved. */
+export async function layoutShifts(page: Page): Promise<string[]> {
+  return (await recordedShifts(page)).shifts.map((s) => `${s.value}: ${s.moved}`);
+}
+
+/** The shifts after the load event: their sum, and each with when it came and what moved (for a failure's message). */
+export async function layoutShiftsAfterLoad(page: Page): Promise<{ sum: number; described: string }> {
+  const { shifts, loadedAt } = await recordedShifts(page);
+  const after = shifts.filter((s) => s.time >= loadedAt);
+  return { sum: after.reduce((n, s) => n + s.value, 0), described: after.map((s) => `${s.value.toFixed(4)} at ${Math.round(s.time)} ms: ${s.moved}`).join('\n') };
 }
 
 /**

@@ -8,7 +8,7 @@ import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 import { expect, type Page } from '@playwright/test';
 import type { ArticleDetail, ArticleSummary } from '../../functions/src/contract/index.js';
 import { HERO_NATIVE_NAMES, NATIVE_NAMES_FONT_FAMILY } from '../../web/src/reader/home/native-names.js';
-import { api, articleTranslatedTo, holdApi, pageLoaded, SANDBOXED_AD_SCRIPT, settled, skipLanguageGuide, test } from './helpers.js';
+import { api, articleTranslatedTo, holdApi, layoutShiftsAfterLoad, pageLoaded, recordLayoutShifts, SANDBOXED_AD_SCRIPT, settled, skipLanguageGuide, test } from './helpers.js';
 
 /** Console errors and warnings, and page errors, from now on. */
 function watchConsole(page: Page): string[] {
@@ -25,23 +25,6 @@ function watchConsole(page: Page): string[] {
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
 }
-
-/** Sums the layout shifts (not caused by input) that happen after the load event. */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shiftAfterLoad: number; __loaded: boolean };
-    w.__shiftAfterLoad = 0;
-    w.__loaded = false;
-    addEventListener('load', () => (w.__loaded = true));
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (w.__loaded && !e.hadRecentInput) w.__shiftAfterLoad += e.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const shiftAfterLoad = (page: Page) => page.evaluate(() => (window as unknown as { __shiftAfterLoad: number }).__shiftAfterLoad);
 
 /** An English article of the demo content that `test` picks (`what` names it when there is none). */
 async function articleWith(page: Page, test: (a: ArticleSummary) => boolean, what: string): Promise<ArticleSummary> {
@@ -109,7 +92,7 @@ test.describe('server-rendered reader pages', () => {
   for (const { name, path: pathOf } of PAGES) {
     test(`${name} hydrates without a console error or hydration warning, and nothing shifts after load`, async ({ page }) => {
       await skipLanguageGuide(page);
-      await watchShifts(page);
+      await recordLayoutShifts(page);
       const problems = watchConsole(page);
       const path = await pathOf(page);
       // An article page records its view after load and shows the new count: that render counts too.
@@ -124,7 +107,8 @@ test.describe('server-rendered reader pages', () => {
       // In the page's language (the Hindi article's is Hindi: issue 23).
       await expect(page.getByRole('dialog', { name: path === hindiArticlePath ? hi['picker.dialog'] : 'Choose a language' })).toBeVisible();
       expect(problems).toEqual([]);
-      expect(await shiftAfterLoad(page)).toBeLessThan(0.01);
+      const shifts = await layoutShiftsAfterLoad(page);
+      expect(shifts.sum, shifts.described).toBeLessThan(0.01);
     });
   }
 
