@@ -8,7 +8,7 @@ import hi from '../../functions/src/i18n/locales/hi.json' with { type: 'json' };
 import { expect, type Page } from '@playwright/test';
 import type { ArticleDetail, ArticleSummary } from '../../functions/src/contract/index.js';
 import { HERO_NATIVE_NAMES, NATIVE_NAMES_FONT_FAMILY } from '../../web/src/reader/home/native-names.js';
-import { api, articleTranslatedTo, holdApi, layoutShiftsAfterLoad, pageLoaded, recordLayoutShifts, SANDBOXED_AD_SCRIPT, settled, skipLanguageGuide, test } from './helpers.js';
+import { api, articleTranslatedTo, holdApi, indicFacesAfterLoad, layoutShiftsAfterLoad, pageLoaded, recordLayoutShifts, SANDBOXED_AD_SCRIPT, settled, skipLanguageGuide, test } from './helpers.js';
 
 /** Console errors and warnings, and page errors, from now on. */
 function watchConsole(page: Page): string[] {
@@ -102,6 +102,8 @@ test.describe('server-rendered reader pages', () => {
       // renders) has happened by then.
       await pageLoaded(page);
       await viewed;
+      // The faces its text is drawn in came with the page (the picker below fetches others).
+      expect(await indicFacesAfterLoad(page)).toEqual([]);
       // Hydrated: the picker answers a click (an event handler React attached).
       await page.getByTestId('language-picker').click();
       // In the page's language (the Hindi article's is Hindi: issue 23).
