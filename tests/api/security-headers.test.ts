@@ -98,8 +98,9 @@ describe('security headers of the local host', () => {
     expect(API_CSP).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
-  it('lets pages frame the site itself (an ad’s HTML, /api/ads/{id}/frame) and the embeddable players only', () => {
-    expect(directivesOf(READER_CSP).get('frame-src')).toEqual(["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+  it('lets pages frame the embeddable players only, nothing of the site’s own (an ad’s HTML is a shadow root, or written into a frame)', () => {
+    expect(directivesOf(READER_CSP).get('frame-src')).toEqual(['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(directivesOf(CONSOLE_CSP).get('frame-src')).toEqual(directivesOf(READER_CSP).get('frame-src'));
   });
 
   it('lets reader pages connect to the site only, and the console to Firebase Auth, the AI provider and Cloud Storage too', () => {

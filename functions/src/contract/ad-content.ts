@@ -8,7 +8,7 @@
  * styles out of the page; this sheet gives it a box of its own: the inherited text properties
  * reset, its floats contained, its images inside it, and at most AD_CONTENT_MAX_HEIGHT tall, clipped.
  *
- * It used to be a sandboxed frame (GET /api/ads/{id}/frame, still served): a document of its own,
+ * It used to be a sandboxed frame (GET /api/ads/{id}/frame, since removed): a document of its own,
  * created, committed and laid out on a phone's main thread as the page loaded (30-60 ms on a quiet
  * core here per frame in reach, the largest task after the first paint; docs/performance.md).
  */

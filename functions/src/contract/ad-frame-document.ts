@@ -1,4 +1,9 @@
-/** The document of an ad's frame (ad-frame.ts): what GET /api/ads/{id}/frame answers, and what `srcdoc` frames are written with. */
+/**
+ * The document an ad's HTML is written into a frame with (`srcdoc`) where it shows at once: the
+ * popup (HTML saved) and the console's previews (HTML not yet saved). A module of its own, so the
+ * reader's app loads it only with the popup. On the pages themselves the HTML is a shadow root
+ * (ad-content.ts).
+ */
 
 /** No margin, the content's own height (ad-frame-height.ts measures the body), images kept inside. */
 const FRAME_STYLE = '<style>html,body{margin:0;overflow:hidden;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;}body{display:flow-root}img{max-width:100%;height:auto}</style>';

@@ -8,7 +8,6 @@ export * from './cursor.js';
 export * from './articles.js';
 export * from './ad-measurement.js';
 export * from './ads.js';
-export * from './ad-frame.js';
 export * from './ad-frame-document.js';
 export * from './admin-ads.js';
 export * from './site-settings.js';

@@ -10,12 +10,12 @@
  * - img-src https: data:: article and ad images come from any https host (editors paste URLs).
  * - media-src https: blob:: article videos are hosted here or on any https host (article-html.ts);
  *   blob: lets the console read a chosen video file to draw its poster frame before it is sent.
- * - frame-src: the only players article HTML may embed (EMBED_HOSTS in article-html.ts), and the
- *   site itself: an ad's own HTML is a sandboxed frame of /api/ads/{id}/frame on the reader pages
- *   (AD_FRAME_CSP below: no script runs in it). The console's preview and the popup write that
- *   document into the frame (`srcdoc`), which frame-src does not govern; such a frame inherits
- *   this policy, so the advertiser's HTML cannot run scripts there either. Its `<base target>` has
- *   no href, so base-uri 'none' leaves it working (links open a new tab).
+ * - frame-src: the only players article HTML may embed (EMBED_HOSTS in article-html.ts), nothing of
+ *   the site's own. An ad's own HTML is a shadow root on the reader pages (contract/ad-content.ts);
+ *   the console's preview and the popup write it into a sandboxed frame (`srcdoc`), which
+ *   frame-src does not govern; such a frame inherits this policy, so the advertiser's HTML cannot
+ *   run scripts there either. Its `<base target>` has no href, so base-uri 'none' leaves it
+ *   working (links open a new tab).
  * - font-src 'self': the Noto fonts are bundled (@fontsource).
  * - connect-src: the reader pages (READER_CSP, set by the `pages` function on every page it
  *   renders) call only the site's own API. The console (CONSOLE_CSP: Hosting's rule for every
@@ -42,7 +42,7 @@ const PAGE_DIRECTIVES: Directives = {
   'img-src': ["'self'", 'https:', 'data:'],
   'font-src': ["'self'"],
   'media-src': ["'self'", 'https:', 'blob:'],
-  'frame-src': ["'self'", ...EMBED_HOSTS.map((host) => `https://${host}`)],
+  'frame-src': EMBED_HOSTS.map((host) => `https://${host}`),
   'connect-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
@@ -77,18 +77,6 @@ export const CONSOLE_CSP = consoleCsp();
 
 /** JSON loads nothing and is never framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
-
-/**
- * An ad's frame (GET /api/ads/{id}/frame): the advertiser's HTML with its styles and its images
- * (any https host, as the page allows), nothing else: no script (the policy's sandbox, like the
- * frame's own attribute, leaves scripts out, even when the URL is opened on its own), no form, no
- * plugin, no fetch. Same-origin (`allow-same-origin`, harmless without scripts) so the page can size
- * the frame and count its link clicks; framed by the site's pages only (frame-ancestors, which
- * browsers obey over X-Frame-Options, should a CDN add a DENY).
- */
-export const AD_FRAME_CSP =
-  "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; font-src 'self'; base-uri 'none'; form-action 'none'; " +
-  "sandbox allow-same-origin allow-popups allow-popups-to-escape-sandbox; frame-ancestors 'self'";
 
 /**
  * Uploaded media opened directly (an SVG is a document): nothing runs, nothing is fetched beyond
@@ -137,14 +125,6 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export const API_HEADERS: Readonly<Record<string, string>> = { ...COMMON_HEADERS, 'Content-Security-Policy': API_CSP };
-
-/** An ad frame's headers in place of the API's: its policy, framed by the site, and no referrer for its links and images. */
-export const AD_FRAME_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': AD_FRAME_CSP,
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Referrer-Policy': 'no-referrer',
-  'X-Robots-Tag': 'noindex',
-};
 
 /** Sets the API's headers on every answer of the `api` app (HSTS when the request came over HTTPS). */
 export const apiSecurityHeaders: RequestHandler = (req, res, next) => {

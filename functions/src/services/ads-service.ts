@@ -13,7 +13,7 @@ import { servedAdHtml } from './ad-html.js';
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { Timestamp } from 'firebase-admin/firestore';
-import { AD_MEASUREMENT, MESSAGES, adFrameDocument, isSafeUrl, type AdEventKind, type AdEventResponse, type AdPlacement, type PublicAd } from '../contract/index.js';
+import { AD_MEASUREMENT, MESSAGES, isSafeUrl, type AdEventKind, type AdEventResponse, type AdPlacement, type PublicAd } from '../contract/index.js';
 import type { AdDoc, AdEventState, Repositories } from '../data/index.js';
 import { NotFoundError } from '../errors.js';
 import { isAutomatedUserAgent } from './ad-bots.js';
@@ -65,18 +65,6 @@ export class PublicAdsService {
       url: safeUrlOrNull(ad.url),
       content: ad.content ? servedAdHtml(ad.content) || null : null,
     }));
-  }
-
-  /**
-   * The document a reader page frames for an ad's own HTML (GET /api/ads/{id}/frame): the same
-   * sanitised HTML the list serves as `content`. Only an active ad's: an inactive or unknown one,
-   * or one without HTML, is not found (a draft's HTML is not readable by guessing its id).
-   */
-  async adFrame(id: number): Promise<string> {
-    const ad = await this.repos.ads.getById(id);
-    const html = ad?.isActive && ad.content ? servedAdHtml(ad.content) : '';
-    if (!html) throw new NotFoundError(MESSAGES.adNotFound);
-    return adFrameDocument(html);
   }
 
   /** Accepts an impression or click report; the same answer whether or not it will count. */

@@ -16,7 +16,6 @@ import { parseInput, requireJsonBody, singleValuedQuery } from '../validate.js';
 import { NotFoundError } from '../../errors.js';
 import { MESSAGES } from '../../contract/index.js';
 import { PREVIEW_CACHE_CONTROL, sendCachedJson } from './cached-json.js';
-import { AD_FRAME_HEADERS } from '../security-headers.js';
 
 export const AD_LIST_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
 
@@ -96,15 +95,6 @@ export function publicRouter(services: Services): Router {
     // in the console reaches readers within about that).
     res.set('Cache-Control', AD_LIST_CACHE_CONTROL);
     res.json(ads);
-  });
-
-  // An ad's own HTML as the document of its frame on the reader pages (contract/ad-frame.ts): kept
-  // as long as the list that names it, sandboxed and scriptless even when opened on its own.
-  router.get('/ads/:id/frame', async (req, res) => {
-    const { id } = parseInput(IdPathSchema, req.params, 'path');
-    const html = await services.publicAds.adFrame(id);
-    res.set({ ...AD_FRAME_HEADERS, 'Cache-Control': AD_LIST_CACHE_CONTROL });
-    res.type('html').send(html);
   });
 
   // Impressions (reported by the browser once half the ad was on screen for a second) and clicks.

@@ -1,8 +1,7 @@
 /**
  * An ad's own HTML (`content`: inline ads, and any ad made from a console template) comes from
- * advertisers. It is rendered in a sandboxed iframe without `allow-scripts`, under a policy with
- * no script (the frame's document's own, AD_FRAME_CSP, or, written in with `srcdoc`, the page's),
- * so nothing in it can run: it cannot read this page, its cookies or its storage, submit forms, or
+ * advertisers. It is rendered in a sandboxed iframe without `allow-scripts`, written in with
+ * `srcdoc`, so under the page's own policy, which runs no inline script either: nothing in it can run: it cannot read this page, its cookies or its storage, submit forms, or
  * navigate the page. `allow-same-origin` (harmless without scripts) lets this page size the frame
  * to its content and notice link clicks to count them. Links open a new tab (`<base target>`,
  * `allow-popups-to-escape-sandbox` so the advertiser's page works normally) with
