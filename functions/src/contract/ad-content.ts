@@ -14,10 +14,14 @@
  */
 export const AD_CONTENT_MAX_HEIGHT = 1000;
 
+/** An ad's text face and its images' rule, wherever its HTML shows (here, and the frames of ad-frame-document.ts). */
+export const AD_FONT_FAMILY = 'system-ui,-apple-system,"Segoe UI",Roboto,sans-serif';
+export const AD_IMAGE_RULE = 'img{max-width:100%;height:auto}';
+
 export const AD_CONTENT_STYLE =
   `:host{all:initial;display:flow-root;overflow:hidden;max-height:${AD_CONTENT_MAX_HEIGHT}px;` +
-  'font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:16px;line-height:normal;color:#000}' +
-  'img{max-width:100%;height:auto}';
+  `font-family:${AD_FONT_FAMILY};font-size:16px;line-height:normal;color:#000}` +
+  AD_IMAGE_RULE;
 
 /** What the shadow root holds: the sheet, then the ad's (sanitised) HTML. */
 export function adContentShadowHtml(html: string): string {

@@ -4,9 +4,10 @@
  * reader's app loads it only with the popup. On the pages themselves the HTML is a shadow root
  * (ad-content.ts).
  */
+import { AD_FONT_FAMILY, AD_IMAGE_RULE } from './ad-content.js';
 
 /** No margin, the content's own height (ad-frame-height.ts measures the body), images kept inside. */
-const FRAME_STYLE = '<style>html,body{margin:0;overflow:hidden;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;}body{display:flow-root}img{max-width:100%;height:auto}</style>';
+const FRAME_STYLE = `<style>html,body{margin:0;overflow:hidden;font-family:${AD_FONT_FAMILY};}body{display:flow-root}${AD_IMAGE_RULE}</style>`;
 
 /**
  * The frame's document around an ad's (already sanitised) HTML: links open a new tab (`<base
