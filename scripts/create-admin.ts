@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { AdminLoginRequestSchema } from '../functions/src/contract/admin-session.js';
 import { PASSWORD_LIMITS } from '../functions/src/contract/staff-api.js';
 import { staffPasswordProblem } from '../functions/src/contract/staff-password.js';
-import { closeApp, CreateAdminError, ensureAdministrator, ensureStaffDocument, explainFirebaseError, staffDatabase, openAuth, resolveProject } from './admin-account.js';
+import { CreateAdminError, resolveProject } from './admin-project.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -85,6 +85,8 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const projectId = resolveProject(options.project, process.env, ROOT);
+  // The Admin SDK is loaded only now: bad arguments are refused without it, at once.
+  const { closeApp, ensureAdministrator, ensureStaffDocument, explainFirebaseError, staffDatabase, openAuth } = await import('./admin-account.js');
   const { auth, app, emulator } = await openAuth(projectId, process.env);
   try {
     console.log(`Project: ${projectId}${emulator ? ` (Auth emulator at ${emulator})` : ''}`);
@@ -127,8 +129,8 @@ async function main(argv: string[]): Promise<void> {
 
 main(process.argv.slice(2)).then(
   () => process.exit(0),
-  (err: unknown) => {
-    const known = err instanceof CreateAdminError ? err : explainFirebaseError(err, '', process.env.FIREBASE_AUTH_EMULATOR_HOST);
+  async (err: unknown) => {
+    const known = err instanceof CreateAdminError ? err : (await import('./admin-account.js')).explainFirebaseError(err, '', process.env.FIREBASE_AUTH_EMULATOR_HOST);
     console.error(`create-admin: ${known.message}`);
     process.exit(known.exitCode);
   },
