@@ -16,8 +16,6 @@ import { staffPasswordProblem } from '../functions/src/contract/staff-password.j
 import { StaffRepository } from '../functions/src/data/staff-repository.js';
 import { CreateAdminError } from './admin-project.js';
 
-export { CreateAdminError, resolveProject } from './admin-project.js';
-
 /**
  * 24 characters of base64url: 144 random bits. Drawn again in the (astronomically unlikely) case
  * the staff password rule would refuse it, so a generated password always passes the rule.

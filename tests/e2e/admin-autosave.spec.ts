@@ -75,16 +75,14 @@ test.describe('article autosave', () => {
     const draftPath = `/api/admin/articles/${created.id}/autosave/${hi}`;
     // Each page's reads of the draft, asked and answered, counted from before it opens anything:
     // a dialog's "not offered" means something only once its read of the draft has been answered.
-    const draftReads = new Map<typeof page, { asked: number; answered: number }>();
     const countDraftReads = (p: typeof page) => {
       const reads = { asked: 0, answered: 0 };
       const isRead = (r: { method(): string; url(): string }) => r.method() === 'GET' && new URL(r.url()).pathname === draftPath;
       p.on('request', (r) => isRead(r) && reads.asked++);
       p.on('response', (r) => isRead(r.request()) && reads.answered++);
-      draftReads.set(p, reads);
+      return reads;
     };
-    const openHindi = async (p: typeof page) => {
-      const reads = draftReads.get(p)!;
+    const openHindi = async (p: typeof page, reads: { asked: number; answered: number }) => {
       const before = reads.answered;
       await p.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Articles', exact: true }).click();
       await p.getByTestId('article-row').filter({ hasText: title }).getByRole('button', { name: `Edit ${title}` }).click();
@@ -95,10 +93,10 @@ test.describe('article autosave', () => {
       await expect.poll(() => (reads.answered > before ? 'answered' : `${reads.asked} asked, ${reads.answered} answered, ${before} before`)).toBe('answered');
       return dialog;
     };
-    countDraftReads(page);
+    const myReads = countDraftReads(page);
 
     // The owner types in the Hindi version and leaves it unsaved.
-    const mine = await openHindi(page);
+    const mine = await openHindi(page, myReads);
     await mine.getByRole('textbox', { name: 'Content (HTML)' }).click();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.insertText(' मेरा अधूरा काम');
@@ -108,9 +106,9 @@ test.describe('article autosave', () => {
     const editorContext = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 1280, height: 900 } });
     try {
       const editor = await editorContext.newPage();
-      countDraftReads(editor);
+      const theirReads = countDraftReads(editor);
       await signInAsStaff(editor, 'editor');
-      const theirs = await openHindi(editor);
+      const theirs = await openHindi(editor, theirReads);
       await expect(theirs.getByRole('textbox', { name: 'Content (HTML)' })).toHaveText('पहला अनुच्छेद');
       await expect(theirs.getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
       await theirs.getByLabel('Title').fill('दो मसौदे, संपादित');
@@ -123,7 +121,7 @@ test.describe('article autosave', () => {
     // The owner's draft survived the editor's save, and is offered back to the owner.
     expect((await adminApi<{ autosave: { content: string } | null }>(page, 'GET', draftPath)).autosave?.content).toContain('मेरा अधूरा काम');
     await page.getByRole('dialog', { name: 'Edit Article' }).getByRole('button', { name: 'Cancel' }).click();
-    const again = await openHindi(page);
+    const again = await openHindi(page, myReads);
     await expect(again.getByRole('region', { name: 'Unsaved changes' })).toContainText('You have unsaved changes');
     // Discarded, it is gone (and no later test of this file meets it).
     await again.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Discard' }).click();

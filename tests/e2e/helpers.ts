@@ -109,8 +109,7 @@ const recordedShifts = (page: Page) =>
   page.evaluate(() => {
     const w = window as unknown as { __layoutShifts?: LayoutShiftRecord[]; __loadedFrame?: number };
     if (!w.__layoutShifts) throw new Error('recordLayoutShifts was not set up before this page loaded');
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    return { shifts: w.__layoutShifts, loadedAt: navigation && navigation.loadEventStart > 0 ? navigation.loadEventStart : Infinity, loadedFrame: w.__loadedFrame ?? Infinity };
+    return { shifts: w.__layoutShifts, loadedFrame: w.__loadedFrame ?? Infinity };
   });
 
 /** Each shift so far as its score and what moved. */
@@ -139,16 +138,14 @@ export async function layoutShiftsAfterLoad(page: Page): Promise<{ sum: number; 
 }
 
 /** The Indic faces (web/src/shared/indic-fonts.css) whose file arrived after the load event, so far. */
-export async function indicFacesAfterLoad(page: Page): Promise<string[]> {
-  const loadedAt = (await recordedShifts(page)).loadedAt;
-  return page.evaluate(
-    (load) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((r) => /\/noto-sans-[^/]+\.woff2$/.test(r.name) && (r as PerformanceResourceTiming).responseEnd > load)
-        .map((r) => r.name),
-    loadedAt,
-  );
+export function indicFacesAfterLoad(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+    return performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/noto-sans-[^/]+\.woff2$/.test(r.name) && (r as PerformanceResourceTiming).responseEnd > load)
+      .map((r) => r.name);
+  });
 }
 
 /**
