@@ -35,6 +35,8 @@ process.once('message', (m: { type?: string; responses?: Wire[] }) => {
     }
     res.writeHead(answer.status, answer.headers).end(answer.body);
   });
+  // As the host's (emulators/src/local-server.ts): no Keep-Alive header, the same bytes on the wire.
+  server.keepAliveTimeout = 0;
   server.listen(0, '127.0.0.1', () => {
     process.send!({ type: 'ready', url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
   });

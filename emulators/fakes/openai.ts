@@ -14,7 +14,7 @@
  * Standalone: `node --import tsx emulators/fakes/openai.ts`
  * (FAKE_OPENAI_PORT, default 0 = a free port; it prints the base URL).
  */
-import http from 'node:http';
+import { localServer } from '../src/local-server.js';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
@@ -234,7 +234,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     return new HttpAnswer(200, completionBody(id, known.snapshot, content, tokens([...system, ...user].join(''))), rateLimitHeaders(RATE_LIMIT_REQUESTS - 1));
   }
 
-  const server = http.createServer((req, res) => {
+  const server = localServer((req, res) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;

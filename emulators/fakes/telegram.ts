@@ -22,6 +22,7 @@
  * `GET {apiRoot}/__control/requests` and `GET {apiRoot}/__control/messages`.
  */
 import http from 'node:http';
+import { localServer } from '../src/local-server.js';
 import type { AddressInfo } from 'node:net';
 import { HtmlParseError } from './telegram-html.js';
 import { Answer, createChats, refuse, type Chats, type FakeTelegramMessage } from './telegram-chats.js';
@@ -140,7 +141,7 @@ export async function startFakeTelegram(options: { port?: number } = {}): Promis
     }
   }
 
-  const server = http.createServer((req, res) => {
+  const server = localServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {

@@ -9,6 +9,7 @@
  * `GET {origin}/__control/requests` lists what was asked.
  */
 import http from 'node:http';
+import { localServer } from '../src/local-server.js';
 import type { AddressInfo } from 'node:net';
 import { hashEmbedding } from '../../functions/src/integrations/embeddings.js';
 
@@ -28,7 +29,7 @@ export async function startFakeVertexEmbeddings(port = 0): Promise<FakeVertexEmb
     res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
     res.end(JSON.stringify(body));
   };
-  const server = http.createServer((req, res) => {
+  const server = localServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {

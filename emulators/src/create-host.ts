@@ -4,7 +4,6 @@
  * Firestore triggers, delivered by the emulator), the Auth emulator, the schedules and local media
  * storage, all served from one port by what plays Firebase Hosting in front of them (hosting.ts).
  */
-import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +32,7 @@ import { catchUpAfterCrash, markRunning } from './after-crash.js';
 import { deleteExpired, readTtlPolicies } from './ttl-policies.js';
 import { hostingApp, hostingListener } from './hosting.js';
 import { answerUnparseable } from './unparseable-requests.js';
+import { localServer } from './local-server.js';
 import { attachFirestoreTriggers, type TriggerDelivery } from './firestore-triggers.js';
 import { PROJECT_ID, startDatabase, type HostFirestoreOptions } from './host-database.js';
 
@@ -257,12 +257,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       dist: options.webDist ?? path.join(ROOT, 'web/dist'),
     });
 
-    const server = http.createServer(hostingListener(app));
-    // Idle connections stay open longer than Node's 5 s: a client (fetch keeps 4 s, or what the
-    // server's Keep-Alive header says, less 1 s) then ends them first, and never sends a request
-    // down one the host is closing (it got a reset instead of an answer). A front end such as
-    // Hosting's keeps them open longer still.
-    server.keepAliveTimeout = 30_000;
+    const server = localServer(hostingListener(app));
     server.on('clientError', answerUnparseable);
     const listenHost = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {

@@ -19,6 +19,7 @@ import type { CloudEvent, CloudFunction } from 'firebase-functions/v2';
 import * as deployed from '../../functions/src/index.js';
 import { outsideAuditContext } from '../../functions/src/data/audit-log.js';
 import { withRuntime, type Runtime } from '../../functions/src/runtime.js';
+import { localServer } from './local-server.js';
 import { routeRemotely, type TriggerRelay } from './trigger-relay.js';
 
 type Trigger = CloudFunction<CloudEvent<unknown>>;
@@ -223,7 +224,7 @@ export async function attachFirestoreTriggers(options: AttachOptions): Promise<T
   let unroute: () => Promise<void> | void;
   let endpoint: http.Server | undefined;
   if (typeof options.relay === 'string') {
-    endpoint = http.createServer((req, res) => {
+    endpoint = localServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {

@@ -16,6 +16,7 @@
  * sent again, as Eventarc delivers again what the service could not take.
  */
 import http, { type IncomingHttpHeaders } from 'node:http';
+import { localServer } from './local-server.js';
 import type { AddressInfo } from 'node:net';
 
 export type TriggerHandler = (key: string, headers: IncomingHttpHeaders, body: Buffer) => void;
@@ -79,7 +80,7 @@ export async function startTriggerRelay(options: { port?: number; log?: (line: s
       if (lanes.get(project) === next) lanes.delete(project);
     });
   };
-  const server = http.createServer((req, res) => {
+  const server = localServer((req, res) => {
     void (async () => {
       const url = req.url ?? '';
       const event = EVENT_PATH.exec(url);
@@ -107,7 +108,6 @@ export async function startTriggerRelay(options: { port?: number; log?: (line: s
       if (!res.headersSent) res.writeHead(500).end();
     });
   });
-  server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
