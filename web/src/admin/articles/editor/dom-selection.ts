@@ -18,7 +18,7 @@ import type { EditorView } from '@tiptap/pm/view';
 
 interface Observed {
   domObserver?: { flush(): void; setCurSelection(): void };
-  input?: { lastFocus: number };
+  input?: { lastFocus: number; mouseDown: unknown };
 }
 
 export function readDomSelection(view: EditorView): void {
@@ -49,17 +49,19 @@ export function readDomSelection(view: EditorView): void {
  *   text, which is nobody's. Read then (ProseMirror lets a caret at the start stand when the text
  *   was clicked in the last 300 ms), it moved the caret from what the prompt had just inserted to
  *   the first line, and End, Enter and typing went there.
- * - At the focus, ProseMirror's check. When the caret on the page differs from the one it last
- *   saw, it looks again 20 ms later, and if the caret is still where the focus left it (a browser
- *   puts it at the start of the text), it writes its own selection back. Back from the HTML view
- *   the focus leaves the caret at the start, and Ctrl+Home (or ArrowUp, Home) goes there too:
- *   pressed within those 20 ms on a busy machine, before its `selectionchange` was handled, the
- *   check took the person's caret for the browser's and put the old one (the end) back, and "A: "
- *   landed there. When the editor focuses itself (`view.focus()`: back from the HTML view, a
- *   closing prompt, Tiptap's focus command), ProseMirror writes its selection into the page at
- *   once, so the check has nothing to correct: the caret the focus leaves is marked as seen, and
- *   no check is made. On other focuses (Tab, a dialog giving the focus back) the editor reads the
- *   page's selection just before that check when the person pressed a key or clicked since.
+ * - At a focus from outside (Tab, a dialog giving the focus back), the check is the editor's own.
+ *   The browser leaves the caret at the start of the text, and ProseMirror used to put its own
+ *   selection back 20 ms later if the caret was still there. That check was a timer of its own,
+ *   after this listener's: on a busy machine a key ran between the two, and when the key went to
+ *   the start of the text too (Home on the first line, Ctrl+Home), ProseMirror took the person's
+ *   caret for the browser's and put the old one back ("Start: " landed where the arrow had left the
+ *   caret). Now ProseMirror is told the caret is seen, so it sets no check, and the editor makes it:
+ *   at the first key or after 20 ms, whichever comes first, a caret still where the focus left it
+ *   is the browser's and the editor's selection is written back; a caret the person moved is read.
+ *   A focus by a click is left to ProseMirror (the click places the caret).
+ * - When the editor focuses itself (`view.focus()`: back from the HTML view, a closing prompt,
+ *   Tiptap's focus command), ProseMirror writes its selection into the page at once, so there is
+ *   nothing to correct: the caret the focus leaves is marked as seen.
  */
 export function followTheCaret(view: EditorView): void {
   const internals = view as unknown as Observed;
@@ -67,15 +69,44 @@ export function followTheCaret(view: EditorView): void {
   // browser's), again after a key or a click in it.
   let personsSelection = false;
   let ownFocus = false;
+  // Where a focus from outside left the caret, until the editor has decided whose it is.
+  let browsersCaret: { node: Node | null; offset: number } | null = null;
+  const focus = view.focus.bind(view);
+  const writeSelection = () => {
+    ownFocus = true;
+    try {
+      focus();
+    } finally {
+      ownFocus = false;
+    }
+  };
+  // The caret a focus from outside left: the editor's selection goes back when it is still there,
+  // the person's is read when they moved it.
+  const settleBrowsersCaret = () => {
+    if (!browsersCaret) return;
+    const { node, offset } = browsersCaret;
+    browsersCaret = null;
+    const now = view.dom.ownerDocument.getSelection();
+    if (now?.focusNode === node && now.focusOffset === offset) writeSelection();
+    else readDomSelection(view);
+  };
   view.dom.addEventListener(
     'focus',
     () => {
       personsSelection = false;
+      browsersCaret = null;
       if (ownFocus) internals.domObserver?.setCurSelection();
-      // This capture listener runs before ProseMirror's: see "At the focus" above. Its check
-      // runs 20 ms after the focus, after this timer (same delay, set first).
+      else if (!internals.input?.mouseDown) {
+        // Not a click's focus (ProseMirror's mousedown, which places the caret, came first).
+        const at = view.dom.ownerDocument.getSelection();
+        browsersCaret = { node: at?.focusNode ?? null, offset: at?.focusOffset ?? 0 };
+        internals.domObserver?.setCurSelection();
+      }
+      // This capture listener runs before ProseMirror's: see "At a focus from outside" above.
       setTimeout(() => {
-        if (personsSelection && view.hasFocus()) readDomSelection(view);
+        if (!view.hasFocus() || view.isDestroyed) return void (browsersCaret = null);
+        if (browsersCaret) settleBrowsersCaret();
+        else if (personsSelection) readDomSelection(view);
       }, 20);
     },
     true,
@@ -84,21 +115,16 @@ export function followTheCaret(view: EditorView): void {
   view.dom.addEventListener(
     'keydown',
     () => {
+      if (browsersCaret) settleBrowsersCaret();
       readDomSelection(view);
       personsSelection = true;
       if (internals.input) internals.input.lastFocus = 0;
     },
     true,
   );
-  const focus = view.focus.bind(view);
   view.focus = () => {
     if (view.hasFocus() && personsSelection) readDomSelection(view);
-    ownFocus = true;
-    try {
-      focus();
-    } finally {
-      ownFocus = false;
-    }
+    writeSelection();
   };
 }
 

@@ -1,6 +1,12 @@
 /**
  * A small dialog asking the editor for one value (a link's address, a video's link, an image's
  * alt text), checked before it closes. Nested in the article dialog; Escape closes only this one.
+ *
+ * It does not give the focus back itself: its caller does, to the text (`backToText` in
+ * article-editor.tsx). Given back by the dialog, the focus reached the text as a focus from
+ * outside, which leaves the caret at the start of the text for ProseMirror to correct a moment
+ * later; a Home pressed in that moment went to the start too, and the correction put the caret
+ * back where the arrow had left it ("Start: " landed mid-line).
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
@@ -28,7 +34,7 @@ export function PromptDialog({ title, label, initial = '', helperText, submitLab
     onSubmit(value.trim());
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="prompt-dialog-title">
+    <Dialog open disableRestoreFocus onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="prompt-dialog-title">
       <DialogTitle id="prompt-dialog-title">{title}</DialogTitle>
       <DialogContent>
         {children}
