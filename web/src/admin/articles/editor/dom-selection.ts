@@ -104,7 +104,7 @@ export function followTheCaret(view: EditorView): void {
       }
       // This capture listener runs before ProseMirror's: see "At a focus from outside" above.
       setTimeout(() => {
-        if (!view.hasFocus() || view.isDestroyed) return void (browsersCaret = null);
+        if (view.isDestroyed || !view.hasFocus()) return void (browsersCaret = null);
         if (browsersCaret) settleBrowsersCaret();
         else if (personsSelection) readDomSelection(view);
       }, 20);
