@@ -52,7 +52,7 @@ async function lateFocusCheck(page: Page) {
   await page.evaluate(() => {
     let focusing = false;
     let held: (() => void)[] = [];
-    // The timers set while the focus event is handled: \`focusin\` follows it (a microtask would
+    // The timers set while the focus event is handled: focusin follows it (a microtask would
     // end the window after the first listener when the focus comes from a key such as Tab).
     window.addEventListener('focus', () => void (focusing = true), true);
     window.addEventListener('focusin', () => void (focusing = false), true);
@@ -89,9 +89,10 @@ async function lateFocusCheck(page: Page) {
  * Two checks the editor once had 20 ms after a focus from outside (its own, and ProseMirror's,
  * which puts the editor's caret back when the browser's is still where the focus left it) run on
  * each side of the person's next key: the first at its time, the second held until that key is
- * up (the next key pressed after the focus, not the Tab that gave it); and that key's `selectionchange` comes 300 ms late. What a loaded machine did once at
- * random: the key went to the start of the text, where the focus leaves the caret too, and the
- * late check took the person's caret for the browser's (see dom-selection.ts).
+ * up (the next key pressed after the focus, not the Tab that gave it), and that key's
+ * `selectionchange` comes 300 ms late. What a loaded machine did once at random: the key went to
+ * the start of the text, where the focus leaves the caret too, and the late check took the
+ * person's caret for the browser's (see dom-selection.ts).
  */
 async function focusChecksSplitByKey(page: Page) {
   await page.evaluate(() => {
