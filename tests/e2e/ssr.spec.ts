@@ -109,6 +109,10 @@ test.describe('server-rendered reader pages', () => {
       // In the page's language (the Hindi article's is Hindi: issue 23).
       await expect(page.getByRole('dialog', { name: path === hindiArticlePath ? hi['picker.dialog'] : 'Choose a language' })).toBeVisible();
       expect(problems).toEqual([]);
+      // The app came with that click, and its loader added no stylesheet the page already had: each
+      // face is declared once (it once added the inlined one again, web/scripts/finish-build.mjs).
+      const faces = await page.evaluate(() => [...document.fonts].map((f) => `${f.family} ${f.weight} ${f.unicodeRange}`));
+      expect(faces.filter((face, i) => faces.indexOf(face) !== i)).toEqual([]);
       const shifts = await layoutShiftsAfterLoad(page);
       expect(shifts.sum, shifts.described).toBeLessThan(0.01);
     });
