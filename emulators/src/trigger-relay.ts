@@ -16,8 +16,8 @@
  * sent again, as Eventarc delivers again what the service could not take.
  */
 import http, { type IncomingHttpHeaders } from 'node:http';
-import { localServer } from './local-server.js';
 import type { AddressInfo } from 'node:net';
+import { localServer } from './local-server.js';
 
 export type TriggerHandler = (key: string, headers: IncomingHttpHeaders, body: Buffer) => void;
 
