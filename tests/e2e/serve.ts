@@ -34,7 +34,14 @@ const host = await startHost({
   // a Retry-After is honoured up to 15 s, so a test can see a job waiting for its retry (the console
   // reads the jobs again every 2 s).
   ai: { baseUrl: fake.baseUrl, retry: { maxAttempts: 4, baseDelayMs: 50, maxDelayMs: 15_000, budgetMs: 30_000 } },
-  telegram: { apiRoot: telegram.apiRoot, policy: { baseDelayMs: 50, maxDelayMs: 2000, translationWaitMs: 10_000, recheckMs: 1000 }, sweepIntervalMs: 500 },
+  // Due deliveries are resumed every half second on the host whose specs watch them (the console's,
+  // E2E_TELEGRAM_SWEEP_MS in playwright.config.ts), as deployed (every minute) on the others: each
+  // sweep is a query, and three hosts sweeping twice a second were half of what idle hosts cost.
+  telegram: {
+    apiRoot: telegram.apiRoot,
+    policy: { baseDelayMs: 50, maxDelayMs: 2000, translationWaitMs: 10_000, recheckMs: 1000 },
+    ...(process.env.E2E_TELEGRAM_SWEEP_MS && { sweepIntervalMs: Number(process.env.E2E_TELEGRAM_SWEEP_MS) }),
+  },
 });
 const { repos } = host.services;
 const en = (await repos.languages.findByCode('en'))!.id;
