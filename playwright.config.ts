@@ -39,10 +39,13 @@ export default defineConfig({
   reporter: [['list'], ['./tests/reporters/slowest-playwright.ts']],
   outputDir: 'test-results/e2e',
   use: {
-    // A failed test keeps the trace of its actions, console and network, and a screenshot of the
-    // failure: per-action DOM snapshots and the screencast cost a fifth of the browser tests' time
-    // on 2 cores (docs/testing.md).
-    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    // A failed test keeps a screenshot of the failure and its page's accessibility tree
+    // (error-context.md). With E2E_TRACE=1 it also keeps the trace of its actions, console and
+    // network: Playwright's tracing fetches and stores the body of every response of every test,
+    // about 5% of the browser tests' CPU on 2 cores, so it is for chasing a failure (with
+    // --repeat-each and busy loops beside it), not for every run (docs/testing.md). Per-action DOM
+    // snapshots and the screencast would cost a fifth more.
+    trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', snapshots: false, screenshots: false } : 'off',
     screenshot: 'only-on-failure',
     // Every browser asks for less motion, as many people's devices do: the site then plays no
     // transition or animation (theme.ts), so nothing waits for a fade and no frame is drawn for
