@@ -231,6 +231,19 @@ describe('server-rendered reader pages', () => {
     }
   });
 
+  it('names a PNG as the tab’s icon on every page, which the host serves as one', async () => {
+    // A browser fetches the icon after the load event; an SVG icon is a document of its own that the
+    // page's renderer creates and lays out on its main thread then (9-49 ms a load here, docs/performance.md).
+    for (const path of ['/', '/education', '/articles', '/advertise', '/article/halving-study?lang=hi']) {
+      const icons = [...(await page(path)).html.matchAll(/<link\b[^>]*\brel="(?:shortcut )?icon"[^>]*>/g)].map((m) => m[0]);
+      expect(icons, path).toEqual(['<link rel="icon" href="/logo.png" type="image/png" sizes="96x96" />']);
+    }
+    const icon = await host.get('/logo.png');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await icon.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+  });
+
   it('is cacheable at the CDN for a minute, stale while revalidating, with the page security headers', async () => {
     const { res } = await page('/article/halving-study');
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');

@@ -1,6 +1,6 @@
 /**
- * The logo the header and the console show (web/public/logo.png) is the tab's icon
- * (web/public/favicon.svg) rendered by web/scripts/render-logo.mjs: changing the drawing without
+ * The logo the header, the console and the tab's icon show (web/public/logo.png) is the drawing
+ * (web/scripts/logo.svg) rendered by web/scripts/render-logo.mjs: changing the drawing without
  * rendering it again fails here.
  */
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { LOGO_IMAGE_SIZE, LOGO_PNG, renderLogo } from '../../web/scripts/render-
 const pixels = async (png: Buffer) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
 
 describe('the logo image', () => {
-  it('is favicon.svg rendered at 96 px, 32 CSS pixels on a 3x screen', async () => {
+  it('is logo.svg rendered at 96 px, 32 CSS pixels on a 3x screen', async () => {
     const committed = await pixels(readFileSync(LOGO_PNG as URL));
     const rendered = await pixels(await (renderLogo as () => Promise<Buffer>)());
     expect([committed.info.width, committed.info.height]).toEqual([LOGO_IMAGE_SIZE, LOGO_IMAGE_SIZE]);

@@ -10,7 +10,7 @@ export function Logo() {
       variant="h6"
       sx={{ fontWeight: 800, color: 'inherit', textDecoration: 'none', letterSpacing: '-0.02em', display: 'flex', alignItems: 'center', gap: 1 }}
     >
-      {/* A PNG of favicon.svg: an SVG image is a document laid out on the page's main thread (web/scripts/render-logo.mjs). */}
+      {/* A PNG of web/scripts/logo.svg: an SVG image is a document laid out on the page's main thread (web/scripts/render-logo.mjs). */}
       <img src="/logo.png" alt="" width={32} height={32} style={{ flexShrink: 0 }} />
       CryptoLekh
     </Typography>
